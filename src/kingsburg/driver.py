@@ -1,0 +1,55 @@
+"""Chance driver: draws dice and cards from a seeded RNG, outside the pure engine.
+
+Only ``random.Random.random()`` is used: it is the one method whose sequence for
+a given seed Python keeps the same across versions, so a seed reproduces a game
+anywhere (records also store every outcome, so replays never depend on it).
+"""
+
+from __future__ import annotations
+
+import random
+
+from kingsburg.engine import (
+    Action,
+    ChanceBlock,
+    ChanceDeck,
+    ChanceOrder,
+    ChanceReinforce,
+    ChanceReroll,
+    ChanceRoll,
+    GameState,
+    chance_request,
+)
+
+
+class ChanceDriver:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def _below(self, n: int) -> int:
+        return int(self._rng.random() * n)
+
+    def _dice(self, n: int) -> tuple[int, ...]:
+        return tuple(self._below(6) + 1 for _ in range(n))
+
+    def draw(self, state: GameState) -> Action:
+        """The outcome of the chance event due now (ValueError if none is due)."""
+        req = chance_request(state)
+        if req is None:
+            raise ValueError("no chance event is due")
+        if req.kind == "order":
+            order = list(range(req.players))
+            for i in range(len(order) - 1, 0, -1):  # Fisher-Yates
+                j = self._below(i + 1)
+                order[i], order[j] = order[j], order[i]
+            return ChanceOrder(tuple(order))
+        if req.kind == "deck":
+            return ChanceDeck(tuple(cards[self._below(len(cards))] for cards in req.deck))
+        if req.kind == "roll":
+            return ChanceRoll(req.player, self._dice(req.dice), self._dice(req.white))
+        if req.kind == "reroll":
+            return ChanceReroll(req.player, self._dice(req.dice))
+        if req.kind == "block":
+            return ChanceBlock(self._dice(req.dice))
+        return ChanceReinforce(self._dice(1)[0])

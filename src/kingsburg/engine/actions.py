@@ -1,0 +1,186 @@
+"""Actions: every decision a player makes and every chance outcome, as small values.
+
+Each action has a short text form (``text()``), in the spirit of chess notation;
+``notation.parse_action`` turns such a text back into the same action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kingsburg.engine.state import GOODS
+
+Goods = tuple[int, int, int]
+
+
+def goods_text(goods: Goods, bare: bool = False) -> str:
+    """``(2, 0, 1)`` -> ``"2 gold, 1 stone"`` (``bare``: ``"2 gold, stone"``, the
+    action notation); nothing -> ``"nothing"``."""
+    parts = []
+    for name, count in zip(GOODS, goods, strict=True):
+        if count == 1 and bare:
+            parts.append(name)
+        elif count:
+            parts.append(f"{count} {name}")
+    return ", ".join(parts) if parts else "nothing"
+
+
+def _dice_text(own: tuple[int, ...], white: tuple[int, ...]) -> str:
+    return "+".join([str(d) for d in own] + [f"w{d}" for d in white])
+
+
+# --- Player decisions -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Decline: stop influencing, build nothing, keep the dice, skip a reward…"""
+
+    def text(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Influence:
+    advisor: int
+    own: tuple[int, ...]  # own dice values, highest first
+    white: tuple[int, ...] = ()  # bonus dice values, highest first
+    plus2: bool = False
+    market: int = 0  # -1 / 0 / +1
+    envoy: bool = False
+
+    def text(self) -> str:
+        s = f"influence {self.advisor} with {_dice_text(self.own, self.white)}"
+        if self.plus2:
+            s += " +2"
+        if self.market:
+            s += f" market {self.market:+d}"
+        if self.envoy:
+            s += " envoy"
+        return s
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    building: str  # "statue" or "chapel"
+    white: bool = False  # Statue only: reroll a bonus die instead of an own die
+
+    def text(self) -> str:
+        if self.building == "chapel":
+            return "chapel reroll"
+        return "statue reroll white" if self.white else "statue reroll"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Goods gained from a choice (advisor reward, King's Favor, battle reward)."""
+
+    goods: Goods
+
+    def text(self) -> str:
+        return f"take {goods_text(self.goods, bare=True)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Trade:
+    """Alchemist: give up one good to gain one of each of the other two."""
+
+    good: int  # index into GOODS
+
+    def text(self) -> str:
+        return f"trade {GOODS[self.good]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Lose:
+    """Goods of the player's choice given up to a victorious enemy."""
+
+    goods: Goods
+
+    def text(self) -> str:
+        return f"lose {goods_text(self.goods, bare=True)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    building: str  # building id
+    envoy: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Recruit:
+    soldiers: int
+    payment: Goods
+
+    def text(self) -> str:
+        return f"recruit {self.soldiers} for {goods_text(self.payment, bare=True)}"
+
+
+@dataclass(frozen=True, slots=True)
+class TownHall:
+    pay: int  # 0..2 a good (index into GOODS), 3 a "+2" token
+
+    def text(self) -> str:
+        return "town hall pay " + ("+2" if self.pay == 3 else GOODS[self.pay])
+
+
+# --- Chance outcomes --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceOrder:
+    """The random turn order at setup (player indices, first player first)."""
+
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceDeck:
+    """The enemy deck: one card id per year, year I first."""
+
+    cards: tuple[str, ...]
+
+    def text(self) -> str:
+        return "deck " + " ".join(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceRoll:
+    player: int
+    own: tuple[int, ...]
+    white: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceReroll:
+    player: int
+    values: tuple[int, ...]  # the new values of the rerolled dice, own dice first
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceBlock:
+    """The neutral blocking dice of a 2-player game (3 dice, then 2 dice)."""
+
+    dice: tuple[int, ...]
+
+    def text(self) -> str:
+        return "block " + " ".join(map(str, self.dice))
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceReinforce:
+    die: int
+
+    def text(self) -> str:
+        return f"reinforcements {self.die}"
+
+
+Decision = Pass | Influence | Reroll | Take | Trade | Lose | Build | Recruit | TownHall
+Chance = ChanceOrder | ChanceDeck | ChanceRoll | ChanceReroll | ChanceBlock | ChanceReinforce
+Action = Decision | Chance
+
+CHANCE_TYPES = (ChanceOrder, ChanceDeck, ChanceRoll, ChanceReroll, ChanceBlock, ChanceReinforce)
+
+
+def is_chance(action: Action) -> bool:
+    return isinstance(action, CHANCE_TYPES)

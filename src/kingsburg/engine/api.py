@@ -1,0 +1,252 @@
+"""The engine's public API: everything else (app, bots, records, tests) uses only this.
+
+    state = new_game(GameConfig(("Ann", "Brian")))
+    while not is_over(state):
+        t = turn(state)
+        if t.kind == "chance":
+            apply(state, some_driver.draw(state))   # dice and cards come from outside
+        else:
+            apply(state, choose(legal_actions(state)))
+
+``apply`` mutates the state and returns the events it caused, in order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from kingsburg.data.loader import Ruleset, default_ruleset
+from kingsburg.engine import flow, productive, winter
+from kingsburg.engine.actions import Action, Build, Influence, is_chance
+from kingsburg.engine.common import ROMAN
+from kingsburg.engine.events import Event
+from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState
+from kingsburg.errors import IllegalActionError
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceRequest:
+    """What a chance driver must supply next."""
+
+    kind: Literal["order", "deck", "roll", "reroll", "block", "reinforce"]
+    player: int = -1
+    dice: int = 0  # own dice (roll), dice rerolled, blocking dice, or 1 (reinforce)
+    white: int = 0  # bonus dice (roll)
+    players: int = 0  # (order) number of players to arrange
+    deck: tuple[tuple[str, ...], ...] = ()  # (deck) candidate card ids of each year
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    kind: Literal["decision", "chance", "over"]
+    player: int  # -1 when nobody decides
+    decision: str  # favor, reroll, influence, reward, build, town_hall, recruit, battle_gain, …
+    prompt: str  # one line in plain words
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    place: int  # 1 = winner (shared places are equal)
+    player: int
+    vp: int
+    goods: int
+    buildings: int
+    tiebreak: str  # "" or how the tie with a neighbour was broken
+
+
+def new_game(config: GameConfig, ruleset: Ruleset | None = None) -> GameState:
+    config.validate()
+    state = GameState(
+        config, ruleset or default_ruleset(), [PlayerState(n) for n in config.players]
+    )
+    flow.advance(state, [])
+    return state
+
+
+def is_over(state: GameState) -> bool:
+    return state.over
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """The decisions open to the player to act (empty at a chance event or game end)."""
+    if state.over or not state.todo or state.todo[-1].kind in flow.CHANCES:
+        return []
+    if state.legal_cache is None:
+        step = state.todo[-1]
+        state.legal_cache = flow.DECISIONS[step.kind].options(state, step)
+    return list(state.legal_cache)
+
+
+def chance_request(state: GameState) -> ChanceRequest | None:
+    if state.over or not state.todo:
+        return None
+    step = state.todo[-1]
+    kind = step.kind
+    if kind == "setup_order":
+        return ChanceRequest("order", players=state.n)
+    if kind == "setup_deck":
+        rs = state.ruleset
+        return ChanceRequest(
+            "deck", deck=tuple(tuple(e.id for e in rs.enemies_of_year(y)) for y in range(1, 6))
+        )
+    if kind == "roll":
+        return ChanceRequest(
+            "roll", step.player, DICE_PER_PLAYER, productive.white_dice_count(state, step.player)
+        )
+    if kind == "reroll_dice":
+        return ChanceRequest("reroll", step.player, productive.reroll_count(state, step))
+    if kind == "block":
+        return ChanceRequest("block", dice=step.arg)
+    if kind == "reinforce":
+        return ChanceRequest("reinforce", dice=1)
+    return None
+
+
+def _prompt(state: GameState) -> tuple[str, str]:
+    step = state.todo[-1]
+    who = state.players[step.player].name if step.player >= 0 else ""
+    kind = flow.DECISIONS[step.kind].kind
+    if kind == "favor":
+        text = "take 1 good of your choice from the King's Favor"
+    elif kind == "reroll":
+        text = "reroll with the Statue or the Chapel, or keep your dice"
+    elif kind == "influence":
+        text = "influence an advisor with your dice, or pass"
+    elif kind == "reward":
+        adv = state.ruleset.advisors[step.arg - 1]
+        text = f"choose your reward from the {adv.name} ({adv.rank}): {adv.summary}"
+    elif kind == "build":
+        text = (
+            "build a second building with the King's Envoy, or pass"
+            if step.arg
+            else "build one building, or pass"
+        )
+    elif kind == "town_hall":
+        text = 'pay 1 good or a "+2" token at the Town Hall for 1 VP, or pass'
+    elif kind == "recruit":
+        price = winter.soldier_price(state, step.player)
+        text = f"recruit soldiers for {price} good{'s' if price > 1 else ''} each, or pass"
+    elif kind == "battle_gain":
+        text = "choose the good you win from the enemy"
+    else:
+        text = f"choose {step.arg} goods to give up to the enemy"
+    return kind, f"{who}: {text}"
+
+
+def turn(state: GameState) -> Turn:
+    """Who must act now, and on what."""
+    if state.over:
+        return Turn("over", -1, "", "The game is over")
+    step = state.todo[-1]
+    if step.kind in flow.CHANCES:
+        req = chance_request(state)
+        assert req is not None
+        return Turn("chance", -1, req.kind, f"chance: {req.kind}")
+    kind, prompt = _prompt(state)
+    return Turn("decision", step.player, kind, prompt)
+
+
+def _why_illegal(state: GameState, action: Action) -> str:
+    step = state.todo[-1]
+    p = state.players[step.player]
+    if isinstance(action, Influence):
+        have = sorted(p.dice, reverse=True)
+        for d in action.own:
+            if d in have:
+                have.remove(d)
+            else:
+                return f"{p.name} has no unused die showing {d}"
+        if action.plus2 and (p.plus2 == 0 or p.used_plus2):
+            return f'{p.name} has no "+2" token to use this season'
+        total = sum(action.own) + sum(action.white) + 2 * action.plus2 + action.market
+        if total != action.advisor:
+            return f"those dice make {total}, not {action.advisor}"
+        if state.board[action.advisor] and not action.envoy:
+            return f"advisor {action.advisor} is already taken"
+    if isinstance(action, Build):
+        try:
+            index = state.ruleset.building_index(action.building)
+        except KeyError:
+            return f"there is no building {action.building!r}"
+        b = state.ruleset.buildings[index]
+        if p.built[index]:
+            return f"{p.name} already owns the {b.name}"
+        if index not in productive.buildable(state, step.player):
+            return f"the buildings left of the {b.name} in row {b.row} must be built first"
+        return f"{p.name} cannot afford the {b.name} now"
+    return "it is not one of the actions allowed now"
+
+
+def apply(state: GameState, action: Action) -> list[Event]:
+    """Apply a decision or a chance outcome; raises IllegalActionError (state unchanged)."""
+    from kingsburg.engine.notation import action_text
+
+    if state.over:
+        raise IllegalActionError("the game is over")
+    step = state.todo[-1]
+    ev: list[Event] = []
+    if step.kind in flow.CHANCES:
+        if not is_chance(action):
+            raise IllegalActionError(f"a chance outcome ({step.kind}) is due, not a decision")
+        flow.CHANCES[step.kind](state, step, action, ev)
+    else:
+        legal = state.legal_cache if state.legal_cache is not None else legal_actions(state)
+        if action not in legal:
+            if is_chance(action):
+                raise IllegalActionError(
+                    f"{state.players[step.player].name} must decide now; no chance is due"
+                )
+            raise IllegalActionError(
+                f"{action_text(state, action)!r} is not allowed now: {_why_illegal(state, action)}"
+            )
+        state.todo.pop()
+        state.legal_cache = None
+        flow.DECISIONS[step.kind].resolve(state, step, action, ev)
+    flow.advance(state, ev)
+    return ev
+
+
+def ranking(state: GameState) -> list[Standing]:
+    """Most VP wins; ties: more goods, then more buildings, then a shared place."""
+    players = state.players
+
+    def key(i: int) -> tuple[int, int, int]:
+        p = players[i]
+        return (p.vp, p.n_goods, p.n_buildings)
+
+    ids = sorted(range(len(players)), key=key, reverse=True)
+    out: list[Standing] = []
+    for pos, i in enumerate(ids):
+        p = players[i]
+        place = pos + 1
+        tiebreak = ""
+        if pos > 0:
+            prev = players[ids[pos - 1]]
+            if key(i) == key(ids[pos - 1]):
+                place = out[-1].place
+                tiebreak = "shared: same VP, goods and buildings"
+            elif p.vp == prev.vp:
+                tiebreak = "fewer goods" if p.n_goods != prev.n_goods else "fewer buildings"
+        out.append(Standing(place, i, p.vp, p.n_goods, p.n_buildings, tiebreak))
+    return out
+
+
+def view(state: GameState, player: int) -> GameState:
+    """A copy of the state with what ``player`` may not see removed (-1: the public view)."""
+    v = state.clone()
+    revealed = state.year - 1 + (1 if state.seg >= flow.BATTLE else 0)
+    seen = state.players[player].seen if player >= 0 else []
+    v.deck = [
+        card if (y <= revealed or y in seen) else "" for y, card in enumerate(state.deck, start=1)
+    ]
+    return v
+
+
+def visible_events(events: list[Event], player: int) -> list[Event]:
+    """The events ``player`` may see (-1: only the public ones)."""
+    return [e for e in events if not e.private or e.player == player]
+
+
+def season_label(state: GameState) -> str:
+    return f"Year {ROMAN[state.year]}, {flow.PHASE_NAMES[flow.current_phase(state)]}"

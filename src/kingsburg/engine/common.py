@@ -1,0 +1,129 @@
+"""Small helpers shared by the rule modules: effects lookup, gains, VP, step pushing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations_with_replacement
+
+from kingsburg.data.loader import Ruleset
+from kingsburg.engine.actions import Goods, goods_text
+from kingsburg.engine.events import Event
+from kingsburg.engine.state import GOODS, GameState, Step
+
+ROMAN = ("", "I", "II", "III", "IV", "V")
+
+
+@dataclass(frozen=True, slots=True)
+class Effects:
+    """Index (row-major) of the building carrying each effect, -1 if none does."""
+
+    statue: int
+    chapel: int
+    cathedral: int
+    inn: int
+    market: int
+    farms: int
+    merchants_guild: int
+    barracks: int
+    stables: int
+    stone_wall: int
+    fortress: int
+    crane: int
+    town_hall: int
+    embassy: int
+
+
+_EFFECTS: dict[str, Effects] = {}
+
+
+def effects(ruleset: Ruleset) -> Effects:
+    fx = _EFFECTS.get(ruleset.digest)
+    if fx is None:
+        where: dict[str, int] = {
+            str(b.effect): i for i, b in enumerate(ruleset.buildings) if b.effect
+        }
+        fx = Effects(**{name: where.get(name, -1) for name in Effects.__slots__})
+        _EFFECTS[ruleset.digest] = fx
+    return fx
+
+
+def owns(state: GameState, player: int, index: int) -> bool:
+    return index >= 0 and state.players[player].built[index]
+
+
+def push(state: GameState, *steps: Step) -> None:
+    """Queue steps so that the first one given is resolved first (before anything queued)."""
+    state.todo.extend(reversed(steps))
+
+
+def name(state: GameState, player: int) -> str:
+    return state.players[player].name
+
+
+def change_vp(
+    state: GameState, player: int, amount: int, source: str, why: str, ev: list[Event]
+) -> None:
+    """Add (or remove) VP and log it. ``why`` completes "Alice gains 3 VP …"."""
+    if amount == 0:
+        return
+    state.players[player].vp += amount
+    verb = "gains" if amount > 0 else "loses"
+    unit = "VP"
+    ev.append(
+        Event(
+            "vp", f"{name(state, player)} {verb} {abs(amount)} {unit} {why}", player, amount, source
+        )
+    )
+
+
+def add_goods(state: GameState, player: int, goods: Goods) -> None:
+    g = state.players[player].goods
+    g[0] += goods[0]
+    g[1] += goods[1]
+    g[2] += goods[2]
+
+
+def sub_goods(state: GameState, player: int, goods: Goods) -> None:
+    g = state.players[player].goods
+    g[0] -= goods[0]
+    g[1] -= goods[1]
+    g[2] -= goods[2]
+
+
+def gain_text(goods: Goods, soldiers: int = 0, plus2: int = 0) -> str:
+    parts = [goods_text(goods)] if any(goods) else []
+    if soldiers:
+        parts.append(f"{soldiers} soldier" + ("s" if soldiers > 1 else ""))
+    if plus2:
+        parts.append(f'{plus2} "+2" token' + ("s" if plus2 > 1 else ""))
+    return " and ".join(parts) if parts else "nothing"
+
+
+_MULTISETS: dict[int, tuple[Goods, ...]] = {}
+
+
+def goods_multisets(n: int) -> tuple[Goods, ...]:
+    """Every way to pick ``n`` goods (with repetition): n=2 -> 6 combinations."""
+    out = _MULTISETS.get(n)
+    if out is None:
+        combos = []
+        for c in combinations_with_replacement(range(3), n):
+            combos.append((c.count(0), c.count(1), c.count(2)))
+        out = tuple(combos)
+        _MULTISETS[n] = out
+    return out
+
+
+def affordable_multisets(have: list[int], n: int) -> list[Goods]:
+    """Every way to give up exactly ``n`` goods out of ``have``."""
+    out = []
+    for a in range(min(have[0], n) + 1):
+        for b in range(min(have[1], n - a) + 1):
+            c = n - a - b
+            if c <= have[2]:
+                out.append((a, b, c))
+    return out
+
+
+def good_name(index: int) -> str:
+    return GOODS[index]

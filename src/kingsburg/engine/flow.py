@@ -1,0 +1,243 @@
+"""The game's flow: the year as a table of segments, and the to-do stack engine.
+
+A year is a fixed list of segments (``SEGMENTS``). Entering a segment pushes its
+steps onto ``state.todo``; the stack's top is either a decision (someone must
+act), a chance event (a driver must supply the outcome) or automatic work that
+``advance`` resolves at once. When the stack is empty the next segment starts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from kingsburg.engine import king, productive, winter
+from kingsburg.engine.actions import Action, ChanceDeck, ChanceOrder
+from kingsburg.engine.common import ROMAN, push
+from kingsburg.engine.events import Event
+from kingsburg.engine.state import MAX_YEAR, GameState, Step
+from kingsburg.errors import IllegalActionError
+
+Begin = Callable[[GameState, list[Event]], None]
+Options = Callable[[GameState, Step], list[Action]]
+Resolve = Callable[[GameState, Step, Action, list[Event]], None]
+Auto = Callable[[GameState, Step, list[Event]], None]
+
+PHASE_NAMES = {
+    0: "setup",
+    1: "King's Favor",
+    2: "spring",
+    3: "King's Reward",
+    4: "summer",
+    5: "King's Envoy",
+    6: "fall",
+    7: "recruitment",
+    8: "winter",
+    9: "end of game",
+}
+# Short names used in records ("Y2 summer Alice: pass").
+PHASE_TAGS = {
+    0: "setup",
+    1: "favor",
+    2: "spring",
+    3: "reward",
+    4: "summer",
+    5: "envoy",
+    6: "fall",
+    7: "recruit",
+    8: "winter",
+    9: "end",
+}
+PRODUCTIVE = (2, 4, 6)
+SEASONS = (2, 4, 6, 8)  # a checkpoint is taken at the end of each
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    phase: int
+    name: str
+    begin: Begin
+
+
+def _setup_begin(state: GameState, ev: list[Event]) -> None:
+    push(state, Step("setup_deck"), Step("setup_order"))
+
+
+def _season(phase: int) -> list[Segment]:
+    return [
+        Segment(phase, "start", productive.season_start_begin),
+        Segment(phase, "roll", productive.roll_begin),
+        Segment(phase, "rerolls", productive.reroll_begin),
+        Segment(phase, "turn order", productive.turn_order_begin),
+        Segment(phase, "influence", productive.influence_begin),
+        Segment(phase, "rewards", productive.rewards_begin),
+        Segment(phase, "build", productive.build_begin),
+        Segment(phase, "end", productive.season_end_begin),
+    ]
+
+
+SEGMENTS: tuple[Segment, ...] = (
+    Segment(0, "setup", _setup_begin),
+    Segment(1, "King's Favor", king.favor_begin),
+    *_season(2),
+    Segment(3, "King's Reward", king.king_reward_begin),
+    *_season(4),
+    Segment(5, "King's Envoy", king.envoy_begin),
+    *_season(6),
+    Segment(7, "recruit", winter.recruit_begin),
+    Segment(8, "reinforcements", winter.reinforce_begin),
+    Segment(8, "battle", winter.battle_begin),
+    Segment(8, "aftermath", winter.winter_end_begin),
+    Segment(9, "end of game", winter.endgame_begin),
+)
+FIRST_OF_YEAR = 1
+LAST_OF_YEAR = len(SEGMENTS) - 2
+ENDGAME = len(SEGMENTS) - 1
+BATTLE = next(i for i, s in enumerate(SEGMENTS) if s.name == "battle")
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRule:
+    """A step at which a player decides. With no options it resolves by itself (``auto``)."""
+
+    kind: str  # what is being decided, for prompts
+    options: Options
+    resolve: Resolve
+    auto: Auto
+
+
+def _nothing(state: GameState, step: Step, ev: list[Event]) -> None:
+    return None
+
+
+DECISIONS: dict[str, DecisionRule] = {
+    "favor_good": DecisionRule("favor", king.favor_good_options, king.favor_good_resolve, _nothing),
+    "reroll": DecisionRule(
+        "reroll", productive.reroll_options, productive.reroll_resolve, _nothing
+    ),
+    "influence": DecisionRule(
+        "influence",
+        productive.influence_options,
+        productive.influence_resolve,
+        productive.influence_auto,
+    ),
+    "reward": DecisionRule(
+        "reward", productive.reward_options, productive.reward_resolve, productive.reward_auto
+    ),
+    "build": DecisionRule(
+        "build", productive.build_options, productive.build_resolve, productive.build_auto
+    ),
+    "town_hall": DecisionRule(
+        "town_hall", productive.town_hall_options, productive.town_hall_resolve, _nothing
+    ),
+    "recruit": DecisionRule("recruit", winter.recruit_options, winter.recruit_resolve, _nothing),
+    "battle_gain": DecisionRule(
+        "battle_gain", winter.battle_gain_options, winter.battle_gain_resolve, _nothing
+    ),
+    "battle_lose": DecisionRule(
+        "battle_lose",
+        winter.battle_lose_options,
+        winter.battle_lose_resolve,
+        winter.battle_lose_auto,
+    ),
+}
+
+
+def _setup_order_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    if not isinstance(action, ChanceOrder) or sorted(action.order) != list(range(state.n)):
+        raise IllegalActionError("expected the starting turn order: every player once")
+    state.todo.pop()
+    state.order = list(action.order)
+    names = ", ".join(state.players[i].name for i in state.order)
+    ev.append(Event("order", f"Starting turn order: {names}"))
+
+
+def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    rs = state.ruleset
+    ok = isinstance(action, ChanceDeck) and len(action.cards) == MAX_YEAR
+    if ok:
+        assert isinstance(action, ChanceDeck)
+        for year, card in enumerate(action.cards, start=1):
+            if card not in {e.id for e in rs.enemies_of_year(year)}:
+                ok = False
+    if not ok:
+        raise IllegalActionError("expected the enemy deck: one card of each year, I to V")
+    assert isinstance(action, ChanceDeck)
+    state.todo.pop()
+    state.deck = list(action.cards)
+    ev.append(Event("deck", "One enemy card of each year is shuffled face down into the deck"))
+
+
+# Chance steps: the resolver validates the outcome (raising before any change).
+CHANCES: dict[str, Resolve] = {
+    "setup_order": _setup_order_resolve,
+    "setup_deck": _setup_deck_resolve,
+    "block": productive.block_resolve,
+    "roll": productive.roll_resolve,
+    "reroll_dice": productive.reroll_dice_resolve,
+    "reinforce": winter.reinforce_resolve,
+}
+
+AUTOS: dict[str, Auto] = {
+    "guild": productive.guild_auto,
+    "return_dice": productive.return_dice_auto,
+    "inn": productive.inn_auto,
+    "embassy": productive.embassy_auto,
+    "battle": winter.battle_auto,
+    "battle_ruin": winter.battle_ruin_auto,
+}
+
+
+def current_phase(state: GameState) -> int:
+    return SEGMENTS[state.seg].phase
+
+
+def phase_tag(state: GameState) -> str:
+    """The prefix of record lines, e.g. ``Y2 summer``."""
+    return f"Y{state.year} {PHASE_TAGS[current_phase(state)]}"
+
+
+def advance(state: GameState, ev: list[Event]) -> None:
+    """Resolve automatic work until a decision or a chance event is due (or the game ends)."""
+    todo = state.todo
+    while True:
+        if todo:
+            step = todo[-1]
+            kind = step.kind
+            rule = DECISIONS.get(kind)
+            if rule is not None:
+                options = rule.options(state, step)
+                if options:
+                    state.legal_cache = options
+                    return
+                todo.pop()
+                rule.auto(state, step, ev)
+                continue
+            if kind in CHANCES:
+                state.legal_cache = None
+                return
+            todo.pop()
+            AUTOS[kind](state, step, ev)
+            continue
+        if state.over:
+            state.legal_cache = None
+            return
+        seg = SEGMENTS[state.seg]
+        if not state.seg_started:
+            state.seg_started = True
+            if state.seg == 0 or SEGMENTS[state.seg - 1].phase != seg.phase:
+                ev.append(Event("phase", f"Year {ROMAN[state.year]}: {PHASE_NAMES[seg.phase]}"))
+            seg.begin(state, ev)
+            continue
+        # The segment is complete: move on.
+        state.seg_started = False
+        nxt = state.seg + 1
+        if state.seg == LAST_OF_YEAR:
+            nxt = ENDGAME if state.year == MAX_YEAR else FIRST_OF_YEAR
+        if SEGMENTS[nxt].phase != seg.phase and seg.phase in SEASONS:
+            ev.append(
+                Event("season_end", f"End of {PHASE_NAMES[seg.phase]}, year {ROMAN[state.year]}")
+            )
+        if state.seg == LAST_OF_YEAR and nxt == FIRST_OF_YEAR:
+            state.year += 1
+        state.seg = nxt

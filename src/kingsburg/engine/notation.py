@@ -1,0 +1,239 @@
+"""Text notation for actions, both ways: ``action_text`` and ``parse_action``.
+
+Examples: ``influence 8 with 5+3``, ``influence 11 with 6+3 +2``,
+``influence 12 with 6+w6`` (w = bonus die), ``influence 10 with 6+3 market +1``,
+``influence 3 with 3 envoy``, ``pass``, ``take wood``, ``take gold, 2 stone``,
+``trade stone``, ``lose 2 gold``, ``build Statue``, ``build Blacksmith with envoy``,
+``recruit 2 for gold, 3 wood``, ``town hall pay +2``, ``statue reroll``,
+``chapel reroll``. Chance: ``order Ann, Brian``, ``deck 1-goblins-3 …``,
+``roll Ann 5 3 1 white 4``, ``reroll Ann 2``, ``block 3 4 5``, ``reinforcements 3``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kingsburg.engine.actions import (
+    Action,
+    Build,
+    ChanceBlock,
+    ChanceDeck,
+    ChanceOrder,
+    ChanceReinforce,
+    ChanceReroll,
+    ChanceRoll,
+    Goods,
+    Influence,
+    Lose,
+    Pass,
+    Recruit,
+    Reroll,
+    Take,
+    TownHall,
+    Trade,
+    is_chance,
+)
+from kingsburg.engine.state import GOODS, GameState
+from kingsburg.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
+
+
+def action_text(state: GameState, action: Action) -> str:
+    names = [p.name for p in state.players]
+    if isinstance(action, Build):
+        b = state.ruleset.building(action.building)
+        return f"build {b.name} with envoy" if action.envoy else f"build {b.name}"
+    if isinstance(action, ChanceOrder):
+        return "order " + ", ".join(names[i] for i in action.order)
+    if isinstance(action, ChanceRoll):
+        s = f"roll {names[action.player]} " + " ".join(map(str, action.own))
+        if action.white:
+            s += " white " + " ".join(map(str, action.white))
+        return s
+    if isinstance(action, ChanceReroll):
+        return f"reroll {names[action.player]} " + " ".join(map(str, action.values))
+    return action.text()
+
+
+_GOOD_WORDS = {"gold": 0, "wood": 1, "stone": 2, "golds": 0, "woods": 1, "stones": 2}
+
+
+def parse_goods(text: str) -> Goods:
+    """``"2 gold, stone"`` / ``"gold+gold+stone"`` / ``"2 gold and 1 stone"`` -> (2, 0, 1)."""
+    counts = [0, 0, 0]
+    cleaned = re.sub(r"\s*(,|\+|\band\b)\s*", " ", text.strip().lower())
+    tokens = cleaned.split()
+    if not tokens:
+        raise InvalidActionError("no goods named (use gold, wood, stone, e.g. '2 gold, wood')")
+    count = None
+    for tok in tokens:
+        if tok.isdigit():
+            if count is not None:
+                raise InvalidActionError(f"two numbers in a row in goods {text!r}")
+            count = int(tok)
+        elif tok in _GOOD_WORDS:
+            counts[_GOOD_WORDS[tok]] += 1 if count is None else count
+            count = None
+        else:
+            raise InvalidActionError(f"{tok!r} is not a good (gold, wood or stone)")
+    if count is not None:
+        raise InvalidActionError(f"a number without a good in {text!r}")
+    return (counts[0], counts[1], counts[2])
+
+
+def _dice(text: str, what: str) -> tuple[int, ...]:
+    values = []
+    for tok in text.split():
+        if not tok.isdigit() or not 1 <= int(tok) <= 6:
+            raise InvalidActionError(f"{tok!r} is not a die value (1-6) in {what}")
+        values.append(int(tok))
+    return tuple(values)
+
+
+def _player(state: GameState, rest: str, what: str) -> tuple[int, str]:
+    """Match the longest player name at the start of ``rest``."""
+    best = -1
+    for i, p in enumerate(state.players):
+        n = p.name
+        if (
+            rest.lower().startswith(n.lower())
+            and (len(rest) == len(n) or rest[len(n)] == " ")
+            and (best < 0 or len(n) > len(state.players[best].name))
+        ):
+            best = i
+    if best < 0:
+        raise InvalidActionError(f"no player name at the start of {rest!r} in {what}")
+    return best, rest[len(state.players[best].name) :].strip()
+
+
+_INFLUENCE = re.compile(
+    r"^influence\s+(?P<adv>\d+)\s+with\s+(?P<dice>[w\d\s+]+?)"
+    r"(?P<plus2>\s+\+2)?(?:\s+market\s+(?P<market>[+-]1))?(?P<envoy>\s+envoy)?$"
+)
+
+
+def _parse_syntax(state: GameState, text: str) -> Action:
+    t = " ".join(text.strip().split())
+    low = t.lower()
+    if low in ("pass", "keep", "decline", "done"):
+        return Pass()
+    if low.startswith("influence"):
+        m = _INFLUENCE.match(low)
+        if not m:
+            raise InvalidActionError(
+                f"cannot read {text!r}: write e.g. 'influence 8 with 5+3', "
+                "'influence 12 with 6+w6 +2', 'influence 10 with 6+3 market +1 envoy'"
+            )
+        own: list[int] = []
+        white: list[int] = []
+        for tok in m["dice"].replace(" ", "").split("+"):
+            target = white if tok.startswith("w") else own
+            v = tok[1:] if tok.startswith("w") else tok
+            if not v.isdigit() or not 1 <= int(v) <= 6:
+                raise InvalidActionError(f"{tok!r} is not a die (1-6, 'w' for a bonus die)")
+            target.append(int(v))
+        return Influence(
+            int(m["adv"]),
+            tuple(sorted(own, reverse=True)),
+            tuple(sorted(white, reverse=True)),
+            bool(m["plus2"]),
+            int(m["market"] or 0),
+            bool(m["envoy"]),
+        )
+    if low in ("statue reroll", "statue reroll white", "chapel reroll"):
+        return Reroll(low.split()[0], low.endswith("white"))
+    for word, cls in (("take", Take), ("lose", Lose)):
+        if low.startswith(word + " "):
+            return cls(parse_goods(t[len(word) + 1 :]))
+    if low.startswith("trade "):
+        g = low[6:].strip()
+        if g not in GOODS:
+            raise InvalidActionError(f"trade what? {g!r} is not gold, wood or stone")
+        return Trade(GOODS.index(g))
+    if low.startswith("build "):
+        rest = t[6:].strip()
+        envoy = rest.lower().endswith(" with envoy")
+        if envoy:
+            rest = rest[: -len(" with envoy")].strip()
+        for b in state.ruleset.buildings:
+            if rest.lower() in (b.name.lower(), b.id):
+                return Build(b.id, envoy)
+        raise InvalidActionError(f"there is no building called {rest!r}")
+    if low.startswith("recruit "):
+        m = re.match(r"^recruit\s+(\d+)\s+for\s+(.+)$", t, re.IGNORECASE)
+        if not m:
+            raise InvalidActionError(f"cannot read {text!r}: write e.g. 'recruit 2 for 4 gold'")
+        return Recruit(int(m[1]), parse_goods(m[2]))
+    if low.startswith("town hall pay "):
+        what = low[len("town hall pay ") :].strip()
+        if what == "+2":
+            return TownHall(3)
+        if what in GOODS:
+            return TownHall(GOODS.index(what))
+        raise InvalidActionError(f"the Town Hall takes gold, wood, stone or +2, not {what!r}")
+    # chance outcomes
+    if low.startswith("order "):
+        order = []
+        for part in t[6:].split(","):
+            i, rest = _player(state, part.strip(), "the turn order")
+            if rest:
+                raise InvalidActionError(f"unexpected {rest!r} in the turn order")
+            order.append(i)
+        return ChanceOrder(tuple(order))
+    if low.startswith("deck "):
+        return ChanceDeck(tuple(low[5:].split()))
+    if low.startswith("roll "):
+        i, rest = _player(state, t[5:], "a roll")
+        own_s, _, white_s = rest.partition(" white ")
+        if rest.startswith("white "):
+            own_s, white_s = "", rest[6:]
+        return ChanceRoll(i, _dice(own_s, "a roll"), _dice(white_s, "a roll"))
+    if low.startswith("reroll "):
+        i, rest = _player(state, t[7:], "a reroll")
+        return ChanceReroll(i, _dice(rest, "a reroll"))
+    if low.startswith("block "):
+        return ChanceBlock(_dice(t[6:], "blocking dice"))
+    if low.startswith("reinforcements "):
+        d = _dice(t[15:], "the reinforcements")
+        if len(d) != 1:
+            raise InvalidActionError("the reinforcements are one die")
+        return ChanceReinforce(d[0])
+    keyword = low.split()[0] if low else "(empty)"
+    raise InvalidActionError(
+        f"unknown action {keyword!r}: expected pass, influence, take, trade, lose, build, "
+        "recruit, town hall, statue/chapel reroll (or a chance outcome)"
+    )
+
+
+def parse_action(state: GameState, text: str) -> Action:
+    """Read an action text in this state; raises Invalid/Illegal/AmbiguousActionError."""
+    from kingsburg.engine.api import legal_actions
+
+    action = _parse_syntax(state, text)
+    if is_chance(action):
+        return action  # validated by apply(), which knows what is due
+    legal = legal_actions(state)
+    if action in legal:
+        return action
+    if isinstance(action, Influence):
+        # Lenient: "influence 9 with 6+3" when only the envoy or a shifted total fits.
+        close = [
+            a
+            for a in legal
+            if isinstance(a, Influence)
+            and a.advisor == action.advisor
+            and a.own == action.own
+            and a.white == action.white
+            and (not action.plus2 or a.plus2)
+            and (not action.envoy or a.envoy)
+            and (not action.market or a.market == action.market)
+        ]
+        if len(close) == 1:
+            return close[0]
+        if len(close) > 1:
+            options = "; ".join(action_text(state, a) for a in close)
+            raise AmbiguousActionError(f"{text!r} could mean: {options}")
+    from kingsburg.engine.api import _why_illegal
+
+    if not legal:
+        raise IllegalActionError(f"{text!r}: no player decision is due now")
+    raise IllegalActionError(f"{text!r} is not allowed now: {_why_illegal(state, action)}")

@@ -1,0 +1,608 @@
+"""Productive seasons (phases 2, 4, 6): roll, rerolls, turn order, influence,
+rewards, building and the end-of-season effects."""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+from kingsburg.data.models import RewardOption
+from kingsburg.engine.actions import (
+    Action,
+    Build,
+    ChanceBlock,
+    ChanceReroll,
+    ChanceRoll,
+    Influence,
+    Pass,
+    Reroll,
+    Take,
+    TownHall,
+    Trade,
+    goods_text,
+)
+from kingsburg.engine.common import (
+    ROMAN,
+    add_goods,
+    change_vp,
+    effects,
+    gain_text,
+    goods_multisets,
+    name,
+    owns,
+    push,
+    sub_goods,
+)
+from kingsburg.engine.events import Event
+from kingsburg.engine.state import DICE_PER_PLAYER, GOODS, NEUTRAL, GameState, Placement, Step
+from kingsburg.errors import IllegalActionError
+
+SEASONS = {2: "spring", 4: "summer", 6: "fall"}
+
+
+def _dice_list(values: list[int] | tuple[int, ...]) -> str:
+    return ", ".join(map(str, values))
+
+
+# --- a) start of the season, roll, rerolls, turn order ----------------------
+
+
+def season_start_begin(state: GameState, ev: list[Event]) -> None:
+    for p in state.players:
+        p.dice.clear()
+        p.white.clear()
+        p.rolled.clear()
+        p.rolled_white.clear()
+        p.passed = p.used_plus2 = p.used_market = p.used_statue = p.used_chapel = False
+        p.builds = 0
+    steps = []
+    if state.n == 2:
+        steps += [Step("block", NEUTRAL, 3), Step("block", NEUTRAL, 2)]
+    guild = effects(state.ruleset).merchants_guild
+    steps += [Step("guild", i) for i in state.order if owns(state, i, guild)]
+    push(state, *steps)
+
+
+def guild_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    add_goods(state, step.player, (1, 0, 0))
+    ev.append(
+        Event(
+            "gain",
+            f"{name(state, step.player)} takes 1 gold from the Merchants' Guild",
+            step.player,
+        )
+    )
+
+
+def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    if not isinstance(action, ChanceBlock):
+        raise IllegalActionError(f"expected the roll of {step.arg} blocking dice")
+    dice = action.dice
+    if len(dice) != step.arg or not all(1 <= d <= 6 for d in dice):
+        raise IllegalActionError(f"the blocking roll needs {step.arg} dice from 1 to 6")
+    state.todo.pop()
+    board = state.board
+    total = sum(dice)
+    if step.arg == 3 or not board[total]:
+        board[total].append(Placement(NEUTRAL, tuple(dice)))
+        ev.append(Event("block", f"Neutral dice {_dice_list(dice)} block advisor {total}"))
+        return
+    # The second total hit the advisor already blocked: each die blocks its own rank.
+    for d in sorted(set(dice)):
+        board[d].append(Placement(NEUTRAL, (d,)))
+    ranks = " and ".join(str(d) for d in sorted(set(dice)))
+    ev.append(
+        Event(
+            "block",
+            f"Neutral dice {_dice_list(dice)} total {total}, already blocked: "
+            f"they block advisor {ranks} instead",
+        )
+    )
+
+
+def white_dice_count(state: GameState, player: int) -> int:
+    p = state.players[player]
+    return p.favor_dice + (1 if owns(state, player, effects(state.ruleset).farms) else 0)
+
+
+def roll_begin(state: GameState, ev: list[Event]) -> None:
+    push(state, *(Step("roll", i) for i in state.order))
+
+
+def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    if not isinstance(action, ChanceRoll) or action.player != step.player:
+        raise IllegalActionError(f"expected the dice roll of {name(state, step.player)}")
+    n_white = white_dice_count(state, step.player)
+    values = action.own + action.white
+    if (
+        len(action.own) != DICE_PER_PLAYER
+        or len(action.white) != n_white
+        or not all(1 <= d <= 6 for d in values)
+    ):
+        raise IllegalActionError(
+            f"{name(state, step.player)} rolls {DICE_PER_PLAYER} dice and {n_white} "
+            "bonus dice, each from 1 to 6"
+        )
+    state.todo.pop()
+    p = state.players[step.player]
+    p.favor_dice = 0  # the favor's bonus die is only for this spring
+    p.rolled = list(action.own)
+    p.rolled_white = list(action.white)
+    p.dice = list(action.own)
+    p.white = list(action.white)
+    extra = f" and bonus {_dice_list(action.white)}" if action.white else ""
+    ev.append(
+        Event(
+            "roll",
+            f"{p.name} rolls {_dice_list(action.own)}{extra} (total {p.dice_total()})",
+            step.player,
+        )
+    )
+
+
+def reroll_begin(state: GameState, ev: list[Event]) -> None:
+    push(state, *(Step("reroll", i) for i in state.order))
+
+
+def reroll_options(state: GameState, step: Step) -> list[Action]:
+    fx = effects(state.ruleset)
+    p = state.players[step.player]
+    out: list[Action] = []
+    values = p.rolled + p.rolled_white
+    if not p.used_statue and owns(state, step.player, fx.statue) and len(set(values)) == 1:
+        out.append(Reroll("statue"))
+        if p.rolled_white:
+            out.append(Reroll("statue", white=True))
+    if not p.used_chapel and owns(state, step.player, fx.chapel) and sum(values) <= 7:
+        out.append(Reroll("chapel"))
+    if out:
+        out.append(Pass())
+    return out
+
+
+def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    if isinstance(action, Pass):
+        return
+    assert isinstance(action, Reroll)
+    p = state.players[step.player]
+    if action.building == "statue":
+        p.used_statue = True
+        code = 1 if action.white else 0
+        what = "a bonus die" if action.white else "one die"
+        ev.append(Event("reroll", f"{p.name} uses the Statue to reroll {what}", step.player))
+    else:
+        p.used_chapel = True
+        code = 2
+        ev.append(Event("reroll", f"{p.name} uses the Chapel to reroll all dice", step.player))
+    # After the new values come in, the same player may use the other building.
+    push(state, Step("reroll_dice", step.player, code), Step("reroll", step.player))
+
+
+def reroll_count(state: GameState, step: Step) -> int:
+    p = state.players[step.player]
+    return len(p.rolled) + len(p.rolled_white) if step.arg == 2 else 1
+
+
+def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    n = reroll_count(state, step)
+    if (
+        not isinstance(action, ChanceReroll)
+        or action.player != step.player
+        or len(action.values) != n
+        or not all(1 <= d <= 6 for d in action.values)
+    ):
+        raise IllegalActionError(f"expected {n} rerolled dice for {name(state, step.player)}")
+    state.todo.pop()
+    p = state.players[step.player]
+    if step.arg == 0:
+        p.rolled[0] = action.values[0]
+    elif step.arg == 1:
+        p.rolled_white[0] = action.values[0]
+    else:
+        k = len(p.rolled)
+        p.rolled = list(action.values[:k])
+        p.rolled_white = list(action.values[k:])
+    p.dice = p.rolled[:]
+    p.white = p.rolled_white[:]
+    extra = f" and bonus {_dice_list(p.rolled_white)}" if p.rolled_white else ""
+    ev.append(
+        Event(
+            "roll",
+            f"{p.name} now has {_dice_list(p.rolled)}{extra} (total {p.dice_total()})",
+            step.player,
+        )
+    )
+
+
+def turn_order_begin(state: GameState, ev: list[Event]) -> None:
+    players = state.players
+    # sorted() is stable: ties keep their previous relative order.
+    state.order = sorted(state.order, key=lambda i: players[i].dice_total())
+    listing = ", ".join(f"{players[i].name} ({players[i].dice_total()})" for i in state.order)
+    ev.append(Event("order", f"Turn order: {listing}"))
+
+
+# --- b) influencing the advisors --------------------------------------------
+
+
+@cache
+def _submultisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """All distinct sub-multisets of ``values`` (given highest first), the empty one first."""
+    out: set[tuple[int, ...]] = set()
+    for r in range(len(values) + 1):
+        out.update(combinations(values, r))
+    return tuple(sorted(out, key=lambda t: (len(t), t)))
+
+
+def influence_begin(state: GameState, ev: list[Event]) -> None:
+    push(state, Step("influence", state.order[0]))
+
+
+def influence_options(state: GameState, step: Step) -> list[Action]:
+    player = step.player
+    p = state.players[player]
+    if not p.dice:
+        return []
+    board = state.board
+    envoy = state.envoy == player
+    pluses = (0, 2) if p.plus2 > 0 and not p.used_plus2 else (0,)
+    market_ok = not p.used_market and owns(state, player, effects(state.ruleset).market)
+    shifts = (0, -1, 1) if market_ok else (0,)
+    own_subs = _submultisets(tuple(sorted(p.dice, reverse=True)))
+    white_subs = _submultisets(tuple(sorted(p.white, reverse=True)))
+    out: list[Action] = []
+    for own in own_subs:
+        if not own:
+            continue
+        s_own = sum(own)
+        for white in white_subs:
+            total = s_own + sum(white)
+            for plus in pluses:
+                for shift in shifts:
+                    rank = total + plus + shift
+                    if rank < 1 or rank > 18:
+                        continue
+                    taken = board[rank]
+                    if not taken:
+                        out.append(Influence(rank, own, white, plus == 2, shift, False))
+                    elif envoy and len(taken) == 1:
+                        out.append(Influence(rank, own, white, plus == 2, shift, True))
+    if out:
+        out.append(Pass())
+    return out
+
+
+def _next_influencer(state: GameState, player: int, ev: list[Event]) -> None:
+    order = state.order
+    pos = order.index(player)
+    n = len(order)
+    for k in range(1, n + 1):
+        q = order[(pos + k) % n]
+        if not state.players[q].passed:
+            push(state, Step("influence", q))
+            return
+
+
+def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    player = step.player
+    p = state.players[player]
+    if isinstance(action, Pass):
+        p.passed = True
+        left = len(p.dice) + len(p.white)
+        more = f" with {left} dice unused" if left else ""
+        ev.append(Event("pass", f"{p.name} passes{more}", player))
+    else:
+        assert isinstance(action, Influence)
+        for d in action.own:
+            p.dice.remove(d)
+        for d in action.white:
+            p.white.remove(d)
+        extras = []
+        if action.plus2:
+            p.plus2 -= 1
+            p.used_plus2 = True
+            extras.append('a "+2" token')
+        if action.market:
+            p.used_market = True
+            extras.append(f"the Market ({action.market:+d})")
+        if action.envoy:
+            state.envoy = -1
+            extras.append("the King's Envoy")
+        state.board[action.advisor].append(
+            Placement(player, action.own, action.white, action.plus2, action.market, action.envoy)
+        )
+        adv = state.ruleset.advisors[action.advisor - 1].name
+        dice = "+".join([str(d) for d in action.own] + [f"bonus {d}" for d in action.white])
+        using = f" using {' and '.join(extras)}" if extras else ""
+        ev.append(
+            Event(
+                "influence",
+                f"{p.name} influences the {adv} ({action.advisor}) with {dice}{using}",
+                player,
+            )
+        )
+    _next_influencer(state, player, ev)
+
+
+def influence_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    """No legal influence: the player must pass."""
+    p = state.players[step.player]
+    p.passed = True
+    why = "has no dice left" if not p.dice else "cannot reach a free advisor"
+    ev.append(Event("pass", f"{p.name} {why} and passes", step.player))
+    _next_influencer(state, step.player, ev)
+
+
+# --- c) advisor rewards -----------------------------------------------------
+
+
+def rewards_begin(state: GameState, ev: list[Event]) -> None:
+    steps = [
+        Step("reward", pl.player, rank)
+        for rank in range(1, 19)
+        for pl in state.board[rank]
+        if pl.player >= 0
+    ]
+    push(state, *steps, Step("return_dice"))
+
+
+def _fixed(opt: RewardOption) -> tuple[int, int, int]:
+    return (opt.gold, opt.wood, opt.stone)
+
+
+def reward_options(state: GameState, step: Step) -> list[Action]:
+    adv = state.ruleset.advisors[step.arg - 1]
+    opts = adv.options
+    first = opts[0]
+    if len(opts) == 1 and not first.choice_goods and not first.alchemy and first.vp >= 0:
+        return []
+    goods = state.players[step.player].goods
+    out: list[Action] = []
+    if first.alchemy:
+        out = [Trade(i) for i in range(3) if goods[i] > 0]
+        return [*out, Pass()] if out else []
+    seen: set[tuple[int, int, int]] = set()
+    for opt in opts:
+        fixed = _fixed(opt)
+        for pick in goods_multisets(opt.choice_goods):
+            total = (fixed[0] + pick[0], fixed[1] + pick[1], fixed[2] + pick[2])
+            if total not in seen:
+                seen.add(total)
+                out.append(Take(total))
+    if any(opt.vp < 0 for opt in opts):
+        out.append(Pass())  # a reward that costs something may be declined
+    return out
+
+
+def _grant(
+    state: GameState, step: Step, opt: RewardOption, goods: tuple[int, int, int], ev: list[Event]
+) -> None:
+    player = step.player
+    rank = step.arg
+    adv = state.ruleset.advisors[rank - 1].name
+    soldiers = opt.soldiers
+    stables = ""
+    if soldiers and owns(state, player, effects(state.ruleset).stables):
+        soldiers += 1
+        stables = " (1 more soldier thanks to the Stables)"
+    add_goods(state, player, goods)
+    p = state.players[player]
+    p.soldiers += soldiers
+    p.plus2 += opt.plus2
+    ev.append(
+        Event(
+            "reward",
+            f"The {adv} gives {p.name} {gain_text(goods, soldiers, opt.plus2)}{stables}",
+            player,
+        )
+    )
+    if opt.vp:
+        why = f"from the {adv}" if opt.vp > 0 else f"paid to the {adv}"
+        change_vp(state, player, opt.vp, "advisors", why, ev)
+    if opt.peek:
+        _peek(state, player, adv, ev)
+
+
+def _peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
+    year = state.year
+    p = state.players[player]
+    if year not in p.seen:
+        p.seen.append(year)
+        p.seen.sort()
+    enemy = state.ruleset.enemy(state.deck[year - 1])
+    ev.append(Event("peek", f"{p.name} secretly looks at the next enemy card ({who})", player))
+    ev.append(
+        Event(
+            "peek_secret",
+            f"Year {ROMAN[year]} enemy: {enemy.name}, strength {enemy.strength}",
+            player,
+            private=True,
+        )
+    )
+
+
+def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    adv = state.ruleset.advisors[step.arg - 1]
+    opt = adv.options[0]
+    if opt.alchemy:
+        ev.append(
+            Event(
+                "reward",
+                f"The {adv.name} gives {name(state, step.player)} nothing (no goods to trade)",
+                step.player,
+            )
+        )
+        return
+    _grant(state, step, opt, _fixed(opt), ev)
+
+
+def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    adv = state.ruleset.advisors[step.arg - 1]
+    pname = name(state, step.player)
+    if isinstance(action, Pass):
+        ev.append(Event("reward", f"{pname} declines the {adv.name}'s reward", step.player))
+        return
+    if isinstance(action, Trade):
+        give = [0, 0, 0]
+        give[action.good] = 1
+        get = [1, 1, 1]
+        get[action.good] = 0
+        sub_goods(state, step.player, (give[0], give[1], give[2]))
+        add_goods(state, step.player, (get[0], get[1], get[2]))
+        ev.append(
+            Event(
+                "reward",
+                f"The {adv.name} turns {pname}'s {GOODS[action.good]} into "
+                f"{goods_text((get[0], get[1], get[2]))}",
+                step.player,
+            )
+        )
+        return
+    assert isinstance(action, Take)
+    for opt in adv.options:
+        fixed = _fixed(opt)
+        extra = [action.goods[i] - fixed[i] for i in range(3)]
+        if min(extra) >= 0 and sum(extra) == opt.choice_goods:
+            _grant(state, step, opt, action.goods, ev)
+            return
+    raise AssertionError("legal Take matched no reward option")
+
+
+def return_dice_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    for b in state.board:
+        b.clear()
+    for p in state.players:
+        p.dice.clear()
+        p.white.clear()
+
+
+# --- d) building ------------------------------------------------------------
+
+
+def build_begin(state: GameState, ev: list[Event]) -> None:
+    push(state, *(Step("build", i) for i in state.order))
+
+
+def building_cost(state: GameState, player: int, index: int) -> tuple[int, int, int]:
+    b = state.ruleset.buildings[index]
+    gold = b.cost.gold
+    if b.column >= 3 and gold and owns(state, player, effects(state.ruleset).crane):
+        gold -= 1
+    return (gold, b.cost.wood, b.cost.stone)
+
+
+def buildable(state: GameState, player: int) -> list[int]:
+    """Indices of the buildings the player may build now (leftmost unbuilt of each row)."""
+    built = state.players[player].built
+    out = []
+    for row in range(0, 20, 4):
+        for i in range(row, row + 4):
+            if not built[i]:
+                out.append(i)
+                break
+    return out
+
+
+def build_options(state: GameState, step: Step) -> list[Action]:
+    player = step.player
+    with_envoy = step.arg == 1
+    if with_envoy and state.envoy != player:
+        return []
+    goods = state.players[player].goods
+    out: list[Action] = []
+    for i in buildable(state, player):
+        c = building_cost(state, player, i)
+        if c[0] <= goods[0] and c[1] <= goods[1] and c[2] <= goods[2]:
+            out.append(Build(state.ruleset.buildings[i].id, with_envoy))
+    if out:
+        out.append(Pass())
+    return out
+
+
+def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    player = step.player
+    p = state.players[player]
+    if isinstance(action, Pass):
+        if step.arg == 0:
+            ev.append(Event("build", f"{p.name} builds nothing this season", player))
+        return
+    assert isinstance(action, Build)
+    index = state.ruleset.building_index(action.building)
+    b = state.ruleset.buildings[index]
+    cost = building_cost(state, player, index)
+    sub_goods(state, player, cost)
+    p.built[index] = True
+    p.builds += 1
+    how = " with the King's Envoy" if action.envoy else ""
+    ev.append(Event("build", f"{p.name} builds the {b.name}{how} for {goods_text(cost)}", player))
+    change_vp(state, player, b.vp, "buildings", f"for the {b.name}", ev)
+    if action.envoy:
+        state.envoy = -1
+    elif state.envoy == player:
+        push(state, Step("build", player, 1))
+
+
+def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    if step.arg == 0:
+        ev.append(
+            Event("build", f"{name(state, step.player)} cannot afford any building", step.player)
+        )
+
+
+# --- end of the season ------------------------------------------------------
+
+
+def season_end_begin(state: GameState, ev: list[Event]) -> None:
+    steps: list[Step] = []
+    for i in state.order:
+        steps += [Step("inn", i), Step("town_hall", i), Step("embassy", i)]
+    push(state, *steps)
+
+
+def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    from kingsburg.engine.flow import current_phase
+
+    if current_phase(state) == 4 and owns(state, step.player, effects(state.ruleset).inn):
+        state.players[step.player].plus2 += 1
+        ev.append(
+            Event(
+                "gain", f'{name(state, step.player)} takes a "+2" token from the Inn', step.player
+            )
+        )
+
+
+def embassy_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    if owns(state, step.player, effects(state.ruleset).embassy):
+        change_vp(state, step.player, 1, "other", "from the Embassy", ev)
+
+
+def town_hall_options(state: GameState, step: Step) -> list[Action]:
+    if not owns(state, step.player, effects(state.ruleset).town_hall):
+        return []
+    p = state.players[step.player]
+    out: list[Action] = [TownHall(i) for i in range(3) if p.goods[i] > 0]
+    if p.plus2 > 0:
+        out.append(TownHall(3))
+    if out:
+        out.append(Pass())
+    return out
+
+
+def town_hall_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    if isinstance(action, Pass):
+        return
+    assert isinstance(action, TownHall)
+    p = state.players[step.player]
+    if action.pay == 3:
+        p.plus2 -= 1
+        paid = 'a "+2" token'
+    else:
+        p.goods[action.pay] -= 1
+        paid = f"1 {GOODS[action.pay]}"
+    change_vp(state, step.player, 1, "other", f"at the Town Hall for {paid}", ev)
+
+
+def season_label(state: GameState) -> str:
+    from kingsburg.engine.flow import current_phase
+
+    return SEASONS.get(current_phase(state), "")

@@ -1,0 +1,83 @@
+"""Lossless conversion of a game state to and from JSON-ready dicts, and its hash."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import fields
+from typing import Any
+
+from kingsburg.data.loader import Ruleset, default_ruleset
+from kingsburg.engine.state import GameConfig, GameState, Placement, PlayerState, Step
+
+_PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
+_STATE_SCALARS = (
+    "year",
+    "seg",
+    "order",
+    "deck",
+    "envoy",
+    "envoy_year",
+    "reinforcement",
+    "over",
+    "seg_started",
+)
+
+
+def to_dict(state: GameState) -> dict[str, Any]:
+    d: dict[str, Any] = {
+        "config": {
+            "players": list(state.config.players),
+            "modules": list(state.config.modules),
+            "variants": list(state.config.variants),
+        },
+        "players": [
+            {name: _copy(getattr(p, name)) for name in _PLAYER_FIELDS} for p in state.players
+        ],
+        "board": [[_placement(pl) for pl in b] for b in state.board],
+        "todo": [list(s) for s in state.todo],
+    }
+    for name in _STATE_SCALARS:
+        d[name] = _copy(getattr(state, name))
+    return d
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
+
+
+def _placement(pl: Placement) -> list[Any]:
+    return [pl.player, list(pl.own), list(pl.white), pl.plus2, pl.market, pl.envoy]
+
+
+def from_dict(d: dict[str, Any], ruleset: Ruleset | None = None) -> GameState:
+    """Rebuild a state from ``to_dict`` output (KeyError/TypeError/ValueError if malformed)."""
+    c = d["config"]
+    config = GameConfig(tuple(c["players"]), tuple(c["modules"]), tuple(c["variants"]))
+    players = [
+        PlayerState(**{name: _copy(pd[name]) for name in _PLAYER_FIELDS}) for pd in d["players"]
+    ]
+    state = GameState(config, ruleset or default_ruleset(), players)
+    for name in _STATE_SCALARS:
+        setattr(state, name, _copy(d[name]))
+    state.board = [
+        [Placement(pl[0], tuple(pl[1]), tuple(pl[2]), pl[3], pl[4], pl[5]) for pl in b]
+        for b in d["board"]
+    ]
+    state.todo = [Step(s[0], s[1], s[2]) for s in d["todo"]]
+    if len(state.board) != 19 or len(players) != len(config.players):
+        raise ValueError("malformed game state")
+    return state
+
+
+def to_json(state: GameState) -> str:
+    return json.dumps(to_dict(state), sort_keys=True, separators=(",", ":"))
+
+
+def from_json(text: str, ruleset: Ruleset | None = None) -> GameState:
+    return from_dict(json.loads(text), ruleset)
+
+
+def state_hash(state: GameState) -> str:
+    """A short, stable fingerprint of the whole state (for record checkpoints)."""
+    return hashlib.sha256(to_json(state).encode()).hexdigest()[:16]

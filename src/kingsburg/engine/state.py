@@ -1,0 +1,180 @@
+"""The one true game state: plain dataclasses, mutated only by ``engine.apply``.
+
+Everything here is serialisable to JSON (see ``engine.serialize``) so a game can
+be saved, hashed for checkpoints and restored exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from kingsburg.data.loader import Ruleset
+
+GOODS = ("gold", "wood", "stone")
+MAX_YEAR = 5
+DICE_PER_PLAYER = 3
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+NEUTRAL = -1  # "player" index of the 2-player blocking dice
+
+MODULES: dict[int, str] = {}
+VARIANTS: dict[str, str] = {}
+
+_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 '.\-]{0,15}$")
+
+
+class Placement(NamedTuple):
+    """One group of dice on an advisor."""
+
+    player: int  # NEUTRAL for the 2-player blocking dice
+    own: tuple[int, ...]
+    white: tuple[int, ...] = ()
+    plus2: bool = False
+    market: int = 0  # -1, 0 or +1: the Market's shift
+    envoy: bool = False
+
+
+class Step(NamedTuple):
+    """One entry of the to-do stack: a decision, a chance event or automatic work."""
+
+    kind: str
+    player: int = -1
+    arg: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    players: tuple[str, ...]
+    modules: tuple[int, ...] = ()
+    variants: tuple[str, ...] = ()
+
+    def validate(self) -> None:
+        from kingsburg.errors import KingsburgError
+
+        n = len(self.players)
+        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            raise KingsburgError(f"Kingsburg needs 2 to 5 players, not {n}")
+        seen: set[str] = set()
+        for name in self.players:
+            if not _NAME_RE.match(name) or name != name.strip() or "  " in name:
+                raise KingsburgError(
+                    f"player name {name!r} must start with a letter and use at most 16 "
+                    "letters, digits, spaces, apostrophes, dots or hyphens"
+                )
+            if name.lower() in seen:
+                raise KingsburgError(f"two players are called {name!r}")
+            if name.lower() == "chance":
+                raise KingsburgError("'chance' is reserved and cannot be a player name")
+            seen.add(name.lower())
+        for m in self.modules:
+            if m not in MODULES:
+                valid = ", ".join(str(k) for k in MODULES) or "none yet"
+                raise KingsburgError(f"unknown module {m} (valid: {valid})")
+        for v in self.variants:
+            if v not in VARIANTS:
+                valid = ", ".join(VARIANTS) or "none yet"
+                raise KingsburgError(f"unknown variant {v!r} (valid: {valid})")
+
+
+@dataclass(slots=True)
+class PlayerState:
+    name: str
+    goods: list[int] = field(default_factory=lambda: [0, 0, 0])  # gold, wood, stone
+    vp: int = 0
+    soldiers: int = 0
+    plus2: int = 0
+    built: list[bool] = field(default_factory=lambda: [False] * 20)  # row-major
+    seen: list[int] = field(default_factory=list)  # years whose enemy card this player saw
+    # This season's dice.
+    dice: list[int] = field(default_factory=list)  # own dice not yet placed
+    white: list[int] = field(default_factory=list)  # bonus dice not yet placed
+    rolled: list[int] = field(default_factory=list)  # own dice as rolled (after rerolls)
+    rolled_white: list[int] = field(default_factory=list)
+    favor_dice: int = 0  # bonus dice from the King's Favor for the coming spring
+    passed: bool = False
+    used_plus2: bool = False
+    used_market: bool = False
+    used_statue: bool = False
+    used_chapel: bool = False
+    builds: int = 0  # buildings constructed this season
+
+    @property
+    def n_goods(self) -> int:
+        g = self.goods
+        return g[0] + g[1] + g[2]
+
+    @property
+    def n_buildings(self) -> int:
+        return sum(self.built)
+
+    def owns(self, index: int) -> bool:
+        return self.built[index]
+
+    def dice_total(self) -> int:
+        return sum(self.rolled) + sum(self.rolled_white)
+
+    def clone(self) -> PlayerState:
+        return PlayerState(
+            self.name,
+            self.goods[:],
+            self.vp,
+            self.soldiers,
+            self.plus2,
+            self.built[:],
+            self.seen[:],
+            self.dice[:],
+            self.white[:],
+            self.rolled[:],
+            self.rolled_white[:],
+            self.favor_dice,
+            self.passed,
+            self.used_plus2,
+            self.used_market,
+            self.used_statue,
+            self.used_chapel,
+            self.builds,
+        )
+
+
+@dataclass(slots=True)
+class GameState:
+    config: GameConfig
+    ruleset: Ruleset = field(repr=False, compare=False)
+    players: list[PlayerState]
+    year: int = 1
+    seg: int = 0  # index into flow.SEGMENTS
+    order: list[int] = field(default_factory=list)  # turn order, first player first
+    board: list[list[Placement]] = field(default_factory=lambda: [[] for _ in range(19)])
+    deck: list[str] = field(default_factory=list)  # enemy card id per year ("" = hidden)
+    envoy: int = -1  # holder of the King's Envoy, -1 = on the board
+    envoy_year: int = 0  # year the envoy was handed out
+    reinforcement: int = 0  # this winter's reinforcement die (0 = not rolled)
+    todo: list[Step] = field(default_factory=list)  # stack: the last entry is next
+    over: bool = False
+    seg_started: bool = False
+    # Cache of the legal actions at the current decision (not part of the state proper).
+    legal_cache: list[Any] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def clone(self) -> GameState:
+        return GameState(
+            self.config,
+            self.ruleset,
+            [p.clone() for p in self.players],
+            self.year,
+            self.seg,
+            self.order[:],
+            [b[:] for b in self.board],
+            self.deck[:],
+            self.envoy,
+            self.envoy_year,
+            self.reinforcement,
+            self.todo[:],
+            self.over,
+            self.seg_started,
+            None,
+        )

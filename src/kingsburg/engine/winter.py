@@ -1,0 +1,288 @@
+"""Phases 7 and 8: recruiting soldiers and the winter battle; then the end of the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kingsburg.data.models import Enemy
+from kingsburg.engine.actions import Action, ChanceReinforce, Lose, Pass, Recruit, Take, goods_text
+from kingsburg.engine.common import (
+    ROMAN,
+    add_goods,
+    affordable_multisets,
+    change_vp,
+    effects,
+    goods_multisets,
+    name,
+    owns,
+    push,
+    sub_goods,
+)
+from kingsburg.engine.events import Event
+from kingsburg.engine.state import GameState, Step
+from kingsburg.errors import IllegalActionError
+
+# --- phase 7: recruit soldiers ---------------------------------------------
+
+
+def soldier_price(state: GameState, player: int) -> int:
+    return 1 if owns(state, player, effects(state.ruleset).barracks) else 2
+
+
+def recruit_begin(state: GameState, ev: list[Event]) -> None:
+    push(state, *(Step("recruit", i) for i in state.order))
+
+
+def recruit_options(state: GameState, step: Step) -> list[Action]:
+    p = state.players[step.player]
+    price = soldier_price(state, step.player)
+    out: list[Action] = []
+    for k in range(1, p.n_goods // price + 1):
+        out.extend(Recruit(k, pay) for pay in affordable_multisets(p.goods, k * price))
+    if out:
+        out.append(Pass())
+    return out
+
+
+def recruit_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    p = state.players[step.player]
+    if isinstance(action, Pass):
+        ev.append(Event("recruit", f"{p.name} recruits no soldiers", step.player))
+        return
+    assert isinstance(action, Recruit)
+    sub_goods(state, step.player, action.payment)
+    p.soldiers += action.soldiers
+    s = "s" if action.soldiers > 1 else ""
+    ev.append(
+        Event(
+            "recruit",
+            f"{p.name} recruits {action.soldiers} soldier{s} for {goods_text(action.payment)}",
+            step.player,
+        )
+    )
+
+
+# --- phase 8: winter --------------------------------------------------------
+
+
+def reinforce_begin(state: GameState, ev: list[Event]) -> None:
+    push(state, Step("reinforce"))
+
+
+def reinforce_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    if not isinstance(action, ChanceReinforce) or not 1 <= action.die <= 6:
+        raise IllegalActionError("expected the King's reinforcement die (1 to 6)")
+    state.todo.pop()
+    state.reinforcement = action.die
+    for p in state.players:
+        p.soldiers += action.die
+    first = name(state, state.order[0])
+    ev.append(
+        Event(
+            "reinforce",
+            f"{first} rolls {action.die} for the King's reinforcements: "
+            f"every player gains {action.die} soldier" + ("s" if action.die > 1 else ""),
+        )
+    )
+
+
+def current_enemy(state: GameState) -> Enemy:
+    return state.ruleset.enemy(state.deck[state.year - 1])
+
+
+@dataclass(frozen=True, slots=True)
+class Strength:
+    soldiers: int
+    modifiers: tuple[tuple[str, int], ...]  # (building name, modifier) for each that counts
+
+    @property
+    def total(self) -> int:
+        return self.soldiers + sum(m for _, m in self.modifiers)
+
+
+def battle_strength(state: GameState, player: int, enemy: Enemy) -> Strength:
+    p = state.players[player]
+    mods = []
+    for i, b in enumerate(state.ruleset.buildings):
+        if p.built[i]:
+            m = b.battle + b.battle_vs.get(enemy.type, 0)
+            if m:
+                mods.append((b.name, m))
+    return Strength(p.soldiers, tuple(mods))
+
+
+def outcome(state: GameState, player: int, strength: int, enemy: Enemy) -> int:
+    """+1 win, 0 repelled (tie), -1 defeat."""
+    if strength > enemy.strength:
+        return 1
+    if strength == enemy.strength:
+        return 1 if owns(state, player, effects(state.ruleset).stone_wall) else 0
+    return -1
+
+
+def battle_begin(state: GameState, ev: list[Event]) -> None:
+    enemy = current_enemy(state)
+    ev.append(
+        Event(
+            "enemy",
+            f"The year {ROMAN[state.year]} enemy attacks: {enemy.name}, strength {enemy.strength}",
+        )
+    )
+    # The highest strength is fixed before any battle is resolved (a destroyed
+    # building must not lower it for the players resolved later).
+    top = max(battle_strength(state, i, enemy).total for i in range(state.n))
+    push(state, *(Step("battle", i, top) for i in state.order))
+
+
+def _reward_text(enemy: Enemy) -> str:
+    r = enemy.reward
+    parts = [goods_text((r.gold, r.wood, r.stone))] if r.gold or r.wood or r.stone else []
+    if r.choice_goods:
+        parts.append(f"{r.choice_goods} good of choice")
+    if r.vp:
+        parts.append(f"{r.vp} VP")
+    return " and ".join(parts)
+
+
+def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    player = step.player
+    p = state.players[player]
+    enemy = current_enemy(state)
+    strength = battle_strength(state, player, enemy)
+    total = strength.total
+    mods = "".join(f" {m:+d} {b}" for b, m in strength.modifiers)
+    result = outcome(state, player, total, enemy)
+    word = {1: "wins", 0: "holds the enemy off (tie)", -1: "is defeated"}[result]
+    ev.append(
+        Event(
+            "battle",
+            f"{p.name}: {strength.soldiers} soldiers{mods} = strength {total} "
+            f"vs {enemy.strength}: {word}",
+            player,
+        )
+    )
+    if result > 0:
+        r = enemy.reward
+        add_goods(state, player, (r.gold, r.wood, r.stone))
+        if r.gold or r.wood or r.stone:
+            ev.append(
+                Event(
+                    "gain",
+                    f"{p.name} takes {goods_text((r.gold, r.wood, r.stone))} "
+                    "as the spoils of victory",
+                    player,
+                )
+            )
+        change_vp(state, player, r.vp, "battles", "for the victory", ev)
+        if owns(state, player, effects(state.ruleset).fortress):
+            change_vp(state, player, 1, "battles", "from the Fortress", ev)
+        if total == step.arg:
+            change_vp(state, player, 1, "battles", "for the highest strength", ev)
+        if r.choice_goods:
+            push(state, Step("battle_gain", player, r.choice_goods))
+    elif result < 0:
+        pen = enemy.penalty
+        fixed = (min(pen.gold, p.goods[0]), min(pen.wood, p.goods[1]), min(pen.stone, p.goods[2]))
+        if pen.gold or pen.wood or pen.stone:
+            sub_goods(state, player, fixed)
+            ev.append(Event("lose", f"{p.name} loses {goods_text(fixed)}", player))
+        push(state, Step("battle_lose", player, pen.choice_goods), Step("battle_ruin", player))
+
+
+def battle_gain_options(state: GameState, step: Step) -> list[Action]:
+    return [Take(g) for g in goods_multisets(step.arg)]
+
+
+def battle_gain_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, Take)
+    add_goods(state, step.player, action.goods)
+    ev.append(
+        Event(
+            "gain",
+            f"{name(state, step.player)} takes {goods_text(action.goods)} as the spoils of victory",
+            step.player,
+        )
+    )
+
+
+def battle_lose_options(state: GameState, step: Step) -> list[Action]:
+    """Goods of the player's choice to lose; no decision if there is only one way."""
+    p = state.players[step.player]
+    if step.arg == 0 or p.n_goods <= step.arg:
+        return []
+    ways = affordable_multisets(p.goods, step.arg)
+    return [Lose(g) for g in ways] if len(ways) > 1 else []
+
+
+def battle_lose_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    if step.arg == 0:
+        return
+    p = state.players[step.player]
+    if p.n_goods <= step.arg:
+        lost = (p.goods[0], p.goods[1], p.goods[2])
+    else:
+        lost = affordable_multisets(p.goods, step.arg)[0]
+    sub_goods(state, step.player, lost)
+    ev.append(Event("lose", f"{p.name} loses {goods_text(lost)}", step.player))
+
+
+def battle_lose_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, Lose)
+    sub_goods(state, step.player, action.goods)
+    ev.append(
+        Event(
+            "lose", f"{name(state, step.player)} gives up {goods_text(action.goods)}", step.player
+        )
+    )
+
+
+def building_to_destroy(state: GameState, player: int) -> int:
+    """Rightmost column first, then the topmost row; -1 if the player owns nothing."""
+    built = state.players[player].built
+    for col in range(3, -1, -1):
+        for row in range(5):
+            if built[row * 4 + col]:
+                return row * 4 + col
+    return -1
+
+
+def battle_ruin_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    player = step.player
+    enemy = current_enemy(state)
+    if enemy.penalty.building:
+        index = building_to_destroy(state, player)
+        if index >= 0:
+            b = state.ruleset.buildings[index]
+            state.players[player].built[index] = False
+            ev.append(
+                Event(
+                    "destroy", f"The {enemy.name} destroy {name(state, player)}'s {b.name}", player
+                )
+            )
+            change_vp(state, player, -b.vp, "battles", f"with the {b.name}", ev)
+    change_vp(state, player, -enemy.penalty.vp, "battles", "to the enemy", ev)
+
+
+def winter_end_begin(state: GameState, ev: list[Event]) -> None:
+    for p in state.players:
+        p.soldiers = 0
+    state.reinforcement = 0
+    ev.append(Event("winter", "The armies go home: every soldier track returns to 0"))
+
+
+# --- end of the game --------------------------------------------------------
+
+
+def endgame_begin(state: GameState, ev: list[Event]) -> None:
+    cathedral = effects(state.ruleset).cathedral
+    for i in state.order:
+        if owns(state, i, cathedral):
+            change_vp(
+                state,
+                i,
+                state.players[i].n_goods // 2,
+                "cathedral",
+                f"from the Cathedral ({state.players[i].n_goods} goods)",
+                ev,
+            )
+    state.over = True

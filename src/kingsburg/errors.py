@@ -1,0 +1,27 @@
+"""The error types every layer raises. Each message is one readable line."""
+
+from __future__ import annotations
+
+
+class KingsburgError(Exception):
+    """Base for every error the program reports to a player in one line."""
+
+
+class DataError(KingsburgError):
+    """A game data file is missing or invalid: names the file, the entry and the field."""
+
+
+class InvalidActionError(KingsburgError):
+    """An action text could not be understood at all."""
+
+
+class IllegalActionError(KingsburgError):
+    """A well-formed action that is not allowed in the current state."""
+
+
+class AmbiguousActionError(KingsburgError):
+    """An action text that matches more than one legal action."""
+
+
+class RecordError(KingsburgError):
+    """A game record that cannot be read, or that does not replay as written."""
