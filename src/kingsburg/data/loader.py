@@ -1,0 +1,390 @@
+"""Load and check the game data (advisors, buildings, enemies) into a :class:`Ruleset`.
+
+The three YAML files are parsed with ``yaml.safe_load``, validated with the
+pydantic models in :mod:`kingsburg.data.models`, and then checked against each
+other (ranks 1..18, one building per sheet cell, five enemy cards per year).
+Any problem raises :class:`kingsburg.errors.DataError` with a one-line message
+naming the file, the entry and the field, for example::
+
+    data/buildings.yaml: entry 3 (Church): cost.gold: Input should be greater than or equal to 0
+
+Entries are numbered from 1 in file order; so are positions inside nested lists
+(``options[1]`` is an advisor's first option).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from kingsburg.data.models import (
+    Advisor,
+    AdvisorsFile,
+    Building,
+    BuildingsFile,
+    EnemiesFile,
+    Enemy,
+)
+from kingsburg.errors import DataError
+
+__all__ = ["Ruleset", "data_dir", "default_ruleset", "load_ruleset"]
+
+ADVISOR_COUNT = 18
+ROWS = 5
+COLUMNS = 4
+YEARS = 5
+CARDS_PER_YEAR = 5
+
+_ADVISORS_FILE = "advisors.yaml"
+_BUILDINGS_FILE = "buildings.yaml"
+_ENEMIES_FILE = "enemies.yaml"
+
+_M = TypeVar("_M", bound=BaseModel)
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """The validated game data. Immutable; build it with :func:`load_ruleset`."""
+
+    advisors: tuple[Advisor, ...] = field(hash=False)  # index = rank - 1
+    buildings: tuple[Building, ...] = field(hash=False)  # row-major: (row-1)*4 + (column-1)
+    enemies: tuple[Enemy, ...] = field(hash=False)  # file order
+    digest: str  # sha256 hex over the bytes of advisors, buildings, enemies (in that order)
+    _building_index: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)
+    _enemy_by_id: dict[str, Enemy] = field(init=False, repr=False, compare=False, hash=False)
+    _enemies_by_year: dict[int, tuple[Enemy, ...]] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+
+    def __post_init__(self) -> None:
+        by_year: dict[int, list[Enemy]] = {}
+        for enemy in self.enemies:
+            by_year.setdefault(enemy.year, []).append(enemy)
+        object.__setattr__(self, "_building_index", {b.id: i for i, b in enumerate(self.buildings)})
+        object.__setattr__(self, "_enemy_by_id", {e.id: e for e in self.enemies})
+        object.__setattr__(
+            self, "_enemies_by_year", {year: tuple(cards) for year, cards in by_year.items()}
+        )
+
+    def advisor(self, rank: int) -> Advisor:
+        """The advisor of that rank (1..18); KeyError for any other rank."""
+        if not 1 <= rank <= len(self.advisors):
+            raise KeyError(f"no advisor with rank {rank}")
+        return self.advisors[rank - 1]
+
+    def building(self, building_id: str) -> Building:
+        """The building with that id; KeyError on an unknown id."""
+        return self.buildings[self.building_index(building_id)]
+
+    def building_index(self, building_id: str) -> int:
+        """Row-major position of the building (0..19); KeyError on an unknown id."""
+        try:
+            return self._building_index[building_id]
+        except KeyError:
+            raise KeyError(f"unknown building {building_id!r}") from None
+
+    def enemy(self, enemy_id: str) -> Enemy:
+        """The enemy card with that id; KeyError on an unknown id."""
+        try:
+            return self._enemy_by_id[enemy_id]
+        except KeyError:
+            raise KeyError(f"unknown enemy card {enemy_id!r}") from None
+
+    def enemies_of_year(self, year: int) -> tuple[Enemy, ...]:
+        """That year's cards in file order; KeyError for a year without cards."""
+        try:
+            return self._enemies_by_year[year]
+        except KeyError:
+            raise KeyError(f"no enemy cards for year {year}") from None
+
+    def strength_range(self, year: int) -> tuple[int, int]:
+        """(lowest, highest) strength among that year's cards; KeyError as above."""
+        strengths = [enemy.strength for enemy in self.enemies_of_year(year)]
+        return min(strengths), max(strengths)
+
+
+def data_dir() -> Path:
+    """Directory holding the shipped data files.
+
+    An installed wheel carries them as the package directory ``kingsburg/gamedata``;
+    a source checkout or editable install uses the repository's top-level ``data/``.
+    """
+    here = Path(__file__).resolve()
+    packaged = here.parents[1] / "gamedata"
+    if packaged.is_dir():
+        return packaged
+    return here.parents[3] / "data"
+
+
+def load_ruleset(directory: Path | None = None) -> Ruleset:
+    """Read, validate and cross-check the three data files in ``directory``.
+
+    ``None`` means :func:`data_dir`. Raises :class:`DataError` on any problem.
+    """
+    given = directory is not None
+    base = directory if directory is not None else data_dir()
+
+    def label(filename: str) -> str:
+        # Shipped data: "data/advisors.yaml"; a directory passed in: the path as given.
+        return str(base / filename) if given else f"{base.name}/{filename}"
+
+    advisors_raw, advisors_bytes = _read_yaml(base / _ADVISORS_FILE, label(_ADVISORS_FILE))
+    buildings_raw, buildings_bytes = _read_yaml(base / _BUILDINGS_FILE, label(_BUILDINGS_FILE))
+    enemies_raw, enemies_bytes = _read_yaml(base / _ENEMIES_FILE, label(_ENEMIES_FILE))
+
+    advisors = _validate(
+        AdvisorsFile, advisors_raw, label(_ADVISORS_FILE), "advisors", ("name", "rank")
+    ).advisors
+    buildings = _validate(
+        BuildingsFile, buildings_raw, label(_BUILDINGS_FILE), "buildings", ("name", "id")
+    ).buildings
+    enemies = _validate(
+        EnemiesFile, enemies_raw, label(_ENEMIES_FILE), "enemies", ("id", "name")
+    ).enemies
+
+    _check_advisors(advisors, label(_ADVISORS_FILE))
+    _check_buildings(buildings, label(_BUILDINGS_FILE))
+    _check_enemies(enemies, label(_ENEMIES_FILE))
+
+    digest = hashlib.sha256()
+    for chunk in (advisors_bytes, buildings_bytes, enemies_bytes):
+        digest.update(chunk)
+    return Ruleset(
+        advisors=advisors, buildings=buildings, enemies=enemies, digest=digest.hexdigest()
+    )
+
+
+@functools.cache
+def default_ruleset() -> Ruleset:
+    """The shipped data, loaded once per process."""
+    return load_ruleset()
+
+
+# --- reading -----------------------------------------------------------------
+
+
+def _read_yaml(path: Path, name: str) -> tuple[Any, bytes]:
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DataError(f"{name}: file not found") from None
+    except IsADirectoryError:
+        raise DataError(f"{name}: is a directory, not a file") from None
+    except OSError as exc:
+        raise DataError(f"{name}: cannot be read ({_one_line(exc.strerror or str(exc))})") from None
+    try:
+        data = yaml.safe_load(raw)
+    except yaml.YAMLError as exc:
+        raise DataError(f"{name}: not valid YAML{_yaml_where(exc)}") from None
+    return data, raw
+
+
+def _yaml_where(exc: yaml.YAMLError) -> str:
+    if isinstance(exc, yaml.MarkedYAMLError):
+        mark = exc.problem_mark or exc.context_mark
+        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
+        problem = exc.problem or exc.context
+        return f"{where}: {_one_line(problem)}" if problem else where
+    if isinstance(exc, yaml.reader.ReaderError):
+        return f" (byte {exc.position}): {_one_line(exc.reason)}"
+    return f": {_one_line(str(exc))}"
+
+
+# --- validation --------------------------------------------------------------
+
+
+def _validate(model: type[_M], data: Any, name: str, key: str, label_keys: Sequence[str]) -> _M:
+    if data is None:
+        raise DataError(f"{name}: file is empty, expected a mapping with the key '{key}'")
+    if not isinstance(data, Mapping):
+        raise DataError(
+            f"{name}: top level must be a mapping with the key '{key}', not {_yaml_kind(data)}"
+        )
+    # Validate strictly (no "2" for 2, no true for 1): the YAML becomes JSON text
+    # first, since strict JSON validation still lets a list fill a tuple field.
+    try:
+        text = json.dumps(data, default=str)
+    except ValueError:  # a YAML anchor that contains itself
+        raise DataError(f"{name}: contains a self-referencing YAML anchor") from None
+    except TypeError:  # e.g. a date used as a mapping key
+        raise DataError(f"{name}: contains a mapping key that is not text or a number") from None
+    try:
+        return model.model_validate_json(text, strict=True)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        msg = _yaml_wording(first["msg"])
+        found = first.get("input")
+        if first["type"].endswith("_type") and not isinstance(found, dict | list):
+            msg += f", got {json.dumps(found)}"
+        raise DataError(_describe_error(name, data, key, first["loc"], msg, label_keys)) from None
+
+
+def _describe_error(
+    name: str,
+    data: Mapping[Any, Any],
+    key: str,
+    loc: tuple[int | str, ...],
+    msg: str,
+    label_keys: Sequence[str],
+) -> str:
+    msg = _one_line(msg.removeprefix("Value error, "))
+    parts = [name]
+    rest: tuple[int | str, ...] = loc
+    if len(loc) >= 2 and loc[0] == key and isinstance(loc[1], int):
+        index = loc[1]
+        entries = data.get(key)
+        entry = entries[index] if isinstance(entries, list) and index < len(entries) else None
+        parts.append(_entry_label(index, entry, label_keys))
+        rest = loc[2:]
+        if not rest and isinstance(entry, Mapping):
+            # A check over the whole entry ("id should be ..."): name the field it is about.
+            word, _, tail = msg.partition(" ")
+            if tail and word in entry:
+                rest, msg = (word,), tail
+    if rest:
+        parts.append(_field_path(rest))
+    parts.append(msg)
+    return ": ".join(parts)
+
+
+def _entry_label(index: int, entry: Any, label_keys: Sequence[str]) -> str:
+    text = f"entry {index + 1}"
+    if isinstance(entry, Mapping):
+        for label_key in label_keys:
+            value = entry.get(label_key)
+            if isinstance(value, str | int) and not isinstance(value, bool) and str(value):
+                return f"{text} ({_one_line(str(value))})"
+    return text
+
+
+def _field_path(loc: Sequence[int | str]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part + 1}]"
+        elif part == "[key]":
+            out += " (key)"
+        else:
+            out += f".{part}" if out else part
+    return out
+
+
+# --- cross-checks ------------------------------------------------------------
+
+
+def _check_advisors(advisors: Sequence[Advisor], name: str) -> None:
+    first_with_rank: dict[int, int] = {}
+    for i, adv in enumerate(advisors):
+        if adv.rank in first_with_rank:
+            j = first_with_rank[adv.rank]
+            raise DataError(
+                f"{name}: entry {i + 1} ({adv.name}): rank: {adv.rank} is already used by "
+                f"entry {j + 1} ({advisors[j].name})"
+            )
+        first_with_rank[adv.rank] = i
+    missing = [r for r in range(1, ADVISOR_COUNT + 1) if r not in first_with_rank]
+    if missing:
+        raise DataError(
+            f"{name}: has {len(advisors)} advisors, expected {ADVISOR_COUNT}; "
+            f"missing rank {', '.join(map(str, missing))}"
+        )
+    for i, adv in enumerate(advisors):
+        if adv.rank != i + 1:
+            raise DataError(
+                f"{name}: entry {i + 1} ({adv.name}): rank: expected {i + 1} here "
+                f"(advisors are listed by rank), got {adv.rank}"
+            )
+
+
+def _check_buildings(buildings: Sequence[Building], name: str) -> None:
+    by_id: dict[str, int] = {}
+    by_cell: dict[tuple[int, int], int] = {}
+    for i, b in enumerate(buildings):
+        if b.id in by_id:
+            j = by_id[b.id]
+            raise DataError(
+                f"{name}: entry {i + 1} ({b.name}): id: {b.id!r} is already used by "
+                f"entry {j + 1} ({buildings[j].name})"
+            )
+        by_id[b.id] = i
+        cell = (b.row, b.column)
+        if cell in by_cell:
+            j = by_cell[cell]
+            raise DataError(
+                f"{name}: entry {i + 1} ({b.name}): row/column: row {b.row}, column "
+                f"{b.column} is already taken by entry {j + 1} ({buildings[j].name})"
+            )
+        by_cell[cell] = i
+    for row in range(1, ROWS + 1):
+        for column in range(1, COLUMNS + 1):
+            if (row, column) not in by_cell:
+                raise DataError(f"{name}: no building at row {row}, column {column}")
+    for i, b in enumerate(buildings):
+        row, column = divmod(i, COLUMNS)
+        if (b.row, b.column) != (row + 1, column + 1):
+            raise DataError(
+                f"{name}: entry {i + 1} ({b.name}): row/column: expected row {row + 1}, "
+                f"column {column + 1} here (buildings are listed row by row), "
+                f"got row {b.row}, column {b.column}"
+            )
+
+
+def _check_enemies(enemies: Sequence[Enemy], name: str) -> None:
+    by_id: dict[str, int] = {}
+    per_year: dict[int, int] = {}
+    for i, enemy in enumerate(enemies):
+        if enemy.id in by_id:
+            raise DataError(
+                f"{name}: entry {i + 1} ({enemy.id}): id: {enemy.id!r} is already used by "
+                f"entry {by_id[enemy.id] + 1}"
+            )
+        by_id[enemy.id] = i
+        per_year[enemy.year] = per_year.get(enemy.year, 0) + 1
+    for year in range(1, YEARS + 1):
+        count = per_year.get(year, 0)
+        if count != CARDS_PER_YEAR:
+            raise DataError(
+                f"{name}: year {year} has {count} card{'s' if count != 1 else ''}, "
+                f"expected {CARDS_PER_YEAR}"
+            )
+
+
+# --- small helpers -----------------------------------------------------------
+
+# pydantic speaks JSON (we validate JSON text); the files are YAML.
+_YAML_WORDS = (
+    ("a valid array", "a list"),
+    ("an object", "a mapping"),
+    ("a valid dictionary", "a mapping"),
+    ("Tuple should", "List should"),
+)
+
+
+def _yaml_wording(msg: str) -> str:
+    for json_word, yaml_word in _YAML_WORDS:
+        msg = msg.replace(json_word, yaml_word)
+    return msg
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _yaml_kind(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    return f"a {type(value).__name__}"

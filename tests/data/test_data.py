@@ -1,0 +1,554 @@
+"""Tests for the shipped game data (data/*.yaml) and its loader.
+
+The expected tables below are typed in from the reference sheet
+(shared/reference/kingsburg-data.md), independently of the YAML files.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, get_args
+
+import pytest
+import yaml
+
+from kingsburg.data import (
+    EffectKey,
+    Ruleset,
+    data_dir,
+    default_ruleset,
+    load_ruleset,
+)
+from kingsburg.data import loader as loader_module
+from kingsburg.errors import DataError, KingsburgError
+
+FILES = ("advisors.yaml", "buildings.yaml", "enemies.yaml")
+
+
+@pytest.fixture(scope="module")
+def rules() -> Ruleset:
+    return load_ruleset()
+
+
+# --- counts and shape --------------------------------------------------------
+
+
+def test_counts(rules: Ruleset) -> None:
+    assert len(rules.advisors) == 18
+    assert len(rules.buildings) == 20
+    assert len(rules.enemies) == 25
+
+
+def test_enemy_mix(rules: Ruleset) -> None:
+    assert Counter(e.name for e in rules.enemies) == {
+        "Goblins": 8,
+        "Orcs": 4,
+        "Zombies": 4,
+        "Barbarians": 4,
+        "Demons": 4,
+        "Dragon": 1,
+    }
+
+
+@pytest.mark.parametrize(
+    ("year", "low", "high"),
+    [(1, 2, 4), (2, 3, 5), (3, 4, 6), (4, 5, 7), (5, 7, 9)],
+)
+def test_strength_range_matches_card_backs(rules: Ruleset, year: int, low: int, high: int) -> None:
+    assert rules.strength_range(year) == (low, high)
+    cards = rules.enemies_of_year(year)
+    assert len(cards) == 5
+    assert all(card.year == year for card in cards)
+
+
+def test_enemies_grouped_by_year_in_order(rules: Ruleset) -> None:
+    assert [e.year for e in rules.enemies] == sorted(e.year for e in rules.enemies)
+    assert sum((rules.enemies_of_year(y) for y in range(1, 6)), ()) == rules.enemies
+
+
+# --- buildings: the province sheet, row by row -------------------------------
+
+# (id, name, row, column, (gold, wood, stone), vp, battle, battle_vs, effect)
+BUILDINGS: list[tuple[str, str, int, int, tuple[int, int, int], int, int, dict[str, int], Any]] = [
+    ("statue", "Statue", 1, 1, (2, 0, 0), 3, 0, {}, "statue"),
+    ("chapel", "Chapel", 1, 2, (3, 0, 1), 5, 0, {}, "chapel"),
+    ("church", "Church", 1, 3, (3, 1, 2), 7, 0, {"demons": 1}, None),
+    ("cathedral", "Cathedral", 1, 4, (5, 0, 3), 9, 0, {}, "cathedral"),
+    ("inn", "Inn", 2, 1, (1, 1, 0), 0, 0, {}, "inn"),
+    ("market", "Market", 2, 2, (2, 2, 0), 1, 0, {}, "market"),
+    ("farms", "Farms", 2, 3, (2, 3, 1), 2, -1, {}, "farms"),
+    ("merchants_guild", "Merchants' Guild", 2, 4, (3, 1, 2), 4, 0, {}, "merchants_guild"),
+    ("guard_tower", "Guard Tower", 3, 1, (1, 0, 1), 1, 1, {}, None),
+    ("blacksmith", "Blacksmith", 3, 2, (1, 2, 0), 2, 1, {}, None),
+    ("barracks", "Barracks", 3, 3, (2, 2, 1), 4, 0, {}, "barracks"),
+    ("wizards_guild", "Wizards' Guild", 3, 4, (3, 2, 2), 6, 2, {}, None),
+    ("palisade", "Palisade", 4, 1, (0, 2, 0), 0, 1, {"zombies": 1}, None),
+    ("stables", "Stables", 4, 2, (1, 1, 1), 2, 0, {}, "stables"),
+    ("stone_wall", "Stone Wall", 4, 3, (2, 0, 2), 2, 1, {}, "stone_wall"),
+    ("fortress", "Fortress", 4, 4, (3, 0, 2), 4, 1, {}, "fortress"),
+    ("barricade", "Barricade", 5, 1, (0, 1, 0), 0, 0, {"goblins": 1}, None),
+    ("crane", "Crane", 5, 2, (0, 1, 1), 1, 0, {}, "crane"),
+    ("town_hall", "Town Hall", 5, 3, (2, 1, 1), 2, 0, {}, "town_hall"),
+    ("embassy", "Embassy", 5, 4, (2, 2, 2), 4, 0, {}, "embassy"),
+]
+
+
+@pytest.mark.parametrize(
+    ("index", "row"), list(enumerate(BUILDINGS)), ids=[row[0] for row in BUILDINGS]
+)
+def test_building_matches_sheet(rules: Ruleset, index: int, row: tuple[Any, ...]) -> None:
+    bid, name, r, c, (gold, wood, stone), vp, battle, battle_vs, effect = row
+    assert index == (r - 1) * 4 + (c - 1)  # the table itself is row-major
+    b = rules.buildings[index]
+    assert rules.building(bid) is b
+    assert rules.building_index(bid) == index
+    assert (b.id, b.name, b.row, b.column) == (bid, name, r, c)
+    assert (b.cost.gold, b.cost.wood, b.cost.stone) == (gold, wood, stone)
+    assert b.vp == vp
+    assert b.battle == battle
+    assert dict(b.battle_vs) == battle_vs
+    assert b.effect == effect
+    assert b.text.strip()
+
+
+def test_palisade_is_worth_two_against_zombies(rules: Ruleset) -> None:
+    palisade = rules.building("palisade")
+    assert palisade.battle + palisade.battle_vs.get("zombies", 0) == 2
+    assert palisade.battle + palisade.battle_vs.get("goblins", 0) == 1
+
+
+def test_every_effect_key_is_used_once(rules: Ruleset) -> None:
+    used = [b.effect for b in rules.buildings if b.effect is not None]
+    assert sorted(used) == sorted(get_args(EffectKey))
+
+
+def test_battle_buildings_describe_their_bonus(rules: Ruleset) -> None:
+    for b in rules.buildings:
+        if b.battle or b.battle_vs:
+            assert "battle strength" in b.text, b.id
+        for enemy_type in b.battle_vs:
+            assert enemy_type in b.text.lower(), b.id
+
+
+# --- enemies: all 25 cards ---------------------------------------------------
+
+# (year, type, strength, reward, penalty) in the sheet's order.
+ENEMIES: list[tuple[int, str, int, dict[str, int], dict[str, int]]] = [
+    (1, "barbarians", 2, {"gold": 1}, {"choice_goods": 1, "building": 1}),
+    (1, "goblins", 2, {"wood": 1}, {"vp": 1, "wood": 1, "stone": 1, "building": 1}),
+    (1, "goblins", 3, {"stone": 1}, {"gold": 1, "building": 1}),
+    (1, "orcs", 3, {"gold": 1}, {"vp": 1, "choice_goods": 2}),
+    (1, "zombies", 4, {"vp": 1}, {"vp": 2}),
+    (2, "goblins", 3, {"wood": 1}, {"vp": 1, "wood": 2, "stone": 2, "building": 1}),
+    (2, "goblins", 4, {"stone": 1}, {"gold": 2, "building": 1}),
+    (2, "orcs", 4, {"gold": 1}, {"choice_goods": 2, "building": 1}),
+    (2, "barbarians", 5, {"gold": 1}, {"vp": 1, "choice_goods": 2}),
+    (2, "zombies", 5, {"vp": 1}, {"vp": 2}),
+    (3, "goblins", 4, {"wood": 1}, {"vp": 1, "wood": 3, "stone": 3, "building": 1}),
+    (3, "goblins", 5, {"stone": 1}, {"gold": 3, "building": 1}),
+    (3, "orcs", 5, {"gold": 1}, {"choice_goods": 2, "building": 1}),
+    (3, "demons", 6, {"vp": 1}, {"vp": 1, "gold": 2, "wood": 1, "stone": 1}),
+    (3, "zombies", 6, {"vp": 1}, {"vp": 2}),
+    (4, "goblins", 5, {"wood": 1}, {"vp": 1, "wood": 4, "stone": 4, "building": 1}),
+    (4, "goblins", 6, {"stone": 1}, {"gold": 4, "building": 1}),
+    (4, "demons", 6, {"gold": 1, "vp": 1}, {"choice_goods": 4, "vp": 1}),  # main reading
+    (4, "orcs", 7, {"choice_goods": 1}, {"choice_goods": 2, "building": 1}),
+    (4, "zombies", 7, {"vp": 1}, {"vp": 2}),
+    (5, "barbarians", 7, {"vp": 1}, {"vp": 8}),
+    (5, "barbarians", 8, {"vp": 1}, {"building": 1}),
+    (5, "demons", 8, {"vp": 2}, {"vp": 2, "building": 1}),
+    (5, "demons", 9, {"vp": 2}, {"building": 1}),
+    (5, "dragon", 9, {"vp": 3}, {"vp": 5}),
+]
+
+REWARD_KEYS = ("gold", "wood", "stone", "choice_goods", "vp")
+PENALTY_KEYS = ("gold", "wood", "stone", "choice_goods", "building", "vp")
+
+
+@pytest.mark.parametrize(
+    ("index", "card"),
+    list(enumerate(ENEMIES)),
+    ids=[f"{y}-{t}-{s}" for y, t, s, _, _ in ENEMIES],
+)
+def test_enemy_matches_card(
+    rules: Ruleset, index: int, card: tuple[int, str, int, dict[str, int], dict[str, int]]
+) -> None:
+    year, kind, strength, reward, penalty = card
+    enemy = rules.enemies[index]
+    assert rules.enemy(f"{year}-{kind}-{strength}") is enemy
+    assert (enemy.year, enemy.type, enemy.strength) == (year, kind, strength)
+    assert enemy.name == kind.capitalize()
+    assert enemy.reward.model_dump() == {k: reward.get(k, 0) for k in REWARD_KEYS}
+    assert enemy.penalty.model_dump() == {k: penalty.get(k, 0) for k in PENALTY_KEYS}
+
+
+def test_book_battle_examples(rules: Ruleset) -> None:
+    # 2nd-edition example: year II Goblins of strength 4; 1st edition: year I Goblins 3.
+    two = rules.enemy("2-goblins-4")
+    assert (two.reward.stone, two.penalty.gold, two.penalty.building) == (1, 2, 1)
+    one = rules.enemy("1-goblins-3")
+    assert (one.reward.stone, one.penalty.gold, one.penalty.building) == (1, 1, 1)
+
+
+# --- advisors: all 18 --------------------------------------------------------
+
+ADVISORS: list[tuple[int, str, list[dict[str, Any]]]] = [
+    (1, "Jester", [{"vp": 1}]),
+    (2, "Squire", [{"gold": 1}]),
+    (3, "Architect", [{"wood": 1}]),
+    (4, "Merchant", [{"gold": 1}, {"wood": 1}]),
+    (5, "Sergeant", [{"soldiers": 1}]),
+    (6, "Alchemist", [{"alchemy": True}]),
+    (7, "Astronomer", [{"choice_goods": 1, "plus2": 1}]),
+    (8, "Treasurer", [{"gold": 2}]),
+    (9, "Master Hunter", [{"gold": 1, "wood": 1}, {"wood": 1, "stone": 1}]),
+    (10, "General", [{"soldiers": 2, "peek": True}]),
+    (11, "Swordsmith", [{"gold": 1, "stone": 1}, {"wood": 1, "stone": 1}]),
+    (12, "Duchess", [{"choice_goods": 2, "plus2": 1}]),
+    (13, "Champion", [{"stone": 3}]),
+    (14, "Smuggler", [{"vp": -1, "choice_goods": 3}]),
+    (15, "Inventor", [{"gold": 1, "wood": 1, "stone": 1}]),
+    (16, "Wizard", [{"gold": 4}]),
+    (17, "Queen", [{"choice_goods": 2, "vp": 3, "peek": True}]),
+    (18, "King", [{"gold": 1, "wood": 1, "stone": 1, "soldiers": 1}]),
+]
+
+OPTION_DEFAULTS: dict[str, Any] = {
+    "gold": 0,
+    "wood": 0,
+    "stone": 0,
+    "vp": 0,
+    "soldiers": 0,
+    "plus2": 0,
+    "choice_goods": 0,
+    "peek": False,
+    "alchemy": False,
+}
+
+
+@pytest.mark.parametrize(("rank", "name", "options"), ADVISORS, ids=[a[1] for a in ADVISORS])
+def test_advisor_matches_board(
+    rules: Ruleset, rank: int, name: str, options: list[dict[str, Any]]
+) -> None:
+    advisor = rules.advisor(rank)
+    assert advisor is rules.advisors[rank - 1]
+    assert (advisor.rank, advisor.name) == (rank, name)
+    assert [o.model_dump() for o in advisor.options] == [OPTION_DEFAULTS | o for o in options]
+    assert 1 <= len(advisor.summary) <= 22
+
+
+# --- Ruleset API -------------------------------------------------------------
+
+
+def test_unknown_lookups_raise_key_error(rules: Ruleset) -> None:
+    with pytest.raises(KeyError):
+        rules.building("moat")
+    with pytest.raises(KeyError):
+        rules.building_index("moat")
+    with pytest.raises(KeyError):
+        rules.enemy("1-dragon-9")
+    for rank in (0, 19):
+        with pytest.raises(KeyError):
+            rules.advisor(rank)
+    for year in (0, 6):
+        with pytest.raises(KeyError):
+            rules.enemies_of_year(year)
+        with pytest.raises(KeyError):
+            rules.strength_range(year)
+
+
+def test_digest_is_sha256_of_the_three_files(rules: Ruleset) -> None:
+    raw = b"".join((data_dir() / name).read_bytes() for name in FILES)
+    assert rules.digest == hashlib.sha256(raw).hexdigest()
+
+
+def test_data_dir_holds_the_files() -> None:
+    for name in FILES:
+        assert (data_dir() / name).is_file()
+
+
+def test_default_ruleset_is_cached_and_equal(rules: Ruleset) -> None:
+    assert default_ruleset() is default_ruleset()
+    assert default_ruleset() == rules
+    assert hash(default_ruleset()) == hash(rules)
+
+
+def test_ruleset_is_frozen(rules: Ruleset) -> None:
+    with pytest.raises(AttributeError):
+        rules.digest = "x"  # type: ignore[misc]
+
+
+# --- broken copies -------------------------------------------------------------
+
+
+@pytest.fixture
+def copy_dir(tmp_path: Path) -> Path:
+    target = tmp_path / "data"
+    target.mkdir()
+    for name in FILES:
+        shutil.copyfile(data_dir() / name, target / name)
+    return target
+
+
+def edit_yaml(directory: Path, name: str, change: Callable[[Any], None]) -> None:
+    path = directory / name
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+
+
+def edit_text(directory: Path, name: str, old: str, new: str) -> None:
+    path = directory / name
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"test set-up: {old!r} not found once in {name}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def load_error(directory: Path) -> str:
+    with pytest.raises(DataError) as info:
+        load_ruleset(directory)
+    message = str(info.value)
+    assert "\n" not in message
+    assert isinstance(info.value, KingsburgError)
+    return message
+
+
+def entry(data: Any, key: str, index: int, name: str) -> dict[str, Any]:
+    """The raw entry, after checking it is the one the test means to break."""
+    item: dict[str, Any] = data[key][index]
+    assert name in (item.get("name"), item.get("id")), f"test set-up: entry {index + 1}"
+    return item
+
+
+def test_shipped_copy_loads(copy_dir: Path) -> None:
+    # The broken-copy tests below start from this copy, so it must load as-is.
+    assert load_ruleset(copy_dir) == load_ruleset()
+
+
+def test_negative_cost(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir,
+        "buildings.yaml",
+        lambda d: entry(d, "buildings", 2, "Church")["cost"].update(gold=-1),
+    )
+    msg = load_error(copy_dir)
+    assert msg.startswith(f"{copy_dir / 'buildings.yaml'}: ")
+    assert "entry 3 (Church): cost.gold: " in msg
+    assert "greater than or equal to 0" in msg
+
+
+def test_unknown_field(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir,
+        "enemies.yaml",
+        lambda d: entry(d, "enemies", 6, "2-goblins-4").update(colour="green"),
+    )
+    msg = load_error(copy_dir)
+    assert msg.startswith(f"{copy_dir / 'enemies.yaml'}: ")
+    assert "entry 7 (2-goblins-4): colour: Extra inputs are not permitted" in msg
+
+
+def test_missing_field(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir,
+        "advisors.yaml",
+        lambda d: entry(d, "advisors", 3, "Merchant").pop("summary"),
+    )
+    msg = load_error(copy_dir)
+    assert msg.startswith(f"{copy_dir / 'advisors.yaml'}: ")
+    assert "entry 4 (Merchant): summary: Field required" in msg
+
+
+@pytest.mark.parametrize("bad", ["five", "5", True, 5.0, [5]], ids=repr)
+def test_wrong_type(copy_dir: Path, bad: Any) -> None:
+    edit_yaml(
+        copy_dir,
+        "enemies.yaml",
+        lambda d: entry(d, "enemies", 11, "3-goblins-5").update(strength=bad),
+    )
+    msg = load_error(copy_dir)
+    assert msg.startswith(f"{copy_dir / 'enemies.yaml'}: ")
+    assert "entry 12 (3-goblins-5): strength: Input should be a valid integer" in msg
+
+
+def test_wrong_type_in_nested_option(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir,
+        "advisors.yaml",
+        lambda d: entry(d, "advisors", 8, "Master Hunter")["options"][1].update(stone="x"),
+    )
+    msg = load_error(copy_dir)
+    assert "advisors.yaml: entry 9 (Master Hunter): options[2].stone: " in msg
+    assert 'got "x"' in msg
+
+
+def test_unknown_enemy_type_in_battle_vs(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir,
+        "buildings.yaml",
+        lambda d: entry(d, "buildings", 16, "Barricade").update(battle_vs={"trolls": 1}),
+    )
+    msg = load_error(copy_dir)
+    assert "buildings.yaml: entry 17 (Barricade): battle_vs.trolls" in msg
+    assert "'goblins'" in msg
+
+
+def test_enemy_id_must_match_year_type_strength(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir,
+        "enemies.yaml",
+        lambda d: entry(d, "enemies", 24, "5-dragon-9").update(strength=10),
+    )
+    msg = load_error(copy_dir)
+    assert "enemies.yaml: entry 25 (5-dragon-9): id: " in msg
+    assert "'5-dragon-10'" in msg
+
+
+def test_bad_yaml_syntax(copy_dir: Path) -> None:
+    path = copy_dir / "advisors.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    broken = next(i for i, line in enumerate(lines) if "summary: 1 gold or 1 wood" in line)
+    lines[broken] = lines[broken].replace("summary: ", "summary: [")
+    path.write_text("".join(lines), encoding="utf-8")
+    msg = load_error(copy_dir)
+    assert msg.startswith(f"{path}: not valid YAML (line ")
+    # PyYAML reports where it noticed the problem: the broken line or the next one.
+    line_no = int(msg.split("(line ", 1)[1].split(",", 1)[0])
+    assert line_no in (broken + 1, broken + 2)
+    assert ", column " in msg
+
+
+def test_duplicate_rank(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir, "advisors.yaml", lambda d: entry(d, "advisors", 4, "Sergeant").update(rank=4)
+    )
+    msg = load_error(copy_dir)
+    assert msg.startswith(f"{copy_dir / 'advisors.yaml'}: ")
+    assert "entry 5 (Sergeant): rank: 4 " in msg
+    assert "entry 4 (Merchant)" in msg
+
+
+def test_advisors_out_of_order(copy_dir: Path) -> None:
+    def swap(d: Any) -> None:
+        ranks = d["advisors"]
+        ranks[0], ranks[1] = ranks[1], ranks[0]
+
+    edit_yaml(copy_dir, "advisors.yaml", swap)
+    msg = load_error(copy_dir)
+    assert "advisors.yaml: entry 1 (Squire): rank: expected 1" in msg
+
+
+def test_missing_advisor(copy_dir: Path) -> None:
+    edit_yaml(copy_dir, "advisors.yaml", lambda d: d["advisors"].pop())
+    msg = load_error(copy_dir)
+    assert "advisors.yaml: has 17 advisors, expected 18" in msg
+    assert "missing rank 18" in msg
+
+
+def test_missing_building_cell(copy_dir: Path) -> None:
+    def drop_crane(d: Any) -> None:
+        entry(d, "buildings", 17, "Crane")
+        del d["buildings"][17]
+
+    edit_yaml(copy_dir, "buildings.yaml", drop_crane)
+    msg = load_error(copy_dir)
+    assert msg == f"{copy_dir / 'buildings.yaml'}: no building at row 5, column 2"
+
+
+def test_two_buildings_in_one_cell(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir, "buildings.yaml", lambda d: entry(d, "buildings", 17, "Crane").update(column=1)
+    )
+    msg = load_error(copy_dir)
+    assert "buildings.yaml: entry 18 (Crane): row/column: row 5, column 1" in msg
+    assert "entry 17 (Barricade)" in msg
+
+
+def test_duplicate_building_id(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir,
+        "buildings.yaml",
+        lambda d: entry(d, "buildings", 9, "Blacksmith").update(id="inn"),
+    )
+    msg = load_error(copy_dir)
+    assert "buildings.yaml: entry 10 (Blacksmith): id: 'inn' is already used by entry 5" in msg
+
+
+def test_buildings_out_of_order(copy_dir: Path) -> None:
+    def swap(d: Any) -> None:
+        b = d["buildings"]
+        b[0], b[1] = b[1], b[0]
+
+    edit_yaml(copy_dir, "buildings.yaml", swap)
+    msg = load_error(copy_dir)
+    assert "buildings.yaml: entry 1 (Chapel): row/column: expected row 1, column 1" in msg
+
+
+def test_four_cards_in_a_year(copy_dir: Path) -> None:
+    def drop(d: Any) -> None:
+        entry(d, "enemies", 14, "3-zombies-6")
+        del d["enemies"][14]
+
+    edit_yaml(copy_dir, "enemies.yaml", drop)
+    msg = load_error(copy_dir)
+    assert msg == f"{copy_dir / 'enemies.yaml'}: year 3 has 4 cards, expected 5"
+
+
+def test_duplicate_enemy_id(copy_dir: Path) -> None:
+    def duplicate(d: Any) -> None:
+        entry(d, "enemies", 1, "1-goblins-2")
+        d["enemies"][1] = dict(d["enemies"][0])
+
+    edit_yaml(copy_dir, "enemies.yaml", duplicate)
+    msg = load_error(copy_dir)
+    assert "enemies.yaml: entry 2 (1-barbarians-2): id: '1-barbarians-2' is already used" in msg
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_missing_file(copy_dir: Path, name: str) -> None:
+    (copy_dir / name).unlink()
+    assert load_error(copy_dir) == f"{copy_dir / name}: file not found"
+
+
+@pytest.mark.parametrize(
+    ("content", "kind"), [("- a\n- b\n", "a list"), ("just text\n", "a string")]
+)
+def test_non_mapping_top_level(copy_dir: Path, content: str, kind: str) -> None:
+    (copy_dir / "buildings.yaml").write_text(content, encoding="utf-8")
+    msg = load_error(copy_dir)
+    assert msg == (
+        f"{copy_dir / 'buildings.yaml'}: top level must be a mapping with the key "
+        f"'buildings', not {kind}"
+    )
+
+
+def test_empty_file(copy_dir: Path) -> None:
+    (copy_dir / "enemies.yaml").write_text("# nothing here\n", encoding="utf-8")
+    msg = load_error(copy_dir)
+    assert msg.startswith(f"{copy_dir / 'enemies.yaml'}: file is empty")
+
+
+def test_wrong_top_level_key(copy_dir: Path) -> None:
+    edit_text(copy_dir, "advisors.yaml", "\nadvisors:\n", "\nadvisers:\n")
+    msg = load_error(copy_dir)
+    assert msg == f"{copy_dir / 'advisors.yaml'}: advisors: Field required"
+
+
+def test_entry_that_is_not_a_mapping(copy_dir: Path) -> None:
+    edit_yaml(copy_dir, "enemies.yaml", lambda d: d["enemies"].insert(0, "goblins"))
+    msg = load_error(copy_dir)
+    assert msg.startswith(f"{copy_dir / 'enemies.yaml'}: entry 1: Input should be a mapping")
+
+
+def test_default_dir_errors_name_data_slash_file(
+    copy_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (copy_dir / "enemies.yaml").unlink()
+    monkeypatch.setattr(loader_module, "data_dir", lambda: copy_dir)
+    with pytest.raises(DataError) as info:
+        load_ruleset()
+    assert str(info.value) == "data/enemies.yaml: file not found"
