@@ -25,6 +25,8 @@ from kingsburg.engine.actions import (
     is_chance,
 )
 from kingsburg.engine.api import (
+    CHANCE,
+    OVER,
     ChanceRequest,
     Standing,
     Turn,
@@ -35,6 +37,7 @@ from kingsburg.engine.api import (
     new_game,
     ranking,
     season_label,
+    to_act,
     turn,
     view,
     visible_events,
@@ -46,7 +49,9 @@ from kingsburg.engine.serialize import from_dict, from_json, state_hash, to_dict
 from kingsburg.engine.state import GOODS, GameConfig, GameState, PlayerState
 
 __all__ = [
+    "CHANCE",
     "GOODS",
+    "OVER",
     "Action",
     "Build",
     "Chance",
@@ -87,6 +92,7 @@ __all__ = [
     "ranking",
     "season_label",
     "state_hash",
+    "to_act",
     "to_dict",
     "to_json",
     "turn",

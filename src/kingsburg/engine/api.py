@@ -21,6 +21,7 @@ from kingsburg.engine import flow, productive, winter
 from kingsburg.engine.actions import Action, Build, Influence, is_chance
 from kingsburg.engine.common import ROMAN
 from kingsburg.engine.events import Event
+from kingsburg.engine.notation import action_text
 from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState
 from kingsburg.errors import IllegalActionError
 
@@ -134,6 +135,18 @@ def _prompt(state: GameState) -> tuple[str, str]:
     return kind, f"{who}: {text}"
 
 
+CHANCE = -1
+OVER = -2
+
+
+def to_act(state: GameState) -> int:
+    """Fast form of ``turn``: the deciding player's index, CHANCE (-1) or OVER (-2)."""
+    if state.over:
+        return OVER
+    step = state.todo[-1]
+    return CHANCE if step.kind in flow.CHANCES else step.player
+
+
 def turn(state: GameState) -> Turn:
     """Who must act now, and on what."""
     if state.over:
@@ -178,10 +191,15 @@ def _why_illegal(state: GameState, action: Action) -> str:
     return "it is not one of the actions allowed now"
 
 
+def _offered(action: Action, legal: list[Action]) -> bool:
+    for candidate in legal:  # identity first: bots pass back the very objects offered
+        if candidate is action:
+            return True
+    return action in legal
+
+
 def apply(state: GameState, action: Action) -> list[Event]:
     """Apply a decision or a chance outcome; raises IllegalActionError (state unchanged)."""
-    from kingsburg.engine.notation import action_text
-
     if state.over:
         raise IllegalActionError("the game is over")
     step = state.todo[-1]
@@ -192,7 +210,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
         flow.CHANCES[step.kind](state, step, action, ev)
     else:
         legal = state.legal_cache if state.legal_cache is not None else legal_actions(state)
-        if action not in legal:
+        if not _offered(action, legal):
             if is_chance(action):
                 raise IllegalActionError(
                     f"{state.players[step.player].name} must decide now; no chance is due"

@@ -524,7 +524,7 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     p = state.players[player]
     if isinstance(action, Pass):
         if step.arg == 0:
-            ev.append(Event("build", f"{p.name} builds nothing this season", player))
+            ev.append(Event("build_none", f"{p.name} builds nothing this season", player))
         return
     assert isinstance(action, Build)
     index = state.ruleset.building_index(action.building)
@@ -534,7 +534,7 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     p.built[index] = True
     p.builds += 1
     how = " with the King's Envoy" if action.envoy else ""
-    ev.append(Event("build", f"{p.name} builds the {b.name}{how} for {goods_text(cost)}", player))
+    ev.append(Event("built", f"{p.name} builds the {b.name}{how} for {goods_text(cost)}", player))
     change_vp(state, player, b.vp, "buildings", f"for the {b.name}", ev)
     if action.envoy:
         state.envoy = -1

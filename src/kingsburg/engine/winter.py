@@ -155,7 +155,7 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     word = {1: "wins", 0: "holds the enemy off (tie)", -1: "is defeated"}[result]
     ev.append(
         Event(
-            "battle",
+            {1: "battle_win", 0: "battle_tie", -1: "battle_loss"}[result],
             f"{p.name}: {strength.soldiers} soldiers{mods} = strength {total} "
             f"vs {enemy.strength}: {word}",
             player,

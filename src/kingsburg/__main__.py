@@ -1,0 +1,3 @@
+from kingsburg.cli import main
+
+raise SystemExit(main())

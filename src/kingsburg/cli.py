@@ -1,0 +1,164 @@
+"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from kingsburg.errors import KingsburgError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """A bad argument is one line (and exit code 2), not a usage dump."""
+        self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
+
+
+def _players(text: str) -> int:
+    if not text.isdigit() or not 2 <= int(text) <= 5:
+        raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {text!r}")
+    return int(text)
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("the seed must not be negative")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="kingsburg",
+        description="Kingsburg, the board game, for 2-5 players at one terminal. "
+        "With no command, opens the game.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub.add_parser("play", help="open the game (the default)")
+    sub.add_parser("resume", help="continue the last unfinished game")
+    sim = sub.add_parser("simulate", help="play games between bots without the app")
+    sim.add_argument("--players", type=_players, default=4, help="2-5 (default 4)")
+    sim.add_argument("--games", type=_positive, default=100, help="how many (default 100)")
+    sim.add_argument("--seed", type=_seed, default=1, help="first game's seed (default 1)")
+    sim.add_argument(
+        "--bot",
+        default="random",
+        help="random or greedy, or one per seat: random,greedy,… (default random)",
+    )
+    sim.add_argument("--record", type=Path, metavar="DIR", help="write one record per game")
+    rep = sub.add_parser("replay", help="check a recorded game and print its result")
+    rep.add_argument("file", type=Path, metavar="FILE")
+    rep.add_argument(
+        "--verify", action="store_true", help="replay without the app and check every checkpoint"
+    )
+    sub.add_parser("report", help="write a bug report holding the most recent game")
+    return parser
+
+
+def _bots(spec: str, n: int) -> list[str]:
+    from kingsburg.bots import BOTS
+
+    kinds = [k.strip() for k in spec.split(",")]
+    for k in kinds:
+        if k not in BOTS:
+            raise KingsburgError(f"unknown bot {k!r} (choose from {', '.join(BOTS)})")
+    if len(kinds) == 1:
+        return kinds * n
+    if len(kinds) != n:
+        raise KingsburgError(f"--bot lists {len(kinds)} bots for {n} players")
+    return kinds
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from kingsburg.simulate import simulate, summary_lines
+
+    bots = _bots(args.bot, args.players)
+    if args.record is not None:
+        try:
+            args.record.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise KingsburgError(f"cannot create {args.record}: {e.strerror}") from None
+    start = time.perf_counter()
+    summary = simulate(args.players, args.games, args.seed, bots, args.record)
+    elapsed = time.perf_counter() - start
+    for line in summary_lines(summary, bots, args.seed):
+        print(line)
+    print(f"time: {elapsed:.2f} s, {summary.games / elapsed:.1f} games/s", file=sys.stderr)
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from kingsburg.engine import ranking
+    from kingsburg.record import first_divergence, load_record
+
+    record = load_record(args.file)
+    game, divergence = first_divergence(record)
+    if divergence is not None:
+        print(
+            f"{args.file}: diverges at move {divergence.move} ({divergence.line!r}): "
+            f"{divergence.reason}",
+            file=sys.stderr,
+        )
+        return 1
+    state = game.state
+    status = "complete" if state.over else "unfinished"
+    print(
+        f"{args.file}: {len(record.moves)} moves, {len(record.checkpoints)} checkpoints "
+        f"verified, game {status}"
+    )
+    if state.over:
+        for s in ranking(state):
+            p = state.players[s.player]
+            note = f"  ({s.tiebreak})" if s.tiebreak else ""
+            print(
+                f"{s.place}. {p.name:<16} {s.vp:>3} VP  {s.goods} goods  "
+                f"{s.buildings} buildings{note}"
+            )
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from kingsburg.report import write_report
+
+    path = write_report()
+    print(path)
+    return 0
+
+
+def cmd_app(resume: bool) -> int:
+    from kingsburg.tui.app import run_app
+
+    return run_app(resume=resume)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command in (None, "play"):
+            return cmd_app(resume=False)
+        if args.command == "resume":
+            return cmd_app(resume=True)
+        if args.command == "simulate":
+            return cmd_simulate(args)
+        if args.command == "replay":
+            return cmd_replay(args)
+        return cmd_report(args)
+    except KingsburgError as e:
+        print(f"kingsburg: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("kingsburg: interrupted", file=sys.stderr)
+        return 130

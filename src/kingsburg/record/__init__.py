@@ -1,0 +1,24 @@
+"""Game records: the file format, live games that write them, and replay."""
+
+from kingsburg.record.format import (
+    FORMAT_VERSION,
+    Checkpoint,
+    GameRecord,
+    load_record,
+    record_from_json,
+    save_record_atomic,
+)
+from kingsburg.record.game import Divergence, LiveGame, first_divergence, move_line
+
+__all__ = [
+    "FORMAT_VERSION",
+    "Checkpoint",
+    "Divergence",
+    "GameRecord",
+    "LiveGame",
+    "first_divergence",
+    "load_record",
+    "move_line",
+    "record_from_json",
+    "save_record_atomic",
+]

@@ -1,0 +1,195 @@
+"""A live game: engine state + chance driver + the record being written.
+
+``LiveGame`` is what the app, the simulator and replay all use to play or
+re-play a game; it keeps the record lines, checkpoints and the event log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kingsburg.driver import ChanceDriver
+from kingsburg.engine import (
+    CHANCE,
+    Action,
+    Event,
+    GameConfig,
+    GameState,
+    action_text,
+    apply,
+    is_chance,
+    parse_action,
+    phase_tag,
+    state_hash,
+    to_act,
+)
+from kingsburg.engine import new_game as engine_new_game
+from kingsburg.errors import IllegalActionError, KingsburgError, RecordError
+from kingsburg.record.format import Checkpoint, GameRecord, engine_version
+
+
+def actor(state: GameState) -> str:
+    who = to_act(state)
+    return "chance" if who == CHANCE else state.players[who].name
+
+
+def move_line(state: GameState, action: Action) -> str:
+    """The record line for ``action`` in ``state`` (before it is applied)."""
+    return f"{phase_tag(state)} {actor(state)}: {action_text(state, action)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Divergence:
+    move: int  # 1-based index of the move where replay stopped matching
+    line: str
+    reason: str
+
+
+class LiveGame:
+    def __init__(self, config: GameConfig, seed: int, *, draw_chance: bool = True) -> None:
+        self.config = config
+        self.seed = seed
+        self.driver = ChanceDriver(seed)
+        self.state = engine_new_game(config)
+        self.moves: list[str] = []
+        self.checkpoints: list[Checkpoint] = []
+        self.log: list[tuple[int, Event]] = []
+        self.final_hash = ""
+        if draw_chance:
+            self._draw_chance()
+
+    # --- playing ------------------------------------------------------------
+
+    def _push(self, line: str, action: Action) -> list[Event]:
+        events = apply(self.state, action)
+        self.moves.append(line)
+        index = len(self.moves)
+        self.log.extend((index, e) for e in events)
+        for e in events:
+            if e.kind == "season_end":
+                label = " ".join(line.split(" ", 2)[:2])
+                self.checkpoints.append(Checkpoint(index, label, state_hash(self.state)))
+        if self.state.over:
+            self.final_hash = state_hash(self.state)
+        return events
+
+    def _draw_chance(self) -> list[Event]:
+        events: list[Event] = []
+        while to_act(self.state) == CHANCE:
+            action = self.driver.draw(self.state)
+            events += self._push(move_line(self.state, action), action)
+        return events
+
+    def decide(self, action: Action) -> list[Event]:
+        """Apply a player's decision, then the chance outcomes that follow it."""
+        if is_chance(action) or to_act(self.state) < 0:
+            raise IllegalActionError("no player decision is due now")
+        events = self._push(move_line(self.state, action), action)
+        return events + self._draw_chance()
+
+    def can_undo(self) -> bool:
+        """The last move was a decision: no dice or card has been revealed since."""
+        return bool(self.moves) and not self.moves[-1].split(": ", 1)[0].endswith(" chance")
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise IllegalActionError("nothing to undo since the last dice roll or card")
+        record = self.to_record()
+        record.moves = record.moves[:-1]
+        again = LiveGame.from_record(record)
+        self.__dict__.update(again.__dict__)
+
+    # --- records ------------------------------------------------------------
+
+    def to_record(self) -> GameRecord:
+        return GameRecord(
+            seed=self.seed,
+            players=self.config.players,
+            modules=self.config.modules,
+            variants=self.config.variants,
+            moves=list(self.moves),
+            checkpoints=list(self.checkpoints),
+            final_hash=self.final_hash,
+            engine_version=engine_version(),
+            data_digest=self.state.ruleset.digest,
+        )
+
+    def replay_line(self, line: str) -> list[Event]:
+        """Apply one record line; raises RecordError if it does not fit this game."""
+        index = len(self.moves) + 1
+        prefix, sep, text = line.partition(": ")
+        if not sep:
+            raise RecordError(f"move {index} {line!r}: expected '<Y1 spring> <who>: <action>'")
+        if self.state.over:
+            raise RecordError(f"move {index} {line!r}: the game was already over")
+        expected = f"{phase_tag(self.state)} {actor(self.state)}"
+        if prefix != expected:
+            raise RecordError(f"move {index} {line!r}: expected a move by '{expected}'")
+        try:
+            action = parse_action(self.state, text)
+            if is_chance(action):
+                # Keep the driver in step, so that play can go on after the replay.
+                self.driver.draw(self.state)
+            return self._push(line, action)
+        except KingsburgError as e:
+            raise RecordError(f"move {index} {line!r}: {e}") from None
+
+    @classmethod
+    def from_record(
+        cls, record: GameRecord, upto: int | None = None, draw_chance: bool = True
+    ) -> LiveGame:
+        """Replay ``record`` (its first ``upto`` moves); raises RecordError on a bad move.
+
+        With ``draw_chance`` the game is then ready for its next decision (dice due
+        next are drawn from the seed)."""
+        try:
+            config = GameConfig(record.players, record.modules, record.variants)
+            game = cls(config, record.seed, draw_chance=False)
+        except KingsburgError as e:
+            raise RecordError(f"the record's setup is invalid: {e}") from None
+        for line in record.moves[:upto]:
+            game.replay_line(line)
+        if draw_chance and upto is None:
+            game._draw_chance()
+        return game
+
+
+def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
+    """Replay a record and compare every checkpoint; report the first mismatch."""
+    try:
+        config = GameConfig(record.players, record.modules, record.variants)
+        game = LiveGame(config, record.seed, draw_chance=False)
+    except KingsburgError as e:
+        raise RecordError(f"the record's setup is invalid: {e}") from None
+    expected = record.checkpoints
+    for line in record.moves:
+        n_before = len(game.checkpoints)
+        try:
+            game.replay_line(line)
+        except RecordError as e:
+            return game, Divergence(len(game.moves) + 1, line, str(e))
+        for k in range(n_before, len(game.checkpoints)):
+            got = game.checkpoints[k]
+            if k >= len(expected):
+                continue
+            want = expected[k]
+            if (got.move, got.hash) != (want.move, want.hash):
+                return game, Divergence(
+                    got.move,
+                    line,
+                    f"checkpoint {want.label} (after move {want.move}) does not match: "
+                    f"the state differs from the recorded one",
+                )
+    if len(game.checkpoints) < len(expected):
+        missing = expected[len(game.checkpoints)]
+        return game, Divergence(
+            len(game.moves),
+            record.moves[-1] if record.moves else "",
+            f"the record ends before checkpoint {missing.label} (move {missing.move})",
+        )
+    if record.final_hash and game.final_hash != record.final_hash:
+        last = record.moves[-1] if record.moves else ""
+        return game, Divergence(
+            len(game.moves), last, "the final state does not match the recorded one"
+        )
+    return game, None

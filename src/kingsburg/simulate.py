@@ -1,0 +1,74 @@
+"""Headless games between bots, for testing and balance (``kingsburg simulate``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kingsburg.bots import make_bot
+from kingsburg.engine import GameConfig, ranking, to_act
+from kingsburg.record import LiveGame, save_record_atomic
+
+DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dario", "Elena")
+
+
+@dataclass(slots=True)
+class Summary:
+    games: int = 0
+    seats: int = 0
+    vp: list[int] = field(default_factory=list)  # every player's final VP
+    wins: list[float] = field(default_factory=list)  # by seat (shared wins split)
+    buildings: int = 0  # built during the games
+    won: int = 0  # battles won
+    lost: int = 0  # battles lost
+    moves: int = 0
+
+
+def play_game(n: int, seed: int, bots: list[str]) -> LiveGame:
+    config = GameConfig(DEFAULT_NAMES[:n])
+    game = LiveGame(config, seed)
+    players = [make_bot(bots[i], seed * 31 + i) for i in range(n)]
+    state = game.state
+    while not state.over:
+        who = to_act(state)
+        game.decide(players[who].choose(state, who))
+    return game
+
+
+def simulate(
+    n: int, games: int, seed: int, bots: list[str], record_dir: Path | None = None
+) -> Summary:
+    s = Summary(seats=n, wins=[0.0] * n)
+    for g in range(games):
+        game = play_game(n, seed + g, bots)
+        s.games += 1
+        s.moves += len(game.moves)
+        for st in game.state.players:
+            s.vp.append(st.vp)
+        standings = ranking(game.state)
+        winners = [r.player for r in standings if r.place == 1]
+        for w in winners:
+            s.wins[w] += 1 / len(winners)
+        for _, e in game.log:
+            if e.kind == "built":
+                s.buildings += 1
+            elif e.kind == "battle_win":
+                s.won += 1
+            elif e.kind == "battle_loss":
+                s.lost += 1
+        if record_dir is not None:
+            save_record_atomic(game.to_record(), record_dir / f"game-{seed + g}.json")
+    return s
+
+
+def summary_lines(s: Summary, bots: list[str], seed: int) -> list[str]:
+    vp = s.vp
+    lines = [
+        f"games: {s.games}  players: {s.seats}  bots: {','.join(bots)}  first seed: {seed}",
+        f"VP per player: mean {sum(vp) / len(vp):.2f}  min {min(vp)}  max {max(vp)}",
+        "wins by seat: " + "  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(s.wins)),
+        f"buildings built per player-game: {s.buildings / (s.games * s.seats):.2f}",
+        f"battles: won {s.won}  lost {s.lost}  held (tie) {s.games * s.seats * 5 - s.won - s.lost}",
+        f"moves per game (with chance outcomes): {s.moves / s.games:.1f}",
+    ]
+    return lines
