@@ -1,5 +1,9 @@
 """Actions: every decision a player makes and every chance outcome, as small values.
 
+Actions are values: compare and hash them, never change them (they are not
+frozen only because frozen dataclasses are three times slower to create, and
+the engine creates many while listing legal moves).
+
 Each action has a short text form (``text()``), in the spirit of chess notation;
 ``notation.parse_action`` turns such a text back into the same action.
 """
@@ -32,7 +36,7 @@ def _dice_text(own: tuple[int, ...], white: tuple[int, ...]) -> str:
 # --- Player decisions -------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Pass:
     """Decline: stop influencing, build nothing, keep the dice, skip a reward…"""
 
@@ -40,7 +44,7 @@ class Pass:
         return "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Influence:
     advisor: int
     own: tuple[int, ...]  # own dice values, highest first
@@ -60,7 +64,7 @@ class Influence:
         return s
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Reroll:
     building: str  # "statue" or "chapel"
     white: bool = False  # Statue only: reroll a bonus die instead of an own die
@@ -71,7 +75,7 @@ class Reroll:
         return "statue reroll white" if self.white else "statue reroll"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Take:
     """Goods gained from a choice (advisor reward, King's Favor, battle reward)."""
 
@@ -81,7 +85,7 @@ class Take:
         return f"take {goods_text(self.goods, bare=True)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Trade:
     """Alchemist: give up one good to gain one of each of the other two."""
 
@@ -91,7 +95,7 @@ class Trade:
         return f"trade {GOODS[self.good]}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Lose:
     """Goods of the player's choice given up to a victorious enemy."""
 
@@ -101,13 +105,13 @@ class Lose:
         return f"lose {goods_text(self.goods, bare=True)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Build:
     building: str  # building id
     envoy: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Recruit:
     soldiers: int
     payment: Goods
@@ -116,7 +120,7 @@ class Recruit:
         return f"recruit {self.soldiers} for {goods_text(self.payment, bare=True)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TownHall:
     pay: int  # 0..2 a good (index into GOODS), 3 a "+2" token
 
@@ -127,14 +131,14 @@ class TownHall:
 # --- Chance outcomes --------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChanceOrder:
     """The random turn order at setup (player indices, first player first)."""
 
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChanceDeck:
     """The enemy deck: one card id per year, year I first."""
 
@@ -144,20 +148,20 @@ class ChanceDeck:
         return "deck " + " ".join(self.cards)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChanceRoll:
     player: int
     own: tuple[int, ...]
     white: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChanceReroll:
     player: int
     values: tuple[int, ...]  # the new values of the rerolled dice, own dice first
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChanceBlock:
     """The neutral blocking dice of a 2-player game (3 dice, then 2 dice)."""
 
@@ -167,7 +171,7 @@ class ChanceBlock:
         return "block " + " ".join(map(str, self.dice))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChanceReinforce:
     die: int
 

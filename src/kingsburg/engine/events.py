@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     kind: str  # machine-readable tag, e.g. "build", "vp", "battle", "season_end"
     text: str  # one line in plain words

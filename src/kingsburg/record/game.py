@@ -167,7 +167,9 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
         try:
             game.replay_line(line)
         except RecordError as e:
-            return game, Divergence(len(game.moves) + 1, line, str(e))
+            n = len(game.moves) + 1
+            reason = str(e).removeprefix(f"move {n} {line!r}: ")
+            return game, Divergence(n, line, reason)
         for k in range(n_before, len(game.checkpoints)):
             got = game.checkpoints[k]
             if k >= len(expected):

@@ -1,0 +1,108 @@
+"""The kingsburg command: simulate, replay --verify, report; one-line errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kingsburg.cli import main
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "kingsburg", *args], capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_simulate_is_deterministic_and_times_go_to_stderr() -> None:
+    a = run("simulate", "--players", "3", "--games", "4", "--seed", "9")
+    b = run("simulate", "--players", "3", "--games", "4", "--seed", "9")
+    assert a.returncode == b.returncode == 0
+    assert a.stdout == b.stdout
+    assert "games: 4  players: 3" in a.stdout
+    assert "VP per player: mean" in a.stdout and "wins by seat: 1:" in a.stdout
+    assert "battles: won" in a.stdout and "buildings built" in a.stdout
+    assert "games/s" in a.stderr and "games/s" not in a.stdout
+
+
+def test_simulate_with_bots_per_seat_and_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "2", "--games", "2", "--seed", "4",
+                 "--bot", "greedy,random", "--record", str(tmp_path / "recs")]) == 0
+    files = sorted(p.name for p in (tmp_path / "recs").iterdir())
+    assert files == ["game-4.json", "game-5.json"]
+    out = capsys.readouterr().out
+    assert "bots: greedy,random" in out
+    assert main(["replay", str(tmp_path / "recs" / "game-4.json"), "--verify"]) == 0
+    out = capsys.readouterr().out
+    assert "20 checkpoints verified, game complete" in out
+    assert out.splitlines()[1].startswith("1. ")
+
+
+def test_replay_names_the_diverging_move(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["simulate", "--players", "2", "--games", "1", "--seed", "3", "--record", str(tmp_path)])
+    path = tmp_path / "game-3.json"
+    doc = json.loads(path.read_text())
+    doc["moves"], bad_move = spoil_a_roll(doc["moves"])
+    path.write_text(json.dumps(doc))
+    capsys.readouterr()
+    assert main(["replay", str(path), "--verify"]) == 1
+    err = capsys.readouterr().err
+    assert "diverges at move " in err and len(err.strip().splitlines()) == 1
+    # The first move that no longer fits: at the latest, the spoiled influence.
+    assert int(err.split("diverges at move ")[1].split()[0]) <= bad_move
+
+
+def spoil_a_roll(moves: list[str]) -> tuple[list[str], int]:
+    """Change a player's first roll so that their first influence becomes impossible.
+
+    Returns the new moves and the (1-based) number of the move that must fail."""
+    moves = list(moves)
+    i = next(k for k, m in enumerate(moves) if m.startswith("Y1 spring chance: roll"))
+    name = moves[i].split()[4]
+    j = next(k for k in range(i, len(moves)) if moves[k].startswith(f"Y1 spring {name}: influence"))
+    used = set(moves[j].split(" with ")[1].split()[0].replace("w", "").split("+"))
+    v = next(str(d) for d in range(1, 7) if str(d) not in used)
+    moves[i] = f"Y1 spring chance: roll {name} {v} {v} {v}"
+    return moves, j + 1
+
+
+@pytest.mark.parametrize("args,expected", [
+    (["simulate", "--players", "7"], "players must be 2 to 5"),
+    (["simulate", "--games", "0"], "at least 1"),
+    (["simulate", "--seed", "abc"], "whole number"),
+    (["simulate", "--bot", "clever"], "unknown bot 'clever'"),
+    (["simulate", "--players", "3", "--bot", "random,greedy"], "2 bots for 3 players"),
+    (["replay", "/no/such/file.json", "--verify"], "no such file"),
+    (["frobnicate"], "invalid choice"),
+    (["report"], "no saved game"),
+])
+def test_bad_input_is_one_line_and_nonzero(args: list[str], expected: str) -> None:
+    result = run(*args)
+    assert result.returncode != 0
+    assert expected in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_help_lists_the_commands() -> None:
+    result = run("--help")
+    for command in ("simulate", "replay", "resume", "report"):
+        assert command in result.stdout
+
+
+def test_report_bundles_the_autosave(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from kingsburg.paths import autosave_path
+    from kingsburg.record import save_record_atomic
+    from kingsburg.simulate import play_game
+
+    save_record_atomic(play_game(2, 1, ["random"] * 2).to_record(), autosave_path())
+    assert main(["report"]) == 0
+    path = Path(capsys.readouterr().out.strip())
+    doc = json.loads(path.read_text())
+    assert doc["kind"] == "kingsburg-bug-report"
+    assert doc["python"] == sys.version.split()[0]
+    assert doc["record"]["seed"] == 1
