@@ -13,8 +13,9 @@ from kingsburg.cli import main
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kingsburg", *args], capture_output=True,
-                          text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "kingsburg", *args], capture_output=True, text=True, timeout=120
+    )
 
 
 def test_simulate_is_deterministic_and_times_go_to_stderr() -> None:
@@ -28,9 +29,27 @@ def test_simulate_is_deterministic_and_times_go_to_stderr() -> None:
     assert "games/s" in a.stderr and "games/s" not in a.stdout
 
 
-def test_simulate_with_bots_per_seat_and_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["simulate", "--players", "2", "--games", "2", "--seed", "4",
-                 "--bot", "greedy,random", "--record", str(tmp_path / "recs")]) == 0
+def test_simulate_with_bots_per_seat_and_records(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        main(
+            [
+                "simulate",
+                "--players",
+                "2",
+                "--games",
+                "2",
+                "--seed",
+                "4",
+                "--bot",
+                "greedy,random",
+                "--record",
+                str(tmp_path / "recs"),
+            ]
+        )
+        == 0
+    )
     files = sorted(p.name for p in (tmp_path / "recs").iterdir())
     assert files == ["game-4.json", "game-5.json"]
     out = capsys.readouterr().out
@@ -41,7 +60,9 @@ def test_simulate_with_bots_per_seat_and_records(tmp_path: Path, capsys: pytest.
     assert out.splitlines()[1].startswith("1. ")
 
 
-def test_replay_names_the_diverging_move(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_names_the_diverging_move(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     main(["simulate", "--players", "2", "--games", "1", "--seed", "3", "--record", str(tmp_path)])
     path = tmp_path / "game-3.json"
     doc = json.loads(path.read_text())
@@ -69,16 +90,19 @@ def spoil_a_roll(moves: list[str]) -> tuple[list[str], int]:
     return moves, j + 1
 
 
-@pytest.mark.parametrize("args,expected", [
-    (["simulate", "--players", "7"], "players must be 2 to 5"),
-    (["simulate", "--games", "0"], "at least 1"),
-    (["simulate", "--seed", "abc"], "whole number"),
-    (["simulate", "--bot", "clever"], "unknown bot 'clever'"),
-    (["simulate", "--players", "3", "--bot", "random,greedy"], "2 bots for 3 players"),
-    (["replay", "/no/such/file.json", "--verify"], "no such file"),
-    (["frobnicate"], "invalid choice"),
-    (["report"], "no saved game"),
-])
+@pytest.mark.parametrize(
+    "args,expected",
+    [
+        (["simulate", "--players", "7"], "players must be 2 to 5"),
+        (["simulate", "--games", "0"], "at least 1"),
+        (["simulate", "--seed", "abc"], "whole number"),
+        (["simulate", "--bot", "clever"], "unknown bot 'clever'"),
+        (["simulate", "--players", "3", "--bot", "random,greedy"], "2 bots for 3 players"),
+        (["replay", "/no/such/file.json", "--verify"], "no such file"),
+        (["frobnicate"], "invalid choice"),
+        (["report"], "no saved game"),
+    ],
+)
 def test_bad_input_is_one_line_and_nonzero(args: list[str], expected: str) -> None:
     result = run(*args)
     assert result.returncode != 0
@@ -93,8 +117,9 @@ def test_help_lists_the_commands() -> None:
         assert command in result.stdout
 
 
-def test_report_bundles_the_autosave(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_report_bundles_the_autosave(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     from kingsburg.paths import autosave_path
     from kingsburg.record import save_record_atomic
     from kingsburg.simulate import play_game

@@ -18,7 +18,7 @@ def table(header_start: str) -> list[list[str]]:
     lines = DOC.read_text(encoding="utf-8").splitlines()
     i = next(k for k, line in enumerate(lines) if line.startswith(header_start))
     rows = []
-    for line in lines[i + 2:]:
+    for line in lines[i + 2 :]:
         if not line.startswith("|"):
             break
         rows.append([c.strip() for c in line.strip("|").split("|")])

@@ -72,7 +72,8 @@ def test_changed_dice_name_the_first_move_that_no_longer_fits(game5: LiveGame) -
 def test_changed_state_names_the_first_diverging_checkpoint(game5: LiveGame) -> None:
     record = game5.to_record()
     record.checkpoints[5] = type(record.checkpoints[5])(
-        record.checkpoints[5].move, record.checkpoints[5].label, "0" * 16)
+        record.checkpoints[5].move, record.checkpoints[5].label, "0" * 16
+    )
     _, divergence = first_divergence(record)
     assert divergence is not None
     assert divergence.reason.startswith(f"checkpoint {record.checkpoints[5].label} (after move")
@@ -107,8 +108,14 @@ def test_resume_continues_with_the_same_dice(game5: LiveGame) -> None:
 def test_undo_never_rerolls() -> None:
     game = play_game(3, 5, ["random"] * 3)
     record = game.to_record()
-    cut = next(k for k, m in enumerate(record.moves)
-               if ": influence " in m and not m.split(": ")[0].endswith("chance")) + 1
+    cut = (
+        next(
+            k
+            for k, m in enumerate(record.moves)
+            if ": influence " in m and not m.split(": ")[0].endswith("chance")
+        )
+        + 1
+    )
     partial = game.to_record()
     partial.moves = record.moves[:cut]
     live = LiveGame.from_record(partial)
@@ -131,12 +138,21 @@ BAD_FILES = {
     "list": b"[1, 2, 3]",
     "deep nesting": b"[" * 100000 + b"]" * 100000,
     "newer version": json.dumps({"format": "kingsburg-record", "format_version": 99}).encode(),
-    "seed is text": json.dumps({"format": "kingsburg-record", "format_version": 1,
-                                "seed": "x"}).encode(),
-    "moves not texts": json.dumps({
-        "format": "kingsburg-record", "format_version": 1, "seed": 1, "players": ["A", "B"],
-        "modules": [], "variants": [], "moves": [{"__class__": "os.system"}],
-        "checkpoints": []}).encode(),
+    "seed is text": json.dumps(
+        {"format": "kingsburg-record", "format_version": 1, "seed": "x"}
+    ).encode(),
+    "moves not texts": json.dumps(
+        {
+            "format": "kingsburg-record",
+            "format_version": 1,
+            "seed": 1,
+            "players": ["A", "B"],
+            "modules": [],
+            "variants": [],
+            "moves": [{"__class__": "os.system"}],
+            "checkpoints": [],
+        }
+    ).encode(),
 }
 
 
@@ -153,8 +169,16 @@ def test_bad_record_files_fail_in_one_line(kind: str, tmp_path: Path) -> None:
 
 
 def test_hostile_setup_is_refused() -> None:
-    doc = {"format": "kingsburg-record", "format_version": 1, "seed": 1,
-           "players": ["A"], "modules": [], "variants": [], "moves": [], "checkpoints": []}
+    doc = {
+        "format": "kingsburg-record",
+        "format_version": 1,
+        "seed": 1,
+        "players": ["A"],
+        "modules": [],
+        "variants": [],
+        "moves": [],
+        "checkpoints": [],
+    }
     with pytest.raises(RecordError, match="setup is invalid"):
         first_divergence(record_from_json(json.dumps(doc)))
 

@@ -32,7 +32,7 @@ def check_invariants(state: GameState, plus2_this_season: dict[int, int]) -> Non
         assert min(p.goods) >= 0, f"{p.name} has negative goods {p.goods}"
         assert p.plus2 >= 0 and p.soldiers >= 0
         for row in range(5):
-            cells = p.built[row * 4: row * 4 + 4]
+            cells = p.built[row * 4 : row * 4 + 4]
             k = sum(cells)
             assert cells == [True] * k + [False] * (4 - k), f"{p.name} row {row + 1}: {cells}"
     for rank in range(1, 19):

@@ -79,5 +79,14 @@ def from_json(text: str, ruleset: Ruleset | None = None) -> GameState:
 
 
 def state_hash(state: GameState) -> str:
-    """A short, stable fingerprint of the whole state (for record checkpoints)."""
-    return hashlib.sha256(to_json(state).encode()).hexdigest()[:16]
+    """A short, stable fingerprint of the whole state (for record checkpoints).
+
+    It covers exactly what ``to_dict`` holds, as one JSON list in a fixed order:
+    the same state gives the same hash on every Python version and platform.
+    """
+    players = [[getattr(p, name) for name in _PLAYER_FIELDS] for p in state.players]
+    scalars = [getattr(state, name) for name in _STATE_SCALARS]
+    config = [state.config.players, state.config.modules, state.config.variants]
+    canonical = [config, players, state.board, state.todo, scalars]
+    text = json.dumps(canonical, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

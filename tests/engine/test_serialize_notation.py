@@ -1,0 +1,117 @@
+"""Lossless state JSON, action notation errors, and the chance-driver contract."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from kingsburg.driver import ChanceDriver
+from kingsburg.engine import (
+    CHANCE,
+    OVER,
+    GameConfig,
+    apply,
+    from_json,
+    legal_actions,
+    new_game,
+    parse_action,
+    state_hash,
+    to_act,
+    to_dict,
+    to_json,
+)
+from kingsburg.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
+from tests.engine.helpers import act, start
+
+
+def test_state_json_round_trip_at_every_move() -> None:
+    state = new_game(GameConfig(("Ann", "Brian", "Cindy")))
+    driver, rng = ChanceDriver(5), random.Random(5)
+    while to_act(state) != OVER:
+        copy = from_json(to_json(state))
+        assert to_dict(copy) == to_dict(state)
+        assert state_hash(copy) == state_hash(state)
+        assert legal_actions(copy) == legal_actions(state)
+        if to_act(state) == CHANCE:
+            action = driver.draw(state)
+        else:
+            legal = legal_actions(state)
+            action = legal[int(rng.random() * len(legal))]
+        # The copy follows the same path to the same state.
+        apply(copy, action)
+        apply(state, action)
+        assert state_hash(copy) == state_hash(state)
+
+
+def test_driver_is_reproducible_from_its_seed() -> None:
+    def first_moves(seed: int) -> list[object]:
+        state = new_game(GameConfig(("Ann", "Brian")))
+        d = ChanceDriver(seed)
+        return [d.draw(state) for _ in range(1)] + [d._dice(10)]
+
+    assert first_moves(42) == first_moves(42)
+    assert first_moves(42) != first_moves(43)
+
+
+@pytest.mark.parametrize(
+    "text,error,words",
+    [
+        ("fly to the moon", InvalidActionError, "unknown action 'fly'"),
+        ("influence eight with 5+3", InvalidActionError, "influence 8 with 5+3"),
+        ("influence 8 with 5+9", InvalidActionError, "'9' is not a die"),
+        ("take 2 diamonds", InvalidActionError, "'diamonds' is not a good"),
+        ("take", InvalidActionError, "unknown action"),
+        ("build Castle", InvalidActionError, "no building called 'Castle'"),
+        ("recruit many", InvalidActionError, "recruit 2 for 4 gold"),
+        ("town hall pay silver", InvalidActionError, "not 'silver'"),
+        ("trade rubies", InvalidActionError, "'rubies' is not gold"),
+    ],
+)
+def test_bad_texts_say_what_is_wrong(text: str, error: type[Exception], words: str) -> None:
+    state = start()
+    with pytest.raises(error) as info:
+        parse_action(state, text)
+    assert words in str(info.value)
+
+
+def test_illegal_but_well_formed_texts_say_why() -> None:
+    state = start(names=("Ann", "Brian"))
+    act(state, "take gold")  # King's Favor, year I: everyone is tied
+    act(state, "take gold")
+    act(state, "block 1 1 1")  # advisor 3 blocked
+    act(state, "block 6 6")  # advisor 12 blocked
+    act(state, "roll Ann 5 3 1")
+    act(state, "roll Brian 2 2 6")
+    # Lowest total first: Ann (9) acts before Brian (10).
+    with pytest.raises(IllegalActionError, match="advisor 3 is already taken"):
+        parse_action(state, "influence 3 with 3")
+    with pytest.raises(IllegalActionError, match="no unused die showing 6"):
+        parse_action(state, "influence 6 with 6")
+    with pytest.raises(IllegalActionError, match="make 8, not 9"):
+        parse_action(state, "influence 9 with 5+3")
+    with pytest.raises(IllegalActionError, match="cannot afford the Statue"):
+        parse_action(state, "build Statue")
+    with pytest.raises(IllegalActionError):
+        apply(state, parse_action(state, "reinforcements 3"))
+    assert parse_action(state, "Influence  8 WITH 5+3").text() == "influence 8 with 5+3"
+
+
+def test_lenient_parse_and_ambiguity() -> None:
+    state = start(names=("Ann", "Brian"))
+    act(state, "take gold")
+    act(state, "take gold")
+    act(state, "block 1 1 1")
+    act(state, "block 6 6")
+    state.players[0].built[state.ruleset.building_index("market")] = True
+    state.legal_cache = None
+    act(state, "roll Ann 5 3 1")
+    act(state, "roll Brian 2 2 6")
+    # 5+3 = 8 reaches 9 only with the Market: the text may leave the shift implicit.
+    assert parse_action(state, "influence 9 with 5+3").text() == "influence 9 with 5+3 market +1"
+    assert parse_action(state, "influence 7 with 5+3").text() == "influence 7 with 5+3 market -1"
+    # 4 can be made as 3+1 exactly, and 5 as 5 exactly or 5-1 with the Market from 5... the
+    # text "influence 4 with 5" can only mean the Market's -1.
+    assert parse_action(state, "influence 4 with 5").text() == "influence 4 with 5 market -1"
+    with pytest.raises((AmbiguousActionError, IllegalActionError)):
+        parse_action(state, "influence 19 with 5+3+1")
