@@ -90,5 +90,5 @@ def test_enemy_table_matches_data() -> None:
 @pytest.mark.parametrize("year", [1, 2, 3, 4, 5])
 def test_year_strength_ranges_match_data(year: int) -> None:
     low, high = default_ruleset().strength_range(year)
-    roman = [k for k, v in ROMAN.items() if v == year][0]
+    roman = next(k for k, v in ROMAN.items() if v == year)
     assert re.search(rf"Year {roman}: strength {low}–{high}", DOC.read_text(encoding="utf-8"))
