@@ -53,7 +53,7 @@ class GreedyBot:
             trial = mine.clone()
             try:
                 apply(trial, action)
-            except Exception:  # a hidden card the view lacks: judge without it
+            except KeyError:  # needs a hidden enemy card the view lacks: skip it
                 continue
             s = _score(trial, player)
             if s > best_score + 1e-9:
