@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from kingsburg.data.loader import Ruleset
 from kingsburg.engine import (
     CHANCE,
     OVER,
@@ -31,9 +32,9 @@ DEFAULT_DECK = "deck 1-goblins-3 2-goblins-4 3-goblins-5 4-goblins-6 5-dragon-9"
 
 
 def start(names: Iterable[str] = NAMES4, deck: str = DEFAULT_DECK,
-          order: Iterable[str] | None = None) -> GameState:
+          order: Iterable[str] | None = None, ruleset: Ruleset | None = None) -> GameState:
     names = tuple(names)
-    state = new_game(GameConfig(names))
+    state = new_game(GameConfig(names), ruleset)
     act(state, deck)
     act(state, "order " + ", ".join(order or names))
     return state
@@ -93,6 +94,9 @@ def jump(state: GameState, year: int, phase: int, seg_name: str | None = None) -
                   if s.phase == phase and (seg_name is None or s.name == seg_name)]
     if not candidates:
         raise AssertionError(f"no segment {seg_name!r} in phase {phase}")
+    if SEGMENTS[candidates[0]].name == "start":  # a new season: no dice on the board
+        for placements in state.board:
+            placements.clear()
     state.year = year
     state.seg = candidates[0]
     state.seg_started = False
