@@ -31,8 +31,12 @@ NAMES4 = ("Ann", "Brian", "Cindy", "David")
 DEFAULT_DECK = "deck 1-goblins-3 2-goblins-4 3-goblins-5 4-goblins-6 5-dragon-9"
 
 
-def start(names: Iterable[str] = NAMES4, deck: str = DEFAULT_DECK,
-          order: Iterable[str] | None = None, ruleset: Ruleset | None = None) -> GameState:
+def start(
+    names: Iterable[str] = NAMES4,
+    deck: str = DEFAULT_DECK,
+    order: Iterable[str] | None = None,
+    ruleset: Ruleset | None = None,
+) -> GameState:
     names = tuple(names)
     state = new_game(GameConfig(names), ruleset)
     act(state, deck)
@@ -55,10 +59,17 @@ def index(state: GameState, name: str) -> int:
     return [p.name for p in state.players].index(name)
 
 
-def setup_player(state: GameState, name: str, *, goods: tuple[int, int, int] | None = None,
-                 buildings: Iterable[str] = (), soldiers: int | None = None,
-                 vp: int | None = None, plus2: int | None = None,
-                 favor_dice: int | None = None) -> None:
+def setup_player(
+    state: GameState,
+    name: str,
+    *,
+    goods: tuple[int, int, int] | None = None,
+    buildings: Iterable[str] = (),
+    soldiers: int | None = None,
+    vp: int | None = None,
+    plus2: int | None = None,
+    favor_dice: int | None = None,
+) -> None:
     p = state.players[index(state, name)]
     if goods is not None:
         p.goods = list(goods)
@@ -90,8 +101,11 @@ def jump(state: GameState, year: int, phase: int, seg_name: str | None = None) -
     """Begin the given segment now (the first one of ``phase`` if no name is given),
     keeping the position the test has set up, and run the automatic work up to the
     first decision or chance event. Returns the events of that automatic work."""
-    candidates = [i for i, s in enumerate(SEGMENTS)
-                  if s.phase == phase and (seg_name is None or s.name == seg_name)]
+    candidates = [
+        i
+        for i, s in enumerate(SEGMENTS)
+        if s.phase == phase and (seg_name is None or s.name == seg_name)
+    ]
     if not candidates:
         raise AssertionError(f"no segment {seg_name!r} in phase {phase}")
     if SEGMENTS[candidates[0]].name == "start":  # a new season: no dice on the board
@@ -140,12 +154,21 @@ def built_names(state: GameState, name: str) -> list[str]:
     return [b.name for i, b in enumerate(state.ruleset.buildings) if p.built[i]]
 
 
+def reward_due(state: GameState) -> tuple[str, int] | None:
+    """(player name, advisor rank) of the advisor reward to take or decline now, or None."""
+    if to_act(state) in (CHANCE, OVER) or state.todo[-1].kind != "reward":
+        return None
+    step = state.todo[-1]
+    return state.players[step.player].name, step.arg
+
+
 def segment(state: GameState) -> str:
     return SEGMENTS[state.seg].name
 
 
 def quiet_step(state: GameState) -> list[Event]:
-    """One dull move: dice show 1s, a good is gold, players pass where they can."""
+    """One dull move: dice show 1s, a good is gold, players pass where they can
+    (so an advisor reward still due is declined)."""
     who = to_act(state)
     if who == CHANCE:
         step = state.todo[-1]
@@ -171,8 +194,11 @@ def quiet_step(state: GameState) -> list[Event]:
 def run_until(state: GameState, year: int, phase: int, seg_name: str | None = None) -> None:
     """Play dull moves until the given year/phase (and segment) has begun and needs input."""
     for _ in range(10_000):
-        here = state.year == year and current_phase(state) == phase and (
-            seg_name is None or segment(state) == seg_name)
+        here = (
+            state.year == year
+            and current_phase(state) == phase
+            and (seg_name is None or segment(state) == seg_name)
+        )
         if here or to_act(state) == OVER:
             return
         quiet_step(state)

@@ -96,9 +96,12 @@ def pl_spring_rewards() -> GameState:
     state = pl_spring_influence()
     acts(
         state,
+        "take reward",  # Ann at the Jester
+        "take wood",  # David at the Architect
         "take wood",  # Cindy at the Merchant
         "trade wood",  # Cindy at the Alchemist
         "take wood",  # David at the Astronomer
+        "take 2 gold",  # Ann at the Treasurer
         "take gold, wood",  # Brian at the Master Hunter
     )
     return state
@@ -202,10 +205,19 @@ def test_influencing_advisors_en() -> None:
     assert state.board[15] == [Placement(B, (5, 4, 4), (), True)]
     occupied = [r for r in range(1, 19) if state.board[r]]
     assert occupied == [1, 3, 4, 7, 8, 12, 15]
+    # Rewards in rank order, each one taken (or declined) by its player.
     t = turn(state)
-    assert (t.decision, t.player) == ("reward", C)  # the Merchant: Jester/Architect are automatic
+    assert (t.decision, t.player) == ("reward", A)  # the Jester
+    assert options(state) == ["take reward", "pass"]
+    act(state, "take reward")
     assert player(state, "Ann").vp == 1
+    t = turn(state)
+    assert (t.decision, t.player) == ("reward", D)  # the Architect
+    assert options(state) == ["take wood", "pass"]
+    act(state, "take wood")
     assert goods(state, "David") == (0, 1, 0)
+    t = turn(state)
+    assert (t.decision, t.player) == ("reward", C)  # the Merchant
 
 
 def test_influencing_advisors_pl() -> None:
@@ -249,24 +261,34 @@ def test_advisor_rewards_pl() -> None:
     "+2" and a good of choice; Treasurer -> Ann +2 gold; Master Hunter -> Brian chooses
     1 wood + 1 gold (or could have taken 1 wood + 1 stone). Then all dice go back."""
     state = pl_spring_influence()
-    assert player(state, "Ann").vp == 1  # the Jester, before any decision
+    t = turn(state)
+    assert (names(state, [t.player]), t.decision) == (["Ann"], "reward")  # the Jester
+    assert options(state) == ["take reward", "pass"]
+    act(state, "take reward")
+    assert player(state, "Ann").vp == 1
+    assert names(state, [turn(state).player]) == ["David"]  # the Architect
+    assert options(state) == ["take wood", "pass"]
+    act(state, "take wood")
     assert goods(state, "David") == (1, 1, 0)  # favor gold + Architect wood
     t = turn(state)
     assert (names(state, [t.player]), t.decision) == (["Cindy"], "reward")
-    assert options(state) == ["take gold", "take wood"]
+    assert options(state) == ["take gold", "take wood", "pass"]
     act(state, "take wood")
     assert goods(state, "Cindy") == (1, 1, 0)
     assert options(state) == ["trade gold", "trade wood", "pass"]
     act(state, "trade wood")
     assert goods(state, "Cindy") == (2, 0, 1)
     assert names(state, [turn(state).player]) == ["David"]
-    assert options(state) == ["take gold", "take wood", "take stone"]
+    assert options(state) == ["take gold", "take wood", "take stone", "pass"]
     act(state, "take wood")
     assert player(state, "David").plus2 == 1
-    # The Treasurer is automatic; then Brian's choice at the Master Hunter.
+    # Ann at the Treasurer; then Brian's choice at the Master Hunter.
+    assert names(state, [turn(state).player]) == ["Ann"]
+    assert options(state) == ["take 2 gold", "pass"]
+    act(state, "take 2 gold")
     assert goods(state, "Ann") == (2, 1, 0)
     assert names(state, [turn(state).player]) == ["Brian"]
-    assert options(state) == ["take gold, wood", "take wood, stone"]
+    assert options(state) == ["take gold, wood", "take wood, stone", "pass"]
     act(state, "take gold, wood")
     assert all_goods(state) == {
         "Ann": (2, 1, 0),
@@ -472,6 +494,12 @@ def test_envoy_occupied_advisor_pl() -> None:
             index(state, "Brian"),
             index(state, "David"),
         ]
+        # The Architect rewards both, the first player first.
+        for name in ("Brian", "David"):
+            t = turn(state)
+            assert (t.decision, t.player) == ("reward", index(state, name))
+            assert options(state) == ["take wood", "pass"]
+            act(state, "take wood")
         architect_wood = goods(state, "Brian")[1], goods(state, "David")[1]
         assert architect_wood == (1, 1)
         # Next in rank order: Brian at the Alchemist (6), trading that wood or not.
@@ -557,6 +585,9 @@ def test_winter_battle_pl() -> None:
             "Cindy": ("battle_win", 4),
             "David": ("battle_loss", 2),
         }
+        assert texts(events, "battle_loss") == [
+            "David: 1 soldier +1 Barricade = strength 2 vs 3: is defeated"
+        ]
         assert goods(state, "Brian") == (0, 1, 1)
         assert goods(state, "Cindy") == (0, 0, 1)
         assert goods(state, "David") == (0, 1, 0)
@@ -723,10 +754,10 @@ def test_stables() -> None:
     Stables: 2, 1, 1)."""
     for stables, expect in ((True, (3, 2, 2)), (False, (2, 1, 1))):
         got = []
-        for dice, move in (
-            ("6 4 1", "influence 10 with 6+4"),
-            ("5 1 1", "influence 5 with 5"),
-            ("6 6 6", "influence 18 with 6+6+6"),
+        for dice, move, take in (
+            ("6 4 1", "influence 10 with 6+4", "take reward"),
+            ("5 1 1", "influence 5 with 5", "take reward"),
+            ("6 6 6", "influence 18 with 6+6+6", "take gold, wood, stone"),
         ):
             state = start(("Ann", "Brian"))
             jump(state, 1, 2)
@@ -738,6 +769,7 @@ def test_stables() -> None:
             act(state, move)
             while turn(state).decision == "influence":
                 act(state, "pass")
+            act(state, take)
             got.append(player(state, "Ann").soldiers)
         assert tuple(got) == expect
 
@@ -908,7 +940,10 @@ def test_two_player_blocking_dice() -> None:
     brian = [a for a in legal_actions(state) if isinstance(a, Influence)]
     assert all(a.advisor not in (4, 8) for a in brian)
     act(state, "pass")
-    assert goods(state, "Ann") == (2, 0, 0)  # the Treasurer rewards Ann only
+    assert turn(state).player == index(state, "Ann")  # the Treasurer rewards Ann only
+    act(state, "take 2 gold")
+    assert turn(state).decision != "reward"  # Brian has no reward to take
+    assert goods(state, "Ann") == (2, 0, 0) and goods(state, "Brian") == (0, 0, 0)
 
 
 def test_end_of_game_ranking() -> None:

@@ -7,8 +7,19 @@ from pathlib import Path
 
 import kingsburg.engine
 
-FORBIDDEN = {"textual", "rich", "random", "os", "pathlib", "io", "shutil", "subprocess",
-             "socket", "tempfile", "time"}
+FORBIDDEN = {
+    "textual",
+    "rich",
+    "random",
+    "os",
+    "pathlib",
+    "io",
+    "shutil",
+    "subprocess",
+    "socket",
+    "tempfile",
+    "time",
+}
 
 
 def test_engine_imports_nothing_impure() -> None:

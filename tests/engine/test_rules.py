@@ -51,6 +51,7 @@ from tests.engine.helpers import (
     jump,
     options,
     player,
+    reward_due,
     rolls,
     run_until,
     setup_player,
@@ -227,6 +228,8 @@ def test_envoy_used_on_an_own_advisor_and_returned() -> None:
     act(state, "influence 6 with 6 envoy")
     assert state.envoy == -1
     # Squire: 1 gold; then the Alchemist twice (the first reward gives the trade good).
+    assert who(state) == "Ann" and options(state) == ["take gold", "pass"]
+    act(state, "take gold")
     assert goods(state, "Ann") == (1, 0, 0)
     assert who(state) == "Ann" and options(state) == ["trade gold", "pass"]
     act(state, "trade gold")
@@ -400,21 +403,26 @@ def test_forced_pass_when_no_legal_move() -> None:
     assert options(state) == ["influence 1 with 1", "pass"]
     act(state, "influence 1 with 1")
     events = act(state, "influence 6 with 6")  # Brian
-    assert "Ann cannot reach a free advisor and passes" in texts(events, "pass")
-    assert who(state) == "Brian"
+    # Ann's 1+1 reaches only taken advisors; then Brian's 1, 2 and 1+2 as well.
+    assert texts(events, "pass") == [
+        "Ann cannot reach a free advisor and passes",
+        "Brian cannot reach a free advisor and passes",
+    ]
+    assert player(state, "Ann").dice == [1, 1] and player(state, "Brian").dice == [1, 2]
+    # The influence step is over: the rewards begin, with Ann at the Jester.
+    assert (who(state), turn(state).decision) == ("Ann", "reward")
 
 
 # --- advisor rewards --------------------------------------------------------
 
-# rank: (choice or None, options offered or None, goods, VP, soldiers, "+2", seen)
-REWARDS: dict[
-    int, tuple[str | None, list[str] | None, tuple[int, int, int], int, int, int, bool]
-] = {
-    1: (None, None, (1, 1, 1), 6, 0, 0, False),
-    2: (None, None, (2, 1, 1), 5, 0, 0, False),
-    3: (None, None, (1, 2, 1), 5, 0, 0, False),
-    4: ("take wood", ["take gold", "take wood"], (1, 2, 1), 5, 0, 0, False),
-    5: (None, None, (1, 1, 1), 5, 1, 0, False),
+# rank: (choice, options offered or None, goods, VP, soldiers, "+2", seen)
+# Every reward is a decision of its player; "pass" (declining) is always offered last.
+REWARDS: dict[int, tuple[str, list[str] | None, tuple[int, int, int], int, int, int, bool]] = {
+    1: ("take reward", ["take reward", "pass"], (1, 1, 1), 6, 0, 0, False),
+    2: ("take gold", ["take gold", "pass"], (2, 1, 1), 5, 0, 0, False),
+    3: ("take wood", ["take wood", "pass"], (1, 2, 1), 5, 0, 0, False),
+    4: ("take wood", ["take gold", "take wood", "pass"], (1, 2, 1), 5, 0, 0, False),
+    5: ("take reward", ["take reward", "pass"], (1, 1, 1), 5, 1, 0, False),
     6: (
         "trade stone",
         ["trade gold", "trade wood", "trade stone", "pass"],
@@ -424,11 +432,35 @@ REWARDS: dict[
         0,
         False,
     ),
-    7: ("take stone", ["take gold", "take wood", "take stone"], (1, 1, 2), 5, 0, 1, False),
-    8: (None, None, (3, 1, 1), 5, 0, 0, False),
-    9: ("take wood, stone", ["take gold, wood", "take wood, stone"], (1, 2, 2), 5, 0, 0, False),
-    10: (None, None, (1, 1, 1), 5, 2, 0, True),
-    11: ("take wood, stone", ["take gold, stone", "take wood, stone"], (1, 2, 2), 5, 0, 0, False),
+    7: (
+        "take stone",
+        ["take gold", "take wood", "take stone", "pass"],
+        (1, 1, 2),
+        5,
+        0,
+        1,
+        False,
+    ),
+    8: ("take 2 gold", ["take 2 gold", "pass"], (3, 1, 1), 5, 0, 0, False),
+    9: (
+        "take wood, stone",
+        ["take gold, wood", "take wood, stone", "pass"],
+        (1, 2, 2),
+        5,
+        0,
+        0,
+        False,
+    ),
+    10: ("take reward", ["take reward", "pass"], (1, 1, 1), 5, 2, 0, True),
+    11: (
+        "take wood, stone",
+        ["take gold, stone", "take wood, stone", "pass"],
+        (1, 2, 2),
+        5,
+        0,
+        0,
+        False,
+    ),
     12: (
         "take 2 stone",
         [
@@ -438,6 +470,7 @@ REWARDS: dict[
             "take 2 wood",
             "take wood, stone",
             "take 2 stone",
+            "pass",
         ],
         (1, 1, 3),
         5,
@@ -445,10 +478,10 @@ REWARDS: dict[
         1,
         False,
     ),
-    13: (None, None, (1, 1, 4), 5, 0, 0, False),
+    13: ("take 3 stone", ["take 3 stone", "pass"], (1, 1, 4), 5, 0, 0, False),
     14: ("take gold, wood, stone", None, (2, 2, 2), 4, 0, 0, False),
-    15: (None, None, (2, 2, 2), 5, 0, 0, False),
-    16: (None, None, (5, 1, 1), 5, 0, 0, False),
+    15: ("take gold, wood, stone", ["take gold, wood, stone", "pass"], (2, 2, 2), 5, 0, 0, False),
+    16: ("take 4 gold", ["take 4 gold", "pass"], (5, 1, 1), 5, 0, 0, False),
     17: (
         "take gold, wood",
         [
@@ -458,6 +491,7 @@ REWARDS: dict[
             "take 2 wood",
             "take wood, stone",
             "take 2 stone",
+            "pass",
         ],
         (2, 2, 1),
         8,
@@ -465,7 +499,7 @@ REWARDS: dict[
         0,
         True,
     ),
-    18: (None, None, (2, 2, 2), 5, 1, 0, False),
+    18: ("take gold, wood, stone", ["take gold, wood, stone", "pass"], (2, 2, 2), 5, 1, 0, False),
 }
 
 
@@ -496,12 +530,13 @@ def _influence_alone(rank: int, events: list[Event] | None = None) -> GameState:
 def test_every_advisor_reward(rank: int) -> None:
     choice, offered, gained, vp, soldiers, plus2, peek = REWARDS[rank]
     state = _influence_alone(rank)
-    if choice is not None:
-        t = turn(state)
-        assert (who(state), t.decision) == ("Ann", "reward")
-        if offered is not None:
-            assert options(state) == offered
-        act(state, choice)
+    # Nothing is paid before Ann decides.
+    assert tuple(player(state, "Ann").goods) == (1, 1, 1) and player(state, "Ann").vp == 5
+    t = turn(state)
+    assert (who(state), t.decision) == ("Ann", "reward")
+    if offered is not None:
+        assert options(state) == offered
+    act(state, choice)
     assert turn(state).decision != "reward"
     p = player(state, "Ann")
     assert (tuple(p.goods), p.vp, p.soldiers, p.plus2) == (gained, vp, soldiers, plus2)
@@ -509,6 +544,110 @@ def test_every_advisor_reward(rank: int) -> None:
     # Nobody else gained anything.
     for other in state.players[1:]:
         assert (tuple(other.goods), other.vp, other.soldiers) == ((0, 0, 0), 0, 0)
+
+
+@pytest.mark.parametrize("rank", range(1, 19))
+def test_every_advisor_reward_may_be_declined(rank: int) -> None:
+    """Czech-rulebook ruling: any reward may be declined (the dice then only block the
+    advisor). Declining gives and costs nothing: no goods, VP, soldiers, "+2" tokens
+    and no look at the enemy card."""
+    state = _influence_alone(rank)
+    adv = state.ruleset.advisors[rank - 1].name
+    assert (who(state), turn(state).decision) == ("Ann", "reward")
+    assert options(state)[-1] == "pass"
+    assert Pass() in legal_actions(state)
+    events = act(state, "pass")
+    assert turn(state).decision != "reward"
+    p = player(state, "Ann")
+    assert (tuple(p.goods), p.vp, p.soldiers, p.plus2) == ((1, 1, 1), 5, 0, 0)
+    assert p.seen == []
+    assert view(state, index(state, "Ann")).deck[0] == ""  # the card stays hidden
+    ann = [e for e in events if e.player == index(state, "Ann")]
+    assert [(e.kind, e.text) for e in ann] == [("reward", f"Ann declines the {adv}'s reward")]
+    assert not any(e.kind.startswith("peek") or e.vp for e in events)
+    for other in state.players[1:]:
+        assert (tuple(other.goods), other.vp, other.soldiers, other.plus2) == ((0, 0, 0), 0, 0, 0)
+
+
+def test_declined_reward_still_blocks_the_advisor() -> None:
+    """Ann's dice on the Treasurer keep everyone else off it for the season, even though
+    she then turns its 2 gold down: nobody receives the Treasurer's reward."""
+    state = start()
+    jump(state, 1, 2)
+    rolls(state, {"Ann": "5 3 1", "Brian": "4 4 6", "Cindy": "6 6 6", "David": "6 6 5"})
+    # Order: Ann (9), Brian (14), David (17), Cindy (18).
+    act(state, "influence 8 with 5+3")
+    assert who(state) == "Brian"
+    assert not any(isinstance(a, Influence) and a.advisor == 8 for a in legal_actions(state))
+    with pytest.raises(IllegalActionError, match="advisor 8 is already taken"):
+        act(state, "influence 8 with 4+4")
+    acts(state, "pass", "pass", "pass", "pass")  # Brian, David, Cindy, Ann
+    assert [pl.player for pl in state.board[8]] == [index(state, "Ann")]
+    assert (who(state), turn(state).decision) == ("Ann", "reward")
+    events = act(state, "pass")
+    assert texts(events, "reward") == ["Ann declines the Treasurer's reward"]
+    # No second reward from the Treasurer: the season goes on to building.
+    assert turn(state).decision != "reward"
+    assert all(not b for b in state.board)
+    assert [tuple(p.goods) for p in state.players] == [(0, 0, 0)] * 4
+
+
+def test_declined_reward_on_a_shared_advisor_leaves_the_other_reward() -> None:
+    """With the King's Envoy two players share an advisor: the first one declining does
+    not stop the second one's reward."""
+    state = start(("Ann", "Brian"))
+    jump(state, 1, 2)
+    acts(state, "block 1 1 1", "block 1 1")  # advisors 3 and 2
+    give_envoy(state, "Brian", 1)
+    rolls(state, {"Ann": "5 3 1", "Brian": "4 4 6"})
+    acts(state, "influence 8 with 5+3", "influence 8 with 4+4 envoy", "pass", "pass")
+    assert (who(state), turn(state).decision) == ("Ann", "reward")
+    act(state, "pass")
+    assert (who(state), turn(state).decision) == ("Brian", "reward")
+    assert options(state) == ["take 2 gold", "pass"]
+    act(state, "take 2 gold")
+    assert goods(state, "Ann") == (0, 0, 0) and goods(state, "Brian") == (2, 0, 0)
+
+
+def test_declining_goods_wins_the_kings_envoy() -> None:
+    """A decline that matters: Ann and Brian own no building (Cindy and David the Barricade);
+    Brian has 1 gold, Ann nothing. Ann declines the Treasurer's 2 gold in summer: with
+    0 goods against Brian's 1 she is the least developed and receives the King's Envoy.
+    Taking the gold (2 goods against 1) hands the envoy to Brian."""
+    for choice, ann_goods, holder in (
+        ("pass", (0, 0, 0), "Ann"),
+        ("take 2 gold", (2, 0, 0), "Brian"),
+    ):
+        state = start()
+        setup_player(state, "Ann", goods=(0, 0, 0))
+        setup_player(state, "Brian", goods=(1, 0, 0))
+        for name in ("Cindy", "David"):
+            setup_player(state, name, buildings=["barricade"])
+        jump(state, 1, 4)
+        rolls(state, {"Ann": "6 2 6", "Brian": "1 1 1", "Cindy": "1 1 1", "David": "1 1 1"})
+        acts(state, "pass", "pass", "pass", "influence 8 with 6+2", "pass")
+        assert (who(state), turn(state).decision) == ("Ann", "reward")
+        events = act(state, choice)
+        assert goods(state, "Ann") == ann_goods
+        if choice == "take 2 gold":
+            # Ann could now build the Statue: she keeps her province empty.
+            assert "build Statue" in options(state)
+            events += act(state, "pass")
+        assert built_names(state, "Ann") == [] and built_names(state, "Brian") == []
+        assert goods(state, "Brian") == (1, 0, 0)
+        assert state.envoy == index(state, holder) and state.envoy_year == 1
+        assert texts(events, "envoy") == [f"King's Envoy: {holder} receives the envoy"]
+
+
+def test_vp_only_reward_logs_just_the_vp() -> None:
+    """The Jester gives only 1 VP: taking it logs the VP, not an empty gift."""
+    events: list[Event] = []
+    state = _influence_alone(1, events)
+    events = act(state, "take reward")
+    ann = [(e.kind, e.text) for e in events if e.player == index(state, "Ann")]
+    assert ann[0] == ("vp", "Ann gains 1 VP from the Jester")
+    assert not any("nothing" in e.text for e in events)
+    assert texts(events, "reward") == []
 
 
 def test_smuggler_offers_every_triple_and_declining() -> None:
@@ -562,12 +701,16 @@ def test_rewards_in_rank_order_not_placement_order() -> None:
     act(state, "influence 2 with 2")  # Brian on the Squire
     acts(state, "pass", "pass")
     act(state, "influence 1 with 1")  # Ann
-    events = act(state, "pass")  # Brian; Ann has no dice left: the step ends
-    rewards = [re.match(r"The (\w+) gives (\w+)", e.text) for e in events if e.kind == "reward"]
-    assert [(m[1], m[2]) for m in rewards if m] == [
-        ("Jester", "Ann"),
-        ("Squire", "Brian"),
-        ("General", "Ann"),
+    act(state, "pass")  # Brian; Ann has no dice left: the step ends
+    asked, paid = [], []
+    while (due := reward_due(state)) is not None:
+        asked.append(due)
+        paid.append(act(state, next(o for o in options(state) if o != "pass"))[0].text)
+    assert asked == [("Ann", 1), ("Brian", 2), ("Ann", 10)]
+    assert paid == [
+        "Ann gains 1 VP from the Jester",
+        "The Squire gives Brian 1 gold",
+        "The General gives Ann 2 soldiers",
     ]
 
 
@@ -575,8 +718,7 @@ def test_general_and_queen_peek_privately() -> None:
     for rank in (10, 17):
         events: list[Event] = []
         state = _influence_alone(rank, events)
-        if rank == 17:
-            events += act(state, "take 2 gold")
+        events += act(state, "take 2 gold" if rank == 17 else "take reward")
         a, b = index(state, "Ann"), index(state, "Brian")
         assert state.players[a].seen == [1]
         assert [p.seen for p in state.players[1:]] == [[], [], []]
@@ -1095,7 +1237,7 @@ def test_soldiers_from_advisors_count_in_winter() -> None:
     state = start()
     jump(state, 1, 6)
     rolls(state, {"Ann": "6 4 1", "Brian": "1 1 1", "Cindy": "1 1 1", "David": "1 1 1"})
-    acts(state, "pass", "pass", "pass", "influence 10 with 6+4", "pass")
+    acts(state, "pass", "pass", "pass", "influence 10 with 6+4", "pass", "take reward")
     assert player(state, "Ann").soldiers == 2
     run_until(state, 1, 8)
     events = act(state, "reinforcements 1")
@@ -1203,9 +1345,10 @@ def test_illegal_actions_are_rejected_without_change() -> None:
 
 
 def test_wrong_reward_choice_rejected() -> None:
-    state = _influence_alone(9)  # Master Hunter: gold+wood or wood+stone
+    state = _influence_alone(9)  # Master Hunter: gold+wood or wood+stone (or decline)
     before = to_json(state)
-    for bad in (Take((1, 0, 1)), Take((0, 2, 0)), Take((1, 1, 1)), Pass(), Trade(0)):
+    assert Pass() in legal_actions(state)
+    for bad in (Take((1, 0, 1)), Take((0, 2, 0)), Take((1, 1, 1)), Take((0, 0, 0)), Trade(0)):
         with pytest.raises(IllegalActionError):
             apply(state, bad)
         assert to_json(state) == before

@@ -11,6 +11,9 @@ from kingsburg.engine import (
     CHANCE,
     OVER,
     GameConfig,
+    Pass,
+    Take,
+    action_text,
     apply,
     from_json,
     legal_actions,
@@ -22,7 +25,7 @@ from kingsburg.engine import (
     to_json,
 )
 from kingsburg.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
-from tests.engine.helpers import act, start
+from tests.engine.helpers import act, acts, jump, rolls, start
 
 
 def test_state_json_round_trip_at_every_move() -> None:
@@ -115,3 +118,35 @@ def test_lenient_parse_and_ambiguity() -> None:
     assert parse_action(state, "influence 4 with 5").text() == "influence 4 with 5 market -1"
     with pytest.raises((AmbiguousActionError, IllegalActionError)):
         parse_action(state, "influence 19 with 5+3+1")
+
+
+def test_take_reward_round_trip() -> None:
+    """A reward with no goods in it is taken as "take reward": the text and the action
+    map onto each other, at the Jester (VP), the Sergeant (a soldier) and the General
+    (soldiers and a look at the enemy card). A reward with goods is named by its goods."""
+    for rank, dice in ((1, "1 6 6"), (5, "5 6 6"), (10, "6 4 6")):
+        state = start()
+        jump(state, 1, 2)
+        rolls(state, {"Ann": dice, "Brian": "1 1 1", "Cindy": "1 1 1", "David": "1 1 1"})
+        acts(state, "pass", "pass", "pass")
+        group = "+".join(dice.split()[:2]) if rank == 10 else dice.split()[0]
+        acts(state, f"influence {rank} with {group}", "pass")
+        assert legal_actions(state) == [Take((0, 0, 0)), Pass()]
+        assert [action_text(state, a) for a in legal_actions(state)] == ["take reward", "pass"]
+        assert Take((0, 0, 0)).text() == "take reward"
+        assert parse_action(state, "take reward") == Take((0, 0, 0))
+        assert parse_action(state, "  Take REWARD ") == Take((0, 0, 0))
+        for a in legal_actions(state):
+            assert parse_action(state, action_text(state, a)) == a
+        # No goods in this reward: "take gold" is well formed but not allowed.
+        with pytest.raises(IllegalActionError):
+            parse_action(state, "take gold")
+    # At the Treasurer (2 gold) "take reward" is not one of the ways to take it.
+    state = start()
+    jump(state, 1, 2)
+    rolls(state, {"Ann": "6 2 6", "Brian": "1 1 1", "Cindy": "1 1 1", "David": "1 1 1"})
+    acts(state, "pass", "pass", "pass", "influence 8 with 6+2", "pass")
+    assert [action_text(state, a) for a in legal_actions(state)] == ["take 2 gold", "pass"]
+    with pytest.raises(IllegalActionError):
+        parse_action(state, "take reward")
+    assert parse_action(state, "take 2 gold") == Take((2, 0, 0))

@@ -82,7 +82,8 @@ class Take:
     goods: Goods
 
     def text(self) -> str:
-        return f"take {goods_text(self.goods, bare=True)}"
+        # A reward with no goods in it (VP, soldiers, a peek) is simply "take reward".
+        return f"take {goods_text(self.goods, bare=True)}" if any(self.goods) else "take reward"
 
 
 @dataclass(slots=True, unsafe_hash=True)

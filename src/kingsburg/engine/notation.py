@@ -141,6 +141,8 @@ def _parse_syntax(state: GameState, text: str) -> Action:
         )
     if low in ("statue reroll", "statue reroll white", "chapel reroll"):
         return Reroll(low.split()[0], low.endswith("white"))
+    if low == "take reward":
+        return Take((0, 0, 0))
     for word, cls in (("take", Take), ("lose", Lose)):
         if low.startswith(word + " "):
             return cls(parse_goods(t[len(word) + 1 :]))

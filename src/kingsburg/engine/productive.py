@@ -351,26 +351,23 @@ def _fixed(opt: RewardOption) -> tuple[int, int, int]:
 
 
 def reward_options(state: GameState, step: Step) -> list[Action]:
+    """Every way to take the advisor's reward, and "pass" to decline it (the dice then
+    only block the advisor). Only an Alchemist with nothing to trade resolves alone."""
     adv = state.ruleset.advisors[step.arg - 1]
-    opts = adv.options
-    first = opts[0]
-    if len(opts) == 1 and not first.choice_goods and not first.alchemy and first.vp >= 0:
-        return []
     goods = state.players[step.player].goods
     out: list[Action] = []
-    if first.alchemy:
+    if adv.options[0].alchemy:
         out = [Trade(i) for i in range(3) if goods[i] > 0]
         return [*out, Pass()] if out else []
     seen: set[tuple[int, int, int]] = set()
-    for opt in opts:
+    for opt in adv.options:
         fixed = _fixed(opt)
         for pick in goods_multisets(opt.choice_goods):
             total = (fixed[0] + pick[0], fixed[1] + pick[1], fixed[2] + pick[2])
             if total not in seen:
                 seen.add(total)
                 out.append(Take(total))
-    if any(opt.vp < 0 for opt in opts):
-        out.append(Pass())  # a reward that costs something may be declined
+    out.append(Pass())
     return out
 
 
@@ -389,13 +386,14 @@ def _grant(
     p = state.players[player]
     p.soldiers += soldiers
     p.plus2 += opt.plus2
-    ev.append(
-        Event(
-            "reward",
-            f"The {adv} gives {p.name} {gain_text(goods, soldiers, opt.plus2)}{stables}",
-            player,
+    if any(goods) or soldiers or opt.plus2:
+        ev.append(
+            Event(
+                "reward",
+                f"The {adv} gives {p.name} {gain_text(goods, soldiers, opt.plus2)}{stables}",
+                player,
+            )
         )
-    )
     if opt.vp:
         why = f"from the {adv}" if opt.vp > 0 else f"paid to the {adv}"
         change_vp(state, player, opt.vp, "advisors", why, ev)
@@ -422,18 +420,15 @@ def _peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
 
 
 def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    """Only the Alchemist with no goods to trade: it gives nothing."""
     adv = state.ruleset.advisors[step.arg - 1]
-    opt = adv.options[0]
-    if opt.alchemy:
-        ev.append(
-            Event(
-                "reward",
-                f"The {adv.name} gives {name(state, step.player)} nothing (no goods to trade)",
-                step.player,
-            )
+    ev.append(
+        Event(
+            "reward",
+            f"The {adv.name} gives {name(state, step.player)} nothing (no goods to trade)",
+            step.player,
         )
-        return
-    _grant(state, step, opt, _fixed(opt), ev)
+    )
 
 
 def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:

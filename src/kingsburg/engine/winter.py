@@ -156,7 +156,8 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     ev.append(
         Event(
             {1: "battle_win", 0: "battle_tie", -1: "battle_loss"}[result],
-            f"{p.name}: {strength.soldiers} soldiers{mods} = strength {total} "
+            f"{p.name}: {strength.soldiers} soldier{'' if strength.soldiers == 1 else 's'}"
+            f"{mods} = strength {total} "
             f"vs {enemy.strength}: {word}",
             player,
         )
