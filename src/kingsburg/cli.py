@@ -40,6 +40,24 @@ def _seed(text: str) -> int:
     return value
 
 
+def _module(text: str) -> int:
+    from kingsburg.engine.state import MODULES
+
+    if not text.isdigit() or int(text) not in MODULES:
+        raise argparse.ArgumentTypeError(
+            f"unknown module {text!r} (valid: {', '.join(map(str, MODULES))})"
+        )
+    return int(text)
+
+
+def _variant(text: str) -> str:
+    from kingsburg.engine.state import VARIANTS
+
+    if text not in VARIANTS:
+        raise argparse.ArgumentTypeError(f"unknown variant {text!r} (valid: {', '.join(VARIANTS)})")
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="kingsburg",
@@ -59,6 +77,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="random or greedy, or one per seat: random,greedy,… (default random)",
     )
     sim.add_argument("--record", type=Path, metavar="DIR", help="write one record per game")
+    sim.add_argument(
+        "--module",
+        type=_module,
+        action="append",
+        default=[],
+        metavar="N",
+        help="play with expansion module N (5 or 6); repeat for both",
+    )
+    sim.add_argument(
+        "--variant",
+        type=_variant,
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="play with a variant (inverted-tiles, alt-reinforcements)",
+    )
     rep = sub.add_parser("replay", help="check a recorded game and print its result")
     rep.add_argument("file", type=Path, metavar="FILE")
     rep.add_argument(
@@ -85,16 +119,21 @@ def _bots(spec: str, n: int) -> list[str]:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from kingsburg.simulate import simulate, summary_lines
 
+    from kingsburg.engine import GameConfig
+
     bots = _bots(args.bot, args.players)
+    modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
+    GameConfig(("A", "B"), modules, variants).validate()  # e.g. a variant needing a module
     if args.record is not None:
         try:
             args.record.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise KingsburgError(f"cannot create {args.record}: {e.strerror}") from None
     start = time.perf_counter()
-    summary = simulate(args.players, args.games, args.seed, bots, args.record)
+    summary = simulate(args.players, args.games, args.seed, bots, args.record, modules, variants)
     elapsed = time.perf_counter() - start
-    for line in summary_lines(summary, bots, args.seed):
+    options = " ".join([f"module {m}" for m in modules] + list(variants))
+    for line in summary_lines(summary, bots, args.seed, options):
         print(line)
     print(f"time: {elapsed:.2f} s, {summary.games / elapsed:.1f} games/s", file=sys.stderr)
     return 0

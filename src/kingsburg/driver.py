@@ -17,6 +17,8 @@ from kingsburg.engine import (
     ChanceReinforce,
     ChanceReroll,
     ChanceRoll,
+    ChanceTile,
+    ChanceTileDie,
     GameState,
     chance_request,
 )
@@ -52,4 +54,9 @@ class ChanceDriver:
             return ChanceReroll(req.player, self._dice(req.dice))
         if req.kind == "block":
             return ChanceBlock(self._dice(req.dice))
-        return ChanceReinforce(self._dice(1)[0])
+        if req.kind == "tile":
+            return ChanceTile(req.tiles[self._below(len(req.tiles))])
+        if req.kind == "tile_die":
+            return ChanceTileDie(self._dice(1)[0])
+        dice = self._dice(req.dice)
+        return ChanceReinforce(dice[0], dice[1] if len(dice) > 1 else 0)

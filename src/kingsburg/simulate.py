@@ -24,8 +24,14 @@ class Summary:
     moves: int = 0
 
 
-def play_game(n: int, seed: int, bots: list[str]) -> LiveGame:
-    config = GameConfig(DEFAULT_NAMES[:n])
+def play_game(
+    n: int,
+    seed: int,
+    bots: list[str],
+    modules: tuple[int, ...] = (),
+    variants: tuple[str, ...] = (),
+) -> LiveGame:
+    config = GameConfig(DEFAULT_NAMES[:n], modules, variants)
     game = LiveGame(config, seed)
     players = [make_bot(bots[i], seed * 31 + i) for i in range(n)]
     state = game.state
@@ -36,11 +42,17 @@ def play_game(n: int, seed: int, bots: list[str]) -> LiveGame:
 
 
 def simulate(
-    n: int, games: int, seed: int, bots: list[str], record_dir: Path | None = None
+    n: int,
+    games: int,
+    seed: int,
+    bots: list[str],
+    record_dir: Path | None = None,
+    modules: tuple[int, ...] = (),
+    variants: tuple[str, ...] = (),
 ) -> Summary:
     s = Summary(seats=n, wins=[0.0] * n)
     for g in range(games):
-        game = play_game(n, seed + g, bots)
+        game = play_game(n, seed + g, bots, modules, variants)
         s.games += 1
         s.moves += len(game.moves)
         for st in game.state.players:
@@ -61,10 +73,11 @@ def simulate(
     return s
 
 
-def summary_lines(s: Summary, bots: list[str], seed: int) -> list[str]:
+def summary_lines(s: Summary, bots: list[str], seed: int, options: str = "") -> list[str]:
     vp = s.vp
     lines = [
-        f"games: {s.games}  players: {s.seats}  bots: {','.join(bots)}  first seed: {seed}",
+        f"games: {s.games}  players: {s.seats}  bots: {','.join(bots)}  first seed: {seed}"
+        + (f"  options: {options}" if options else ""),
         f"VP per player: mean {sum(vp) / len(vp):.2f}  min {min(vp)}  max {max(vp)}",
         "wins by seat: " + "  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(s.wins)),
         f"buildings built per player-game: {s.buildings / (s.games * s.seats):.2f}",

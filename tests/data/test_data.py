@@ -26,7 +26,7 @@ from kingsburg.data import (
 from kingsburg.data import loader as loader_module
 from kingsburg.errors import DataError, KingsburgError
 
-FILES = ("advisors.yaml", "buildings.yaml", "enemies.yaml")
+FILES = ("advisors.yaml", "buildings.yaml", "enemies.yaml", "tiles.yaml")
 
 
 @pytest.fixture(scope="module")
@@ -261,7 +261,7 @@ def test_unknown_lookups_raise_key_error(rules: Ruleset) -> None:
             rules.strength_range(year)
 
 
-def test_digest_is_sha256_of_the_three_files(rules: Ruleset) -> None:
+def test_digest_is_sha256_of_the_data_files(rules: Ruleset) -> None:
     raw = b"".join((data_dir() / name).read_bytes() for name in FILES)
     assert rules.digest == hashlib.sha256(raw).hexdigest()
 

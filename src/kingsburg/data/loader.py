@@ -32,6 +32,8 @@ from kingsburg.data.models import (
     BuildingsFile,
     EnemiesFile,
     Enemy,
+    Tile,
+    TilesFile,
 )
 from kingsburg.errors import DataError
 
@@ -46,6 +48,18 @@ CARDS_PER_YEAR = 5
 _ADVISORS_FILE = "advisors.yaml"
 _BUILDINGS_FILE = "buildings.yaml"
 _ENEMIES_FILE = "enemies.yaml"
+_TILES_FILE = "tiles.yaml"
+# The numbers each module-6 tile's rule reads from its ``values``.
+TILE_VALUES: dict[int, tuple[str, ...]] = {
+    2: ("tokens", "trade_tokens", "gold", "soldiers"),
+    3: ("goods",),
+    4: ("refill_each",),
+    7: ("opponent", "you"),
+    10: ("goods",),
+    12: ("you", "others"),
+    15: ("each", "give"),
+    16: ("vp",),
+}
 
 _M = TypeVar("_M", bound=BaseModel)
 
@@ -57,7 +71,8 @@ class Ruleset:
     advisors: tuple[Advisor, ...] = field(hash=False)  # index = rank - 1
     buildings: tuple[Building, ...] = field(hash=False)  # row-major: (row-1)*4 + (column-1)
     enemies: tuple[Enemy, ...] = field(hash=False)  # file order
-    digest: str  # sha256 hex over the bytes of advisors, buildings, enemies (in that order)
+    digest: str  # sha256 hex over the bytes of advisors, buildings, enemies, tiles (in order)
+    tiles: tuple[Tile, ...] = field(default=(), hash=False)  # module 6, index = rank - 1
     _building_index: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)
     _enemy_by_id: dict[str, Enemy] = field(init=False, repr=False, compare=False, hash=False)
     _enemies_by_year: dict[int, tuple[Enemy, ...]] = field(
@@ -139,6 +154,7 @@ def load_ruleset(directory: Path | None = None) -> Ruleset:
     advisors_raw, advisors_bytes = _read_yaml(base / _ADVISORS_FILE, label(_ADVISORS_FILE))
     buildings_raw, buildings_bytes = _read_yaml(base / _BUILDINGS_FILE, label(_BUILDINGS_FILE))
     enemies_raw, enemies_bytes = _read_yaml(base / _ENEMIES_FILE, label(_ENEMIES_FILE))
+    tiles_raw, tiles_bytes = _read_yaml(base / _TILES_FILE, label(_TILES_FILE))
 
     advisors = _validate(
         AdvisorsFile, advisors_raw, label(_ADVISORS_FILE), "advisors", ("name", "rank")
@@ -153,12 +169,18 @@ def load_ruleset(directory: Path | None = None) -> Ruleset:
     _check_advisors(advisors, label(_ADVISORS_FILE))
     _check_buildings(buildings, label(_BUILDINGS_FILE))
     _check_enemies(enemies, label(_ENEMIES_FILE))
+    tiles = _validate(TilesFile, tiles_raw, label(_TILES_FILE), "tiles", ("name", "rank")).tiles
+    _check_tiles(tiles, label(_TILES_FILE))
 
     digest = hashlib.sha256()
-    for chunk in (advisors_bytes, buildings_bytes, enemies_bytes):
+    for chunk in (advisors_bytes, buildings_bytes, enemies_bytes, tiles_bytes):
         digest.update(chunk)
     return Ruleset(
-        advisors=advisors, buildings=buildings, enemies=enemies, digest=digest.hexdigest()
+        advisors=advisors,
+        buildings=buildings,
+        enemies=enemies,
+        digest=digest.hexdigest(),
+        tiles=tiles,
     )
 
 
@@ -302,6 +324,22 @@ def _check_advisors(advisors: Sequence[Advisor], name: str) -> None:
                 f"{name}: entry {i + 1} ({adv.name}): rank: expected {i + 1} here "
                 f"(advisors are listed by rank), got {adv.rank}"
             )
+
+
+def _check_tiles(tiles: Sequence[Tile], name: str) -> None:
+    for i, tile in enumerate(tiles):
+        if tile.rank != i + 1:
+            raise DataError(
+                f"{name}: entry {i + 1} ({tile.name}): rank: expected {i + 1} here "
+                f"(tiles are listed by rank 1 to 16), got {tile.rank}"
+            )
+        missing = [k for k in TILE_VALUES.get(tile.rank, ()) if k not in tile.values]
+        if missing:
+            raise DataError(
+                f"{name}: entry {i + 1} ({tile.name}): values: missing {', '.join(missing)}"
+            )
+    if len(tiles) != 16:
+        raise DataError(f"{name}: has {len(tiles)} tiles, expected 16 (ranks 1 to 16)")
 
 
 def _check_buildings(buildings: Sequence[Building], name: str) -> None:

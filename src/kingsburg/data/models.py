@@ -123,3 +123,21 @@ class BuildingsFile(_Strict):
 
 class EnemiesFile(_Strict):
     enemies: tuple[Enemy, ...]
+
+
+class Tile(_Strict):
+    """Module 6: an alternate reward that covers advisor ``rank`` once drawn.
+
+    The effect itself is implemented per rank in ``engine.tiles``; ``values`` holds
+    the tile's numbers by name (which names each rank needs is checked at load).
+    """
+
+    rank: int = Field(ge=1, le=16)
+    name: str = Field(min_length=1)
+    summary: str = Field(min_length=1, max_length=40)
+    text: str = Field(min_length=1)
+    values: dict[str, int] = Field(default_factory=dict)
+
+
+class TilesFile(_Strict):
+    tiles: tuple[Tile, ...]

@@ -129,6 +129,75 @@ class TownHall:
         return "town hall pay " + ("+2" if self.pay == 3 else GOODS[self.pay])
 
 
+@dataclass(slots=True, unsafe_hash=True)
+class PickToken:
+    """Module 5: the soldier token a player secretly sets aside for this winter."""
+
+    value: int
+
+    def text(self) -> str:
+        return f"token {self.value}"
+
+
+Bundle = tuple[int, int, int, int, int, int]  # gold, wood, stone, VP, soldiers, "+2" tokens
+_BUNDLE_UNITS = ("gold", "wood", "stone", "VP", "soldier", "+2 token")
+
+
+def bundle_text(bundle: Bundle) -> str:
+    """``(1, 0, 0, 0, 1, -1)`` -> ``"pay 1 +2 token gain gold, 1 soldier"``."""
+
+    def items(sign: int) -> str:
+        out = []
+        for i, (unit, n) in enumerate(zip(_BUNDLE_UNITS, bundle, strict=True)):
+            n *= sign
+            if n <= 0:
+                continue
+            if i < 3:
+                out.append(unit if n == 1 else f"{n} {unit}")
+            else:
+                plural = "s" if n > 1 and unit != "VP" else ""
+                out.append(f"{n} {unit}{plural}")
+        return ", ".join(out)
+
+    paid, gained = items(-1), items(1)
+    text = f"gain {gained}" if gained else "gain nothing"
+    return f"pay {paid} {text}" if paid else text
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Gain:
+    """Module 6: one of the bundles an advisor tile offers (negative parts are paid)."""
+
+    bundle: Bundle
+
+    def text(self) -> str:
+        return bundle_text(self.bundle)
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Give:
+    """Module 6: the good another player receives, chosen by the player deciding."""
+
+    good: int  # index into GOODS
+
+    def text(self) -> str:
+        return f"give {GOODS[self.good]}"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class ChooseOpponent:
+    """Module 6 (Astronomer, Smuggler): the opponent who takes part."""
+
+    player: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Distribute:
+    """Module 6 (Inventor): two goods handed to opponents, as (player, good) pairs."""
+
+    gifts: tuple[tuple[int, int], ...]
+
+
 # --- Chance outcomes --------------------------------------------------------
 
 
@@ -175,16 +244,70 @@ class ChanceBlock:
 @dataclass(slots=True, unsafe_hash=True)
 class ChanceReinforce:
     die: int
+    die2: int = 0  # the second die of the alternate reinforcements (0: not used)
 
     def text(self) -> str:
-        return f"reinforcements {self.die}"
+        return f"reinforcements {self.die}" + (f" {self.die2}" if self.die2 else "")
 
 
-Decision = Pass | Influence | Reroll | Take | Trade | Lose | Build | Recruit | TownHall
-Chance = ChanceOrder | ChanceDeck | ChanceRoll | ChanceReroll | ChanceBlock | ChanceReinforce
+@dataclass(slots=True, unsafe_hash=True)
+class ChanceTile:
+    """Module 6: the advisor tile drawn at the start of a productive season."""
+
+    rank: int
+
+    def text(self) -> str:
+        return f"tile {self.rank}"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class ChanceTileDie:
+    """Module 6: the die that puts a new good on the Sergeant tile."""
+
+    die: int
+
+    def text(self) -> str:
+        return f"tile die {self.die}"
+
+
+Decision = (
+    Pass
+    | Influence
+    | Reroll
+    | Take
+    | Trade
+    | Lose
+    | Build
+    | Recruit
+    | TownHall
+    | PickToken
+    | Gain
+    | Give
+    | ChooseOpponent
+    | Distribute
+)
+Chance = (
+    ChanceOrder
+    | ChanceDeck
+    | ChanceRoll
+    | ChanceReroll
+    | ChanceBlock
+    | ChanceReinforce
+    | ChanceTile
+    | ChanceTileDie
+)
 Action = Decision | Chance
 
-CHANCE_TYPES = (ChanceOrder, ChanceDeck, ChanceRoll, ChanceReroll, ChanceBlock, ChanceReinforce)
+CHANCE_TYPES = (
+    ChanceOrder,
+    ChanceDeck,
+    ChanceRoll,
+    ChanceReroll,
+    ChanceBlock,
+    ChanceReinforce,
+    ChanceTile,
+    ChanceTileDie,
+)
 
 
 def is_chance(action: Action) -> bool:

@@ -30,12 +30,13 @@ from kingsburg.errors import IllegalActionError
 class ChanceRequest:
     """What a chance driver must supply next."""
 
-    kind: Literal["order", "deck", "roll", "reroll", "block", "reinforce"]
+    kind: Literal["order", "deck", "roll", "reroll", "block", "reinforce", "tile", "tile_die"]
     player: int = -1
     dice: int = 0  # own dice (roll), dice rerolled, blocking dice, or 1 (reinforce)
     white: int = 0  # bonus dice (roll)
     players: int = 0  # (order) number of players to arrange
     deck: tuple[tuple[str, ...], ...] = ()  # (deck) candidate card ids of each year
+    tiles: tuple[int, ...] = ()  # (tile) the advisor tiles still in the bag
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +101,11 @@ def chance_request(state: GameState) -> ChanceRequest | None:
     if kind == "block":
         return ChanceRequest("block", dice=step.arg)
     if kind == "reinforce":
-        return ChanceRequest("reinforce", dice=1)
+        return ChanceRequest("reinforce", dice=2 if winter.alt_reinforcements(state) else 1)
+    if kind == "tile_draw":
+        return ChanceRequest("tile", step.player, tiles=tuple(state.tile_bag))
+    if kind == "tile_die":
+        return ChanceRequest("tile_die", dice=1)
     return None
 
 
@@ -114,6 +119,9 @@ def _prompt(state: GameState) -> tuple[str, str]:
         text = "reroll with the Statue or the Chapel, or keep your dice"
     elif kind == "influence":
         text = "influence an advisor with your dice, or pass"
+    elif kind == "reward" and step.arg in state.tiles:
+        t = state.ruleset.tiles[step.arg - 1]
+        text = f"choose your reward from the {t.name} tile ({t.rank}): {t.summary}"
     elif kind == "reward":
         adv = state.ruleset.advisors[step.arg - 1]
         text = f"choose your reward from the {adv.name} ({adv.rank}): {adv.summary}"
@@ -128,6 +136,24 @@ def _prompt(state: GameState) -> tuple[str, str]:
     elif kind == "recruit":
         price = winter.soldier_price(state, step.player)
         text = f"recruit soldiers for {price} good{'s' if price > 1 else ''} each, or pass"
+    elif kind == "token":
+        text = "pick a soldier token in secret (the others look away)"
+    elif kind == "tile_give":
+        recipient, rank = divmod(step.arg, 100)
+        text = (
+            f"choose the good {state.players[recipient].name} gains from the "
+            f"{state.ruleset.tiles[rank - 1].name} tile"
+        )
+    elif kind == "tile_opp_good":
+        text = (
+            f"take 1 good of your choice; {state.players[step.arg].name} gains 2 of the "
+            "same kind (Astronomer tile)"
+        )
+    elif kind == "tile_smuggle":
+        text = (
+            f"take one of the Smuggler tile's five rewards; "
+            f"{state.players[step.arg].name} takes the other four"
+        )
     elif kind == "battle_gain":
         text = "choose the good you win from the enemy"
     else:

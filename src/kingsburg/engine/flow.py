@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kingsburg.engine import king, productive, winter
+from kingsburg.engine import king, productive, tiles, tokens, winter
 from kingsburg.engine.actions import Action, ChanceDeck, ChanceOrder
 from kingsburg.engine.common import ROMAN, push
 from kingsburg.engine.events import Event
-from kingsburg.engine.state import MAX_YEAR, GameState, Step
+from kingsburg.engine.state import MAX_YEAR, SOLDIER_TOKENS, GameState, Step
 from kingsburg.errors import IllegalActionError
 
 Begin = Callable[[GameState, list[Event]], None]
@@ -60,7 +60,10 @@ class Segment:
 
 
 def _setup_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, Step("setup_deck"), Step("setup_order"))
+    if 5 in state.config.modules:
+        for p in state.players:
+            p.tokens = list(SOLDIER_TOKENS)
+    push(state, Step("setup_deck"), Step("setup_order"), *tiles.setup(state))
 
 
 def _season(phase: int) -> list[Segment]:
@@ -134,6 +137,14 @@ DECISIONS: dict[str, DecisionRule] = {
     "battle_gain": DecisionRule(
         "battle_gain", winter.battle_gain_options, winter.battle_gain_resolve, _nothing
     ),
+    "token": DecisionRule("token", tokens.token_options, tokens.token_resolve, _nothing),
+    "tile_give": DecisionRule("tile_give", tiles.give_options, tiles.give_resolve, _nothing),
+    "tile_opp_good": DecisionRule(
+        "tile_opp_good", tiles.opp_good_options, tiles.opp_good_resolve, _nothing
+    ),
+    "tile_smuggle": DecisionRule(
+        "tile_smuggle", tiles.smuggle_options, tiles.smuggle_resolve, _nothing
+    ),
     "battle_lose": DecisionRule(
         "battle_lose",
         winter.battle_lose_options,
@@ -176,6 +187,8 @@ CHANCES: dict[str, Resolve] = {
     "roll": productive.roll_resolve,
     "reroll_dice": productive.reroll_dice_resolve,
     "reinforce": winter.reinforce_resolve,
+    "tile_draw": tiles.draw_resolve,
+    "tile_die": tiles.die_resolve,
 }
 
 AUTOS: dict[str, Auto] = {
@@ -185,6 +198,7 @@ AUTOS: dict[str, Auto] = {
     "embassy": productive.embassy_auto,
     "battle": winter.battle_auto,
     "battle_ruin": winter.battle_ruin_auto,
+    "token_reveal": tokens.reveal_auto,
 }
 
 

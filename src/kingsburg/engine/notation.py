@@ -16,16 +16,24 @@ import re
 from kingsburg.engine.actions import (
     Action,
     Build,
+    Bundle,
     ChanceBlock,
     ChanceDeck,
     ChanceOrder,
     ChanceReinforce,
     ChanceReroll,
     ChanceRoll,
+    ChanceTile,
+    ChanceTileDie,
+    ChooseOpponent,
+    Distribute,
+    Gain,
+    Give,
     Goods,
     Influence,
     Lose,
     Pass,
+    PickToken,
     Recruit,
     Reroll,
     Take,
@@ -51,7 +59,50 @@ def action_text(state: GameState, action: Action) -> str:
         return s
     if isinstance(action, ChanceReroll):
         return f"reroll {names[action.player]} " + " ".join(map(str, action.values))
+    if isinstance(action, ChooseOpponent):
+        return f"choose {names[action.player]}"
+    if isinstance(action, Distribute):
+        return "give " + ", ".join(f"{GOODS[g]} to {names[q]}" for q, g in action.gifts)
     return action.text()
+
+
+_UNITS = {
+    "gold": 0,
+    "wood": 1,
+    "stone": 2,
+    "vp": 3,
+    "soldier": 4,
+    "soldiers": 4,
+    "+2 token": 5,
+    "+2 tokens": 5,
+}
+
+
+def _bundle_items(text: str, sign: int, out: list[int]) -> None:
+    for item in text.split(","):
+        m = re.match(
+            r"^\s*(\d+\s+)?(gold|wood|stone|vp|soldiers?|\+2 tokens?)\s*$", item, re.IGNORECASE
+        )
+        if not m:
+            raise InvalidActionError(
+                f"{item.strip()!r} is not gold, wood, stone, VP, soldiers or +2 tokens"
+            )
+        out[_UNITS[m[2].lower()]] += sign * int(m[1] or 1)
+
+
+def parse_bundle(text: str) -> Bundle:
+    """``"pay 1 VP gain wood, 1 soldier"`` -> (0, 1, 0, -1, 1, 0)."""
+    m = re.match(r"^(?:pay\s+(.+?)\s+)?gain\s+(.+)$", text.strip(), re.IGNORECASE)
+    if not m:
+        raise InvalidActionError(
+            f"cannot read {text!r}: write e.g. 'gain 2 gold' or 'pay 1 VP gain wood, 1 soldier'"
+        )
+    out = [0, 0, 0, 0, 0, 0]
+    if m[1]:
+        _bundle_items(m[1], -1, out)
+    if m[2].strip().lower() != "nothing":
+        _bundle_items(m[2], 1, out)
+    return (out[0], out[1], out[2], out[3], out[4], out[5])
 
 
 _GOOD_WORDS = {"gold": 0, "wood": 1, "stone": 2, "golds": 0, "woods": 1, "stones": 2}
@@ -139,6 +190,42 @@ def _parse_syntax(state: GameState, text: str) -> Action:
             int(m["market"] or 0),
             bool(m["envoy"]),
         )
+    if low.startswith(("gain ", "pay ")):
+        return Gain(parse_bundle(t))
+    if low.startswith("token "):
+        if not low[6:].strip().isdigit():
+            raise InvalidActionError(f"cannot read {text!r}: write e.g. 'token 3'")
+        return PickToken(int(low[6:]))
+    if low.startswith("choose "):
+        i, rest = _player(state, t[7:], "a choice of opponent")
+        if rest:
+            raise InvalidActionError(f"unexpected {rest!r} after the player's name")
+        return ChooseOpponent(i)
+    if low.startswith("give ") and " to " in low:
+        gifts = []
+        for part in t[5:].split(","):
+            good, _, who = part.strip().partition(" to ")
+            if good.strip().lower() not in GOODS:
+                raise InvalidActionError(f"{good.strip()!r} is not gold, wood or stone")
+            i, rest = _player(state, who.strip(), "a gift")
+            if rest:
+                raise InvalidActionError(f"unexpected {rest!r} after the player's name")
+            gifts.append((i, GOODS.index(good.strip().lower())))
+        return Distribute(tuple(sorted(gifts)))
+    if low.startswith("give "):
+        g = low[5:].strip()
+        if g not in GOODS:
+            raise InvalidActionError(f"give what? {g!r} is not gold, wood or stone")
+        return Give(GOODS.index(g))
+    if low.startswith("tile die "):
+        d = _dice(t[9:], "the tile die")
+        if len(d) != 1:
+            raise InvalidActionError("the Sergeant tile's die is one die")
+        return ChanceTileDie(d[0])
+    if low.startswith("tile "):
+        if not low[5:].strip().isdigit():
+            raise InvalidActionError(f"cannot read {text!r}: write e.g. 'tile 7'")
+        return ChanceTile(int(low[5:]))
     if low in ("statue reroll", "statue reroll white", "chapel reroll"):
         return Reroll(low.split()[0], low.endswith("white"))
     if low == "take reward":
@@ -196,13 +283,14 @@ def _parse_syntax(state: GameState, text: str) -> Action:
         return ChanceBlock(_dice(t[6:], "blocking dice"))
     if low.startswith("reinforcements "):
         d = _dice(t[15:], "the reinforcements")
-        if len(d) != 1:
-            raise InvalidActionError("the reinforcements are one die")
-        return ChanceReinforce(d[0])
+        if len(d) not in (1, 2):
+            raise InvalidActionError("the reinforcements are one die (or two, in the variant)")
+        return ChanceReinforce(d[0], d[1] if len(d) == 2 else 0)
     keyword = low.split()[0] if low else "(empty)"
     raise InvalidActionError(
         f"unknown action {keyword!r}: expected pass, influence, take, trade, lose, build, "
-        "recruit, town hall, statue/chapel reroll (or a chance outcome)"
+        "recruit, town hall, statue/chapel reroll, token, gain, give, choose "
+        "(or a chance outcome)"
     )
 
 

@@ -7,6 +7,7 @@ from functools import cache
 from itertools import combinations
 
 from kingsburg.data.models import RewardOption
+from kingsburg.engine import tiles
 from kingsburg.engine.actions import (
     Action,
     Build,
@@ -58,6 +59,7 @@ def season_start_begin(state: GameState, ev: list[Event]) -> None:
     steps = []
     if state.n == 2:
         steps += [Step("block", NEUTRAL, 3), Step("block", NEUTRAL, 2)]
+    steps += tiles.draw_steps(state)
     guild = effects(state.ruleset).merchants_guild
     steps += [Step("guild", i) for i in state.order if owns(state, i, guild)]
     push(state, *steps)
@@ -337,12 +339,12 @@ def influence_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def rewards_begin(state: GameState, ev: list[Event]) -> None:
-    steps = [
-        Step("reward", pl.player, rank)
-        for rank in range(1, 19)
-        for pl in state.board[rank]
-        if pl.player >= 0
-    ]
+    steps = []
+    for rank in range(1, 19):
+        groups = [pl.player for pl in state.board[rank] if pl.player >= 0]
+        if rank == tiles.MERCHANT and rank in state.tiles:
+            groups.sort(key=state.order.index)  # the Merchant tile pays in turn order
+        steps += [Step("reward", p, rank) for p in groups]
     push(state, *steps, Step("return_dice"))
 
 
@@ -353,6 +355,8 @@ def _fixed(opt: RewardOption) -> tuple[int, int, int]:
 def reward_options(state: GameState, step: Step) -> list[Action]:
     """Every way to take the advisor's reward, and "pass" to decline it (the dice then
     only block the advisor). Only an Alchemist with nothing to trade resolves alone."""
+    if step.arg in state.tiles:
+        return tiles.reward_options(state, step)
     adv = state.ruleset.advisors[step.arg - 1]
     goods = state.players[step.player].goods
     out: list[Action] = []
@@ -398,10 +402,10 @@ def _grant(
         why = f"from the {adv}" if opt.vp > 0 else f"paid to the {adv}"
         change_vp(state, player, opt.vp, "advisors", why, ev)
     if opt.peek:
-        _peek(state, player, adv, ev)
+        peek(state, player, adv, ev)
 
 
-def _peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
+def peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
     year = state.year
     p = state.players[player]
     if year not in p.seen:
@@ -420,7 +424,10 @@ def _peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
 
 
 def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    """Only the Alchemist with no goods to trade: it gives nothing."""
+    """Only the Alchemist with no goods to trade: it gives nothing (or a tile's own case)."""
+    if step.arg in state.tiles:
+        tiles.reward_auto(state, step, ev)
+        return
     adv = state.ruleset.advisors[step.arg - 1]
     ev.append(
         Event(
@@ -432,6 +439,9 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    if step.arg in state.tiles:
+        tiles.reward_resolve(state, step, action, ev)
+        return
     adv = state.ruleset.advisors[step.arg - 1]
     pname = name(state, step.player)
     if isinstance(action, Pass):
@@ -464,6 +474,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
 
 
 def return_dice_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    tiles.remove_after_season(state, ev)
     for b in state.board:
         b.clear()
     for p in state.players:

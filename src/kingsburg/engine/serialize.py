@@ -21,6 +21,11 @@ _STATE_SCALARS = (
     "reinforcement",
     "over",
     "seg_started",
+    "tile_bag",
+    "tiles",
+    "tile_goods",
+    "sergeant_good",
+    "sergeant_taken",
 )
 
 

@@ -18,8 +18,17 @@ DICE_PER_PLAYER = 3
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 NEUTRAL = -1  # "player" index of the 2-player blocking dice
 
-MODULES: dict[int, str] = {}
-VARIANTS: dict[str, str] = {}
+MODULES: dict[int, str] = {
+    5: "soldier tokens: each winter pick a token (0-4) instead of the King's die; "
+    "the last one left scores",
+    6: "alternate advisor rewards: a tile drawn each season changes one advisor for good",
+}
+VARIANTS: dict[str, str] = {
+    "inverted-tiles": "module 6 backwards: all tiles start on the board and one leaves "
+    "after each season",
+    "alt-reinforcements": "the King's reinforcements are the difference of two dice plus 1",
+}
+SOLDIER_TOKENS = (0, 1, 1, 2, 3, 4)
 
 _NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 '.\-]{0,15}$")
 
@@ -75,6 +84,12 @@ class GameConfig:
             if v not in VARIANTS:
                 valid = ", ".join(VARIANTS) or "none yet"
                 raise KingsburgError(f"unknown variant {v!r} (valid: {valid})")
+        if "inverted-tiles" in self.variants and 6 not in self.modules:
+            raise KingsburgError("the variant inverted-tiles needs module 6")
+        if len(set(self.modules)) != len(self.modules) or len(set(self.variants)) != len(
+            self.variants
+        ):
+            raise KingsburgError("a module or variant is named twice")
 
 
 @dataclass(slots=True)
@@ -98,6 +113,8 @@ class PlayerState:
     used_statue: bool = False
     used_chapel: bool = False
     builds: int = 0  # buildings constructed this season
+    tokens: list[int] = field(default_factory=list)  # module 5: soldier tokens still held
+    token_pick: int = -1  # module 5: this winter's secret pick (-1: none yet)
 
     @property
     def n_goods(self) -> int:
@@ -134,6 +151,8 @@ class PlayerState:
             self.used_statue,
             self.used_chapel,
             self.builds,
+            self.tokens[:],
+            self.token_pick,
         )
 
 
@@ -153,6 +172,13 @@ class GameState:
     todo: list[Step] = field(default_factory=list)  # stack: the last entry is next
     over: bool = False
     seg_started: bool = False
+    # Module 6: tiles not yet drawn, tiles on the board (ranks), goods lying on the
+    # Merchant tile, and the good on the Sergeant tile (-1: none).
+    tile_bag: list[int] = field(default_factory=list)
+    tiles: list[int] = field(default_factory=list)
+    tile_goods: list[int] = field(default_factory=lambda: [0, 0, 0])
+    sergeant_good: int = -1
+    sergeant_taken: bool = False  # someone took the Sergeant tile's good this season
     # Cache of the legal actions at the current decision (not part of the state proper).
     legal_cache: list[Any] | None = field(default=None, repr=False, compare=False)
 
@@ -176,5 +202,10 @@ class GameState:
             self.todo[:],
             self.over,
             self.seg_started,
+            self.tile_bag[:],
+            self.tiles[:],
+            self.tile_goods[:],
+            self.sergeant_good,
+            self.sergeant_taken,
             None,
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kingsburg.data.models import Enemy
+from kingsburg.engine import tokens
 from kingsburg.engine.actions import Action, ChanceReinforce, Lose, Pass, Recruit, Take, goods_text
 from kingsburg.engine.common import (
     ROMAN,
@@ -66,22 +67,43 @@ def recruit_resolve(state: GameState, step: Step, action: Action, ev: list[Event
 
 
 def reinforce_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, Step("reinforce"))
+    if 5 in state.config.modules:
+        tokens.begin_picks(state)  # module 5: secret soldier tokens replace the die
+    else:
+        push(state, Step("reinforce"))
+
+
+def alt_reinforcements(state: GameState) -> bool:
+    return "alt-reinforcements" in state.config.variants
 
 
 def reinforce_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
-    if not isinstance(action, ChanceReinforce) or not 1 <= action.die <= 6:
-        raise IllegalActionError("expected the King's reinforcement die (1 to 6)")
+    two = alt_reinforcements(state)
+    if (
+        not isinstance(action, ChanceReinforce)
+        or not 1 <= action.die <= 6
+        or (two and not 1 <= action.die2 <= 6)
+        or (not two and action.die2)
+    ):
+        what = "two dice" if two else "one die"
+        raise IllegalActionError(f"expected the King's reinforcements: {what} from 1 to 6")
     state.todo.pop()
-    state.reinforcement = action.die
+    if two:
+        # Variant: the difference of two dice plus one.
+        gained = abs(action.die - action.die2) + 1
+        rolled = f"{action.die} and {action.die2}"
+    else:
+        gained, rolled = action.die, str(action.die)
+    state.reinforcement = gained
     for p in state.players:
-        p.soldiers += action.die
+        p.soldiers += gained
     first = name(state, state.order[0])
+    s = "s" if gained > 1 else ""
     ev.append(
         Event(
             "reinforce",
-            f"{first} rolls {action.die} for the King's reinforcements: "
-            f"every player gains {action.die} soldier" + ("s" if action.die > 1 else ""),
+            f"{first} rolls {rolled} for the King's reinforcements: "
+            f"every player gains {gained} soldier{s}",
         )
     )
 
@@ -286,4 +308,6 @@ def endgame_begin(state: GameState, ev: list[Event]) -> None:
                 f"from the Cathedral ({state.players[i].n_goods} goods)",
                 ev,
             )
+    if 5 in state.config.modules:
+        tokens.score_left_over(state, ev)
     state.over = True

@@ -1,0 +1,429 @@
+"""Module 6: the alternate advisor rewards (16 advisor tiles).
+
+A tile on advisor ``rank`` replaces that advisor's reward for the rest of the
+game. Seating for "left" and "right" is the order the players were entered in
+(left = next, right = previous; with two players both are the opponent).
+Choices that belong to another player are their own decisions, asked by name.
+"""
+
+from __future__ import annotations
+
+from kingsburg.engine.actions import (
+    Action,
+    Bundle,
+    ChanceTile,
+    ChanceTileDie,
+    ChooseOpponent,
+    Distribute,
+    Gain,
+    Give,
+    Pass,
+    Take,
+    bundle_text,
+    goods_text,
+)
+from kingsburg.engine.common import add_goods, change_vp, effects, name, owns, push
+from kingsburg.engine.events import Event
+from kingsburg.engine.state import GOODS, GameState, Step
+from kingsburg.errors import IllegalActionError
+
+JESTER, SQUIRE, ARCHITECT, MERCHANT, SERGEANT, ALCHEMIST, ASTRONOMER, TREASURER = range(1, 9)
+HUNTER, GENERAL, SWORDSMITH, DUCHESS, CHAMPION, SMUGGLER, INVENTOR, WIZARD = range(9, 17)
+
+ONE: tuple[tuple[int, int, int], ...] = ((1, 0, 0), (0, 1, 0), (0, 0, 1))
+
+
+def left(state: GameState, player: int) -> int:
+    return (player + 1) % state.n
+
+
+def right(state: GameState, player: int) -> int:
+    return (player - 1) % state.n
+
+
+def opponents(state: GameState, player: int) -> list[int]:
+    return [q for q in range(state.n) if q != player]
+
+
+def value(state: GameState, rank: int, key: str) -> int:
+    return state.ruleset.tiles[rank - 1].values[key]
+
+
+def tile_name(state: GameState, rank: int) -> str:
+    return f"{state.ruleset.tiles[rank - 1].name} tile"
+
+
+def _b(
+    gold: int = 0, wood: int = 0, stone: int = 0, vp: int = 0, soldiers: int = 0, plus2: int = 0
+) -> Bundle:
+    return (gold, wood, stone, vp, soldiers, plus2)
+
+
+def _goods(i: int, n: int = 1) -> tuple[int, int, int]:
+    g = [0, 0, 0]
+    g[i] = n
+    return (g[0], g[1], g[2])
+
+
+def _good(i: int, n: int = 1) -> Bundle:
+    return (*_goods(i, n), 0, 0, 0)
+
+
+def _plus(a: Bundle, b: Bundle) -> Bundle:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4], a[5] + b[5])
+
+
+# --- setting tiles out ------------------------------------------------------
+
+
+def setup(state: GameState) -> list[Step]:
+    """Steps of the game's setup for module 6 (the inverted variant lays all tiles)."""
+    if 6 not in state.config.modules:
+        return []
+    if "inverted-tiles" in state.config.variants:
+        state.tiles = list(range(1, 17))
+        _refill_merchant(state)
+        return [Step("tile_die")]
+    state.tile_bag = list(range(1, 17))
+    return []
+
+
+def _refill_merchant(state: GameState) -> None:
+    n = value(state, MERCHANT, "refill_each")
+    state.tile_goods = [n, n, n]
+
+
+def draw_steps(state: GameState) -> list[Step]:
+    """At the start of a productive season the first player draws a tile."""
+    if 6 in state.config.modules and state.tile_bag:
+        return [Step("tile_draw", state.order[0])]
+    return []
+
+
+def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    if not isinstance(action, ChanceTile) or action.rank not in state.tile_bag:
+        raise IllegalActionError("expected a tile still in the bag")
+    state.todo.pop()
+    state.tile_bag.remove(action.rank)
+    state.tiles.append(action.rank)
+    state.tiles.sort()
+    t = state.ruleset.tiles[action.rank - 1]
+    ev.append(
+        Event(
+            "tile",
+            f"{name(state, step.player)} draws the {t.name} tile: from now on "
+            f"advisor {t.rank} gives {t.summary}",
+            step.player,
+        )
+    )
+    if action.rank == MERCHANT:
+        _refill_merchant(state)
+    elif action.rank == SERGEANT:
+        push(state, Step("tile_die"))
+
+
+def die_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    if not isinstance(action, ChanceTileDie) or not 1 <= action.die <= 6:
+        raise IllegalActionError("expected the Sergeant tile's die (1 to 6)")
+    state.todo.pop()
+    state.sergeant_good = (action.die - 1) // 2  # 1-2 gold, 3-4 wood, 5-6 stone
+    state.sergeant_taken = False
+    ev.append(
+        Event(
+            "tile",
+            f"The Sergeant tile's die shows {action.die}: 1 "
+            f"{GOODS[state.sergeant_good]} now lies on it",
+        )
+    )
+
+
+def remove_after_season(state: GameState, ev: list[Event]) -> None:
+    """Inverted variant: the highest influenced tiled advisor loses its tile, else the lowest."""
+    if "inverted-tiles" not in state.config.variants or not state.tiles:
+        return
+    influenced = [r for r in state.tiles if state.board[r]]
+    rank = max(influenced) if influenced else min(state.tiles)
+    state.tiles.remove(rank)
+    ev.append(
+        Event(
+            "tile",
+            f"The {tile_name(state, rank)} leaves the game: advisor {rank} "
+            "gives its printed reward again",
+        )
+    )
+
+
+# --- the reward of a tiled advisor -------------------------------------------
+
+
+def _fewest(state: GameState, player: int, key: str) -> bool:
+    def amount(i: int) -> int:
+        p = state.players[i]
+        return p.n_goods if key == "goods" else p.soldiers if key == "soldiers" else p.vp
+
+    mine = amount(player)
+    return all(mine <= amount(i) for i in range(state.n))
+
+
+def bundles(state: GameState, player: int, rank: int) -> list[Bundle]:
+    """The bundles the influencing player may choose from (for bundle-type tiles)."""
+    p = state.players[player]
+    if rank == SQUIRE:
+        out = [_b(plus2=value(state, rank, "tokens"))]
+        if p.plus2 >= value(state, rank, "trade_tokens"):
+            out.append(
+                _b(
+                    gold=value(state, rank, "gold"),
+                    soldiers=value(state, rank, "soldiers"),
+                    plus2=-value(state, rank, "trade_tokens"),
+                )
+            )
+        return out
+    if rank == ALCHEMIST:
+        out = [_plus(_good(i, -1), _b(vp=1, soldiers=1)) for i in range(3) if p.goods[i] > 0]
+        out += [_plus(_good(i), _b(vp=-1, soldiers=1)) for i in range(3)]
+        if p.soldiers > 0:
+            out += [_plus(_good(i), _b(vp=1, soldiers=-1)) for i in range(3)]
+        return out
+    if rank == HUNTER:
+        items = [_b(gold=1), _b(wood=1), _b(vp=1), _b(soldiers=1, plus2=1)]
+        return [_plus(items[i], items[j]) for i in range(4) for j in range(i + 1, 4)]
+    if rank == GENERAL:
+        return [_good(i, value(state, rank, "goods")) for i in range(3)]
+    if rank == SWORDSMITH:
+        out = [_b(stone=1, soldiers=1, vp=1)]
+        if _fewest(state, player, "goods"):
+            out += [_b(stone=2, vp=1), _b(stone=2, soldiers=1)]
+        if _fewest(state, player, "soldiers"):
+            out += [_b(soldiers=2, vp=1), _b(stone=1, soldiers=2)]
+        if _fewest(state, player, "vp"):
+            out += [_b(stone=1, vp=2), _b(soldiers=1, vp=2)]
+        return list(dict.fromkeys(out))
+    if rank == DUCHESS:
+        you = value(state, rank, "you")
+        return [_b(gold=you), _b(vp=you)]
+    if rank == CHAMPION:
+        return [_plus(_good(i), _b(vp=1, soldiers=1, plus2=1)) for i in range(3)]
+    if rank == WIZARD:
+        return [_b(vp=value(state, rank, "vp"))]
+    return []
+
+
+def _gifts(state: GameState, player: int) -> list[Distribute]:
+    """Inventor: every way to hand 2 of the 6 new goods to opponents."""
+    opps = opponents(state, player)
+    out: set[tuple[tuple[int, int], ...]] = set()
+    for g1 in range(3):
+        for g2 in range(g1, 3):
+            for q1 in opps:
+                for q2 in opps:
+                    out.add(tuple(sorted(((q1, g1), (q2, g2)))))
+    return [Distribute(g) for g in sorted(out)]
+
+
+def reward_options(state: GameState, step: Step) -> list[Action]:
+    player, rank = step.player, step.arg
+    out: list[Action]
+    if rank == JESTER:
+        return []  # resolves by itself: it sends the player to another advisor
+    if rank in (ARCHITECT, TREASURER):
+        out = [Take((0, 0, 0))]
+    elif rank == MERCHANT:
+        out = [Take(ONE[i]) for i in range(3) if state.tile_goods[i] > 0]
+    elif rank == SERGEANT:
+        out = [Take(ONE[state.sergeant_good])] if state.sergeant_good >= 0 else []
+    elif rank in (ASTRONOMER, SMUGGLER):
+        out = [ChooseOpponent(q) for q in opponents(state, player)]
+    elif rank == INVENTOR:
+        out = list(_gifts(state, player))
+    else:
+        out = [Gain(b) for b in bundles(state, player, rank)]
+    return [*out, Pass()] if out else []
+
+
+def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    player, rank = step.player, step.arg
+    if rank == JESTER:
+        free = [r for r in range(2, 19) if not state.board[r]]
+        if not free:
+            ev.append(
+                Event(
+                    "reward",
+                    f"The {tile_name(state, rank)} has nowhere to send "
+                    f"{name(state, player)}: every advisor was influenced",
+                    player,
+                )
+            )
+            return
+        target = free[0]
+        adv = state.ruleset.advisors[target - 1]
+        ev.append(
+            Event(
+                "reward",
+                f"The {tile_name(state, rank)} sends {name(state, player)} to "
+                f"the {adv.name} ({target}), whom nobody influenced",
+                player,
+            )
+        )
+        push(state, Step("reward", player, target))
+        return
+    what = "nothing lies on it" if rank == SERGEANT else "nothing to take"
+    ev.append(
+        Event(
+            "reward",
+            f"The {tile_name(state, rank)} gives {name(state, player)} nothing ({what})",
+            player,
+        )
+    )
+
+
+def _soldiers(state: GameState, player: int, n: int) -> int:
+    """Soldiers an advisor gives, with the Stables' extra one."""
+    if n > 0 and owns(state, player, effects(state.ruleset).stables):
+        n += 1
+    state.players[player].soldiers += n
+    return n
+
+
+def grant(state: GameState, player: int, bundle: Bundle, why: str, ev: list[Event]) -> None:
+    """Apply a bundle (gains and payments) to ``player`` and log it."""
+    add_goods(state, player, (bundle[0], bundle[1], bundle[2]))
+    p = state.players[player]
+    p.plus2 += bundle[5]
+    soldiers = _soldiers(state, player, bundle[4])
+    shown = (bundle[0], bundle[1], bundle[2], 0, soldiers, bundle[5])
+    if any(shown):
+        ev.append(Event("reward", f"{p.name}: {bundle_text(shown)} ({why})", player))
+    change_vp(state, player, bundle[3], "advisors", f"({why})", ev)
+
+
+def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    from kingsburg.engine.productive import peek
+
+    player, rank = step.player, step.arg
+    tile = tile_name(state, rank)
+    pname = name(state, player)
+    if isinstance(action, Pass):
+        ev.append(Event("reward", f"{pname} declines the {tile}'s reward", player))
+        if rank == SERGEANT:
+            _sergeant_done(state, took=False, ev=ev)
+        return
+    if rank in (ARCHITECT, TREASURER):
+        code = player * 100 + rank
+        givers = (
+            [left(state, player)]
+            if rank == ARCHITECT
+            else [left(state, player), right(state, player)]
+        )
+        push(state, *(Step("tile_give", g, code) for g in givers))
+        return
+    if rank == MERCHANT:
+        assert isinstance(action, Take)
+        i = action.goods.index(1)
+        state.tile_goods[i] -= 1
+        grant(state, player, _good(i), tile, ev)
+        if not any(state.tile_goods):
+            _refill_merchant(state)
+            ev.append(
+                Event("tile", f"The empty Merchant tile is refilled with {goods_text((1, 1, 1))}")
+            )
+        return
+    if rank == SERGEANT:
+        assert isinstance(action, Take)
+        grant(state, player, _good(state.sergeant_good), tile, ev)
+        _sergeant_done(state, took=True, ev=ev)
+        return
+    if isinstance(action, ChooseOpponent):
+        kind = "tile_opp_good" if rank == ASTRONOMER else "tile_smuggle"
+        ev.append(
+            Event("reward", f"{pname} picks {name(state, action.player)} for the {tile}", player)
+        )
+        push(state, Step(kind, action.player, player))
+        return
+    if isinstance(action, Distribute):
+        each = value(state, INVENTOR, "each")
+        kept = [each, each, each]
+        for q, g in action.gifts:
+            kept[g] -= 1
+            add_goods(state, q, ONE[g])
+        grant(state, player, _b(kept[0], kept[1], kept[2]), tile, ev)
+        given = "; ".join(f"{GOODS[g]} to {name(state, q)}" for q, g in action.gifts)
+        ev.append(Event("reward", f"{pname} gives {given} ({tile})", player))
+        return
+    assert isinstance(action, Gain)
+    grant(state, player, action.bundle, tile, ev)
+    if rank == DUCHESS:
+        others = value(state, rank, "others")
+        for q in opponents(state, player):
+            if action.bundle[0]:  # gold for the Duchess: the others gain VP
+                change_vp(state, q, others, "advisors", f"({tile}, {pname}'s choice)", ev)
+            else:
+                add_goods(state, q, _goods(0, others))
+                ev.append(Event("gain", f"{name(state, q)} gains {others} gold ({tile})", q))
+    elif rank == CHAMPION:
+        peek(state, player, tile, ev)
+
+
+def _sergeant_done(state: GameState, took: bool, ev: list[Event]) -> None:
+    """After the last Sergeant reward of the season, a taken good is replaced by a die."""
+    state.sergeant_taken = state.sergeant_taken or took
+    if any(s.kind == "reward" and s.arg == SERGEANT for s in state.todo):
+        return
+    if state.sergeant_taken:
+        state.sergeant_good = -1
+        push(state, Step("tile_die"))
+
+
+# --- choices made by other players -------------------------------------------
+
+
+def give_options(state: GameState, step: Step) -> list[Action]:
+    return [Give(0), Give(1), Give(2)]
+
+
+def give_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, Give)
+    recipient, rank = divmod(step.arg, 100)
+    n = value(state, ARCHITECT, "goods") if rank == ARCHITECT else 1
+    gift = _goods(action.good, n)
+    add_goods(state, recipient, gift)
+    ev.append(
+        Event(
+            "gain",
+            f"{name(state, step.player)} picks {goods_text(gift)} for "
+            f"{name(state, recipient)} ({tile_name(state, rank)})",
+            recipient,
+        )
+    )
+
+
+def opp_good_options(state: GameState, step: Step) -> list[Action]:
+    return [Take(g) for g in ONE]
+
+
+def opp_good_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    """Astronomer tile: the opponent takes a good, the influencer two of that type."""
+    assert isinstance(action, Take)
+    i = action.goods.index(1)
+    tile = tile_name(state, ASTRONOMER)
+    grant(state, step.player, _good(i, value(state, ASTRONOMER, "opponent")), tile, ev)
+    grant(state, step.arg, _good(i, value(state, ASTRONOMER, "you")), tile, ev)
+
+
+SMUGGLED = (_b(gold=1), _b(wood=1), _b(stone=1), _b(plus2=1), _b(soldiers=1))
+
+
+def smuggle_options(state: GameState, step: Step) -> list[Action]:
+    return [Gain(b) for b in SMUGGLED]
+
+
+def smuggle_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    """Smuggler tile: the opponent takes one of five rewards, the influencer the rest."""
+    assert isinstance(action, Gain)
+    tile = tile_name(state, SMUGGLER)
+    grant(state, step.player, action.bundle, tile, ev)
+    rest = _b()
+    for b in SMUGGLED:
+        if b != action.bundle:
+            rest = _plus(rest, b)
+    grant(state, step.arg, rest, tile, ev)

@@ -1,0 +1,61 @@
+"""Module 5: soldier tokens, picked in secret each winter instead of the King's die."""
+
+from __future__ import annotations
+
+from kingsburg.engine.actions import Action, PickToken
+from kingsburg.engine.common import change_vp, push
+from kingsburg.engine.events import Event
+from kingsburg.engine.state import GameState, Step
+
+
+def begin_picks(state: GameState) -> None:
+    """Every player picks a token in turn order (hidden), then all are revealed."""
+    push(state, *(Step("token", i) for i in state.order), Step("token_reveal"))
+
+
+def token_options(state: GameState, step: Step) -> list[Action]:
+    return [PickToken(v) for v in sorted(set(state.players[step.player].tokens))]
+
+
+def token_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, PickToken)
+    p = state.players[step.player]
+    p.token_pick = action.value
+    ev.append(Event("token", f"{p.name} sets a soldier token aside, face down", step.player))
+    ev.append(
+        Event(
+            "token_secret",
+            f"Your soldier token this winter: {action.value}",
+            step.player,
+            private=True,
+        )
+    )
+
+
+def reveal_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    shown = []
+    for i in state.order:
+        p = state.players[i]
+        p.tokens.remove(p.token_pick)
+        p.soldiers += p.token_pick
+        shown.append(f"{p.name} {p.token_pick}")
+        p.token_pick = -1
+    ev.append(
+        Event(
+            "reinforce",
+            "Soldier tokens revealed (each adds that many soldiers): " + ", ".join(shown),
+        )
+    )
+
+
+def score_left_over(state: GameState, ev: list[Event]) -> None:
+    for i in state.order:
+        left = sum(state.players[i].tokens)
+        change_vp(state, i, left, "other", f"for the soldier token left over ({left})", ev)
+
+
+def hide_picks(view: GameState, player: int) -> None:
+    """In a player's view, the others' picks show only as 'picked' (-2)."""
+    for i, p in enumerate(view.players):
+        if i != player and p.token_pick >= 0:
+            p.token_pick = -2
