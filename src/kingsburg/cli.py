@@ -117,9 +117,8 @@ def _bots(spec: str, n: int) -> list[str]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from kingsburg.simulate import simulate, summary_lines
-
     from kingsburg.engine import GameConfig
+    from kingsburg.simulate import simulate, summary_lines
 
     bots = _bots(args.bot, args.players)
     modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
