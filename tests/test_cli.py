@@ -131,3 +131,60 @@ def test_report_bundles_the_autosave(
     assert doc["kind"] == "kingsburg-bug-report"
     assert doc["python"] == sys.version.split()[0]
     assert doc["record"]["seed"] == 1
+
+
+@pytest.fixture(scope="module")
+def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("recs")
+    main(["simulate", "--players", "3", "--games", "1", "--seed", "21", "--record", str(folder)])
+    return folder / "game-21.json"
+
+
+@pytest.mark.parametrize(
+    "point,first_line",
+    [
+        ("0", "Year I, setup (after move 0 of "),
+        ("40", "after move 40 of "),
+        ("start", "Year I, King's Favor (start: the first decision, after move 2)"),
+        ("end", "Year V, end of game (end: after move "),
+        ("year 3 summer", "Year III, summer (start of year 3 summer, after move "),
+        ("Year V Winter", "Year V, winter (start of year 5 winter, after move "),
+        ("y2 autumn", "Year II, fall (start of year 2 fall, after move "),
+    ],
+)
+def test_replay_at_every_kind_of_point(
+    recorded: Path, point: str, first_line: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["replay", str(recorded), "--at", point]) == 0
+    out = capsys.readouterr().out
+    assert first_line in out.splitlines()[0]
+    assert "Turn order:" in out and "Players:" in out and "Alice" in out
+    if point != "0":
+        assert "[secret] Enemy deck: I " in out
+
+
+def test_replay_at_shows_the_board_mid_season(
+    recorded: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = json.loads(recorded.read_text())
+    n = next(i for i, m in enumerate(doc["moves"]) if ": influence " in m) + 1
+    assert main(["replay", str(recorded), "--at", str(n)]) == 0
+    out = capsys.readouterr().out
+    assert "Dice on the advisors:\n" in out and "dice rolled " in out
+    assert "influences the " in out.split("Last events:")[1]
+
+
+@pytest.mark.parametrize(
+    "point,message",
+    [
+        ("99999", "point 99999 is outside the game: it has moves 0 to "),
+        ("year 6 spring", "there is no year 6"),
+        ("year 2 monsoon", "'monsoon' is not a season"),
+        ("banana", "cannot read the point 'banana'"),
+        ("-3", "cannot read the point '-3'"),
+    ],
+)
+def test_replay_at_bad_points_are_one_line(recorded: Path, point: str, message: str) -> None:
+    result = run("replay", str(recorded), "--at", point)
+    assert result.returncode == 1
+    assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1

@@ -98,6 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument(
         "--verify", action="store_true", help="replay without the app and check every checkpoint"
     )
+    rep.add_argument(
+        "--at",
+        metavar="POINT",
+        help="print the state at POINT without the app: a move number, 'start', 'end' "
+        "or a season such as 'year 3 summer'",
+    )
     sub.add_parser("report", help="write a bug report holding the most recent game")
     return parser
 
@@ -138,10 +144,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_replay_at(args: argparse.Namespace) -> int:
+    from kingsburg.record import LiveGame, load_record
+    from kingsburg.record.points import resolve_point
+    from kingsburg.summary import describe
+
+    record = load_record(args.file)
+    n, label = resolve_point(args.at, record.moves)
+    game = LiveGame.from_record(record, upto=n, draw_chance=False)
+    recent = [e for index, e in game.log if index > n - 8 and e.kind not in ("phase",)][-12:]
+    print(describe(game.state, label, recent))
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from kingsburg.engine import ranking
     from kingsburg.record import first_divergence, load_record
 
+    if args.at is not None:
+        return cmd_replay_at(args)
     record = load_record(args.file)
     game, divergence = first_divergence(record)
     if divergence is not None:

@@ -291,7 +291,7 @@ def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     if isinstance(action, Pass):
         p.passed = True
         left = len(p.dice) + len(p.white)
-        more = f" with {left} dice unused" if left else ""
+        more = f" with {left} {'die' if left == 1 else 'dice'} unused" if left else ""
         ev.append(Event("pass", f"{p.name} passes{more}", player))
     else:
         assert isinstance(action, Influence)
