@@ -36,9 +36,13 @@ def start(
     deck: str = DEFAULT_DECK,
     order: Iterable[str] | None = None,
     ruleset: Ruleset | None = None,
+    modules: tuple[int, ...] = (),
+    variants: tuple[str, ...] = (),
 ) -> GameState:
+    """A game with the given deck and starting order (and expansion modules/variants);
+    with the inverted-tiles variant the Sergeant tile's first die is left to the test."""
     names = tuple(names)
-    state = new_game(GameConfig(names), ruleset)
+    state = new_game(GameConfig(names, modules, variants), ruleset)
     act(state, deck)
     act(state, "order " + ", ".join(order or names))
     return state
