@@ -241,6 +241,55 @@ def test_advisor_matches_board(
     assert 1 <= len(advisor.summary) <= 22
 
 
+# --- module 6: the advisor tiles ---------------------------------------------
+
+# (rank, name, values) typed in from the rulebook's Module 6: the numbers each tile's
+# rule reads (goods, tokens, VP) by name; tiles whose rule has no number have none.
+TILES: list[tuple[int, str, dict[str, int]]] = [
+    (1, "Jester", {}),
+    (2, "Squire", {"tokens": 2, "trade_tokens": 1, "gold": 1, "soldiers": 1}),
+    (3, "Architect", {"goods": 1}),
+    (4, "Merchant", {"refill_each": 1}),
+    (5, "Sergeant", {}),
+    (6, "Alchemist", {}),
+    (7, "Astronomer", {"opponent": 1, "you": 2}),
+    (8, "Treasurer", {}),
+    (9, "Master Hunter", {}),
+    (10, "General", {"goods": 2}),
+    (11, "Swordsmith", {}),
+    (12, "Duchess", {"you": 3, "others": 1}),
+    (13, "Champion", {}),
+    (14, "Smuggler", {}),
+    (15, "Inventor", {"each": 2}),
+    (16, "Wizard", {"vp": 5}),
+]
+
+
+def test_sixteen_tiles_ranked_1_to_16(rules: Ruleset) -> None:
+    assert len(rules.tiles) == 16
+    assert [t.rank for t in rules.tiles] == list(range(1, 17))
+    # A tile covers the advisor of its rank and bears that advisor's name;
+    # advisors 17 and 18 have none.
+    assert [t.name for t in rules.tiles] == [a.name for a in rules.advisors[:16]]
+
+
+@pytest.mark.parametrize(("rank", "name", "values"), TILES, ids=[t[1] for t in TILES])
+def test_tile_matches_rulebook(
+    rules: Ruleset, rank: int, name: str, values: dict[str, int]
+) -> None:
+    tile = rules.tiles[rank - 1]
+    assert (tile.rank, tile.name) == (rank, name)
+    assert dict(tile.values) == values
+    assert 1 <= len(tile.summary) <= 40
+    assert tile.text.strip()
+
+
+def test_every_tile_has_the_values_its_rule_reads(rules: Ruleset) -> None:
+    assert sorted(loader_module.TILE_VALUES) == [r for r, _, v in TILES if v]
+    for rank, keys in loader_module.TILE_VALUES.items():
+        assert sorted(keys) == sorted(rules.tiles[rank - 1].values), rank
+
+
 # --- Ruleset API -------------------------------------------------------------
 
 
@@ -552,3 +601,85 @@ def test_default_dir_errors_name_data_slash_file(
     with pytest.raises(DataError) as info:
         load_ruleset()
     assert str(info.value) == "data/enemies.yaml: file not found"
+
+
+# --- broken copies of tiles.yaml ------------------------------------------------
+
+
+def test_tile_missing_a_value(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir,
+        "tiles.yaml",
+        lambda d: entry(d, "tiles", 11, "Duchess")["values"].pop("others"),
+    )
+    msg = load_error(copy_dir)
+    assert msg == f"{copy_dir / 'tiles.yaml'}: entry 12 (Duchess): values: missing others"
+
+
+def test_tile_without_values(copy_dir: Path) -> None:
+    edit_yaml(copy_dir, "tiles.yaml", lambda d: entry(d, "tiles", 15, "Wizard").pop("values"))
+    msg = load_error(copy_dir)
+    assert msg == f"{copy_dir / 'tiles.yaml'}: entry 16 (Wizard): values: missing vp"
+
+
+@pytest.mark.parametrize("bad", ["five", True, 5.5], ids=repr)
+def test_tile_value_of_the_wrong_type(copy_dir: Path, bad: Any) -> None:
+    edit_yaml(
+        copy_dir, "tiles.yaml", lambda d: entry(d, "tiles", 15, "Wizard")["values"].update(vp=bad)
+    )
+    msg = load_error(copy_dir)
+    assert msg.startswith(
+        f"{copy_dir / 'tiles.yaml'}: entry 16 (Wizard): values.vp: Input should be a valid integer"
+    )
+
+
+def test_tile_rank_above_16(copy_dir: Path) -> None:
+    edit_yaml(copy_dir, "tiles.yaml", lambda d: entry(d, "tiles", 15, "Wizard").update(rank=17))
+    msg = load_error(copy_dir)
+    assert msg == (
+        f"{copy_dir / 'tiles.yaml'}: entry 16 (Wizard): rank: "
+        "Input should be less than or equal to 16"
+    )
+
+
+def test_tiles_out_of_order(copy_dir: Path) -> None:
+    def swap(d: Any) -> None:
+        tiles = d["tiles"]
+        tiles[0], tiles[1] = tiles[1], tiles[0]
+
+    edit_yaml(copy_dir, "tiles.yaml", swap)
+    msg = load_error(copy_dir)
+    assert msg == (
+        f"{copy_dir / 'tiles.yaml'}: entry 1 (Squire): rank: expected 1 here "
+        "(tiles are listed by rank 1 to 16), got 2"
+    )
+
+
+def test_missing_tile(copy_dir: Path) -> None:
+    edit_yaml(copy_dir, "tiles.yaml", lambda d: d["tiles"].pop())
+    msg = load_error(copy_dir)
+    assert msg == f"{copy_dir / 'tiles.yaml'}: has 15 tiles, expected 16 (ranks 1 to 16)"
+
+
+def test_tile_unknown_and_missing_fields(copy_dir: Path) -> None:
+    edit_yaml(copy_dir, "tiles.yaml", lambda d: entry(d, "tiles", 0, "Jester").update(colour=1))
+    msg = load_error(copy_dir)
+    assert (
+        msg
+        == f"{copy_dir / 'tiles.yaml'}: entry 1 (Jester): colour: Extra inputs are not permitted"
+    )
+    shutil.copyfile(data_dir() / "tiles.yaml", copy_dir / "tiles.yaml")
+    edit_yaml(copy_dir, "tiles.yaml", lambda d: entry(d, "tiles", 2, "Architect").pop("summary"))
+    msg = load_error(copy_dir)
+    assert msg == f"{copy_dir / 'tiles.yaml'}: entry 3 (Architect): summary: Field required"
+
+
+def test_tile_summary_too_long_for_the_board(copy_dir: Path) -> None:
+    edit_yaml(
+        copy_dir,
+        "tiles.yaml",
+        lambda d: entry(d, "tiles", 8, "Master Hunter").update(summary="x" * 41),
+    )
+    msg = load_error(copy_dir)
+    assert msg.startswith(f"{copy_dir / 'tiles.yaml'}: entry 9 (Master Hunter): summary: ")
+    assert "at most 40 characters" in msg

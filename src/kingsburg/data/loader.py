@@ -57,7 +57,7 @@ TILE_VALUES: dict[int, tuple[str, ...]] = {
     7: ("opponent", "you"),
     10: ("goods",),
     12: ("you", "others"),
-    15: ("each", "give"),
+    15: ("each",),
     16: ("vp",),
 }
 
@@ -333,12 +333,19 @@ def _check_tiles(tiles: Sequence[Tile], name: str) -> None:
                 f"{name}: entry {i + 1} ({tile.name}): rank: expected {i + 1} here "
                 f"(tiles are listed by rank 1 to 16), got {tile.rank}"
             )
-        missing = [k for k in TILE_VALUES.get(tile.rank, ()) if k not in tile.values]
+        needed = TILE_VALUES.get(tile.rank, ())
+        unknown = [k for k in tile.values if k not in needed]
+        if unknown:
+            raise DataError(
+                f"{name}: entry {i + 1} ({tile.name}): values: {', '.join(unknown)} is not "
+                f"used by this tile (it uses: {', '.join(needed) or 'none'})"
+            )
+        missing = [k for k in needed if k not in tile.values]
         if missing:
             raise DataError(
                 f"{name}: entry {i + 1} ({tile.name}): values: missing {', '.join(missing)}"
             )
-    if len(tiles) != 16:
+    if len(tiles) != 16:  # checked after the ranks, so a 17th entry is named above
         raise DataError(f"{name}: has {len(tiles)} tiles, expected 16 (ranks 1 to 16)")
 
 

@@ -6,7 +6,7 @@ frozen :class:`Ruleset` built from these models.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -136,7 +136,7 @@ class Tile(_Strict):
     name: str = Field(min_length=1)
     summary: str = Field(min_length=1, max_length=40)
     text: str = Field(min_length=1)
-    values: dict[str, int] = Field(default_factory=dict)
+    values: dict[str, Annotated[int, Field(ge=0)]] = Field(default_factory=dict)
 
 
 class TilesFile(_Strict):

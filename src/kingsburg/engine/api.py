@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from kingsburg.data.loader import Ruleset, default_ruleset
-from kingsburg.engine import flow, productive, winter
+from kingsburg.engine import flow, productive, tokens, winter
 from kingsburg.engine.actions import Action, Build, Influence, is_chance
 from kingsburg.engine.common import ROMAN
 from kingsburg.engine.events import Event
@@ -284,6 +284,7 @@ def view(state: GameState, player: int) -> GameState:
     v.deck = [
         card if (y <= revealed or y in seen) else "" for y, card in enumerate(state.deck, start=1)
     ]
+    tokens.hide_picks(v, player)  # module 5: the others' soldier tokens stay face down
     return v
 
 

@@ -33,6 +33,9 @@ def token_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
 
 
 def reveal_auto(state: GameState, step: Step, ev: list[Event]) -> None:
+    if any(p.token_pick < 0 for p in state.players):
+        # Only a player's view (engine.view) lacks a pick: it cannot be revealed.
+        raise KeyError("a soldier token hidden from this view")
     shown = []
     for i in state.order:
         p = state.players[i]
