@@ -1,0 +1,1 @@
+"""Full screens of the app (a name ending in ``Dialog`` is a modal one)."""

@@ -1,0 +1,58 @@
+"""The winter battle summary: every player's strength, outcome, gains and losses."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Static
+
+from kingsburg.tui.screens.too_small import SizeAwareScreen
+from kingsburg.tui.session import ROMAN, BattleReport
+from kingsburg.tui.style import PlayerStyle
+
+
+class BattleScreen(SizeAwareScreen):
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]  # noqa: RUF012
+
+    def __init__(self, report: BattleReport, names: list[str], styles: list[PlayerStyle]) -> None:
+        super().__init__()
+        self.report = report
+        self.names = names
+        self.player_styles = styles
+
+    def compose(self) -> ComposeResult:
+        r = self.report
+        head = Text(f"Winter of year {ROMAN[min(max(r.year, 1), 5)]}: the battle\n", style="bold")
+        head.append(r.enemy + "\n")
+        if r.reinforcement:
+            head.append(r.reinforcement + "\n", style="italic")
+        table = Table(expand=True, show_lines=True)
+        table.add_column("Player", no_wrap=True)
+        table.add_column("Strength and outcome", ratio=2)
+        table.add_column("Gains and losses", ratio=2)
+        for i, name in enumerate(self.names):
+            events = r.lines.get(i, [])
+            fight = [e.text for e in events if e.kind.startswith("battle")]
+            rest = [e.text for e in events if not e.kind.startswith("battle")]
+            kinds = [e.kind for e in events if e.kind.startswith("battle")]
+            s = self.player_styles[i]
+            strength = Text(fight[0].split(": ", 1)[-1] if fight else "—")
+            if kinds:
+                word = {"battle_win": "VICTORY", "battle_tie": "HELD OFF", "battle_loss": "DEFEAT"}
+                strength.append(f"\n{word.get(kinds[0], '')}", style="bold")
+            table.add_row(
+                Text(f"{s.glyph} {name}", style=f"bold {s.hex}"),
+                strength,
+                "\n".join(rest) if rest else "nothing",
+            )
+        with VerticalScroll(id="battle-body"):
+            yield Static(head)
+            yield Static(table)
+            yield Static(Text("Press Enter to continue.", style="dim"))
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

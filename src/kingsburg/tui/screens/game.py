@@ -1,0 +1,367 @@
+"""The game screen: the whole board, the decision panel, the log and the status line."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from kingsburg.engine import Action, Build, Event, Recruit
+from kingsburg.errors import KingsburgError
+from kingsburg.tui.menus import Choice, build_menu
+from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
+from kingsburg.tui.screens.too_small import SizeAwareScreen
+from kingsburg.tui.session import GameSession, phase_key, season_text
+from kingsburg.tui.widgets.calendar import Calendar
+from kingsburg.tui.widgets.court import Court
+from kingsburg.tui.widgets.decision_panel import DecisionPanel
+from kingsburg.tui.widgets.dice_tray import DiceTray
+from kingsburg.tui.widgets.game_log import GameLog
+from kingsburg.tui.widgets.panel import TextPanel
+from kingsburg.tui.widgets.players_board import PlayersBoard
+from kingsburg.tui.widgets.province_sheet import ProvinceSheet
+
+TITLES = {
+    "favor": "King's Favor: pick a good",
+    "reroll": "Reroll?",
+    "influence": "Influence: pick an advisor",
+    "reward": "Advisor's reward",
+    "build": "Build",
+    "town_hall": "Town Hall",
+    "recruit": "Recruit soldiers",
+    "battle_gain": "Spoils of victory",
+    "battle_lose": "Goods lost to the enemy",
+}
+
+
+class GameScreen(SizeAwareScreen):
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (38, "-tall")]  # noqa: RUF012
+
+    BINDINGS = [  # noqa: RUF012
+        *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
+        Binding("escape", "back", "Back", show=False),
+        Binding("v", "next_panel", "Next panel"),
+        Binding("u,ctrl+z", "undo", "Undo"),
+        Binding("p", "peek", "Peek again"),
+        Binding("r", "rule", "Rule"),
+        Binding("d", "group", "Dice first"),
+        Binding("left_square_bracket", "sheet(-1)", "Prev sheet", show=False),
+        Binding("right_square_bracket", "sheet(1)", "Other sheet", show=False),
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self.by_dice = False
+        self.sheet_player = -1  # -1: follow the player to act
+        self._last_actor = -2
+        self._panel = 0
+        self._binding_flags: tuple[object, ...] = ()
+        self._handed: tuple[int, int] = (-1, -1)
+        self._gen = 0  # menu generation: a choice from an older menu is ignored
+
+    def compose(self) -> ComposeResult:
+        yield TextPanel(id="status")
+        with Horizontal(id="board"):
+            with VerticalScroll(id="info"), Horizontal(id="cols"):
+                with Vertical(id="left"):
+                    yield Court(id="court")
+                    yield ProvinceSheet(id="sheet")
+                with Vertical(id="middle"):
+                    yield Calendar(id="calendar")
+                    yield PlayersBoard(id="players")
+                    yield GameLog(id="log")
+            with Vertical(id="side"):
+                yield DiceTray(id="tray")
+                yield DecisionPanel(id="decision")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
+        self.refresh_all()
+        self.query_one(DecisionPanel).options.focus()
+        handover = self._handover()  # a game resumed at a secret decision
+        if handover is not None:
+            self.call_after_refresh(self._show, [handover])
+
+    # --- drawing ------------------------------------------------------------
+
+    @property
+    def acting(self) -> int:
+        return self.session.turn().player
+
+    def refresh_all(self) -> None:
+        with self.app.batch_update():
+            self._refresh_all()
+
+    def _refresh_all(self) -> None:
+        s = self.session
+        pub = s.public()
+        t = s.turn()
+        styles = s.styles
+        actor = t.player
+        if actor != self._last_actor:
+            self.sheet_player = -1
+            self._last_actor = actor
+        status = Text()
+        if actor >= 0:
+            st = styles[actor]
+            status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
+            status.append(f" {t.prompt}", style=f"bold {st.hex}")
+        else:
+            status.append(f" {t.prompt}", style="bold")
+        status.append(f"   ·  {season_text(pub)}", style="dim")
+        self.query_one("#status", TextPanel).set_text(status)
+        self.query_one(Court).show(pub, styles)
+        sheet_owner = self.sheet_player if self.sheet_player >= 0 else max(actor, 0)
+        costs = [s.cost(sheet_owner, i) for i in range(20)]
+        self.query_one(ProvinceSheet).show(
+            pub, styles, sheet_owner, s.buildable(sheet_owner), costs
+        )
+        self.query_one(Calendar).show(pub, phase_key(pub))
+        self.query_one(PlayersBoard).show(pub, styles, actor)
+        self.query_one(DiceTray).show(pub, styles, actor)
+        self.query_one(GameLog).show(s.public_log())
+        self._build_menu()
+        flags = (self.check_action("peek", ()), self.check_action("group", ()))
+        if flags != self._binding_flags:  # the Footer is rebuilt on each refresh: only if needed
+            self._binding_flags = flags
+            self.refresh_bindings()
+
+    def _build_menu(self) -> None:
+        s = self.session
+        t = s.turn()
+        panel = self.query_one(DecisionPanel)
+        if t.kind != "decision":
+            scores = [Choice("Show the final scores")]
+            self._gen += 1
+            panel.set_menu(Text(t.prompt), "Game over", scores, "", self._gen)
+            return
+        legal = s.legal()
+        price = 2
+        costs: dict[str, tuple[int, int, int]] = {}
+        for a in legal:
+            if isinstance(a, Recruit) and a.soldiers:
+                price = sum(a.payment) // a.soldiers
+            if isinstance(a, Build):
+                idx = s.state.ruleset.building_index(a.building)
+                costs[a.building] = s.cost(t.player, idx)
+        choices = build_menu(s.public(), legal, t.decision, price, self.by_dice, costs)
+        st = s.styles[t.player]
+        name = s.names[t.player]
+        prompt = Text(f"{st.glyph} {name}", style=f"bold {st.hex}")
+        what = t.prompt.split(": ", 1)[-1]
+        prompt.append(f" — {what}")
+        title = TITLES.get(t.decision, "Decide")
+        hint = ""
+        if t.decision == "influence":
+            title = "Influence: pick dice" if self.by_dice else title
+            hint = "d: " + ("advisor first" if self.by_dice else "dice first")
+        elif t.decision == "recruit":
+            hint = f"{price} good{'s' * (price > 1)} per soldier"
+        self._gen += 1
+        panel.set_menu(prompt, title, choices, hint, self._gen)
+
+    def on_resize(self, event: events.Resize) -> None:
+        # "Next panel" is offered only when the panels scroll (SizeAwareScreen's handler
+        # runs too: Textual calls the on_resize of every class in the MRO).
+        self.call_after_refresh(self.refresh_bindings)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Hide or grey out bindings that do nothing now (the Footer follows)."""
+        if action == "next_panel":
+            return self.has_class("-narrow") or self.has_class("-short")
+        if action == "peek":
+            p = self.acting
+            pl = self.session.state.players[p] if p >= 0 else None
+            return pl is not None and (bool(pl.seen) or pl.token_pick >= 0)
+        if action == "group":
+            return self.session.turn().decision == "influence"
+        return True
+
+    # --- events from the widgets -------------------------------------------
+
+    def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        c: Choice | None = event.choice
+        self.query_one(Court).highlight = c.advisor if c else 0
+        self.query_one(DiceTray).set_pick(c.own if c else (), c.white if c else ())
+        self.query_one(ProvinceSheet).highlight = c.building if c else ""
+
+    def on_decision_panel_chosen(self, event: DecisionPanel.Chosen) -> None:
+        if event.generation != self._gen:
+            return  # a key pressed twice: the menu it was meant for is gone
+        if event.action is not None:
+            self.play(event.action)
+        elif self.session.over:
+            from kingsburg.tui.screens.game_over import GameOverScreen
+
+            self.app.push_screen(GameOverScreen(self.session))
+
+    def play(self, action: Action) -> None:
+        decider = self.acting
+        try:
+            events = self.session.decide(action)
+        except KingsburgError as e:
+            self.notify(str(e), title="Not allowed", severity="error")
+            return
+        self.refresh_all()
+        self.after(events, decider)
+
+    def after(self, events: list[Event], decider: int = -1) -> None:
+        """Show what must be seen before play goes on: secrets, the battle, the end."""
+        from kingsburg.tui.screens.battle import BattleScreen
+        from kingsburg.tui.screens.game_over import GameOverScreen
+        from kingsburg.tui.screens.handoff import PrivacyScreen
+
+        s = self.session
+        queue: list[Screen[None]] = []
+        secret_players: list[int] = []
+        for e in events:
+            # A secret the player just chose themself (a soldier token) needs no showing.
+            mine = e.kind == "token_secret" and e.player == decider
+            if e.private and e.player >= 0 and e.player not in secret_players and not mine:
+                secret_players.append(e.player)
+        for p in secret_players:
+            private = [e for e in events if e.private and e.player == p]
+            heading = "What only you may see"
+            if all(e.kind == "peek_secret" for e in private):
+                heading = "The enemy card you saw (it goes back face down)"
+            queue.append(
+                PrivacyScreen(s.names[p], s.styles[p], [e.text for e in private], heading)
+            )
+        if any(e.kind == "winter" for e in events):
+            report = s.last_battle()
+            if report is not None:
+                queue.append(BattleScreen(report, s.names, s.styles))
+        if s.over:
+            queue.append(GameOverScreen(s))
+        handover = self._handover()
+        if handover is not None:
+            queue.append(handover)
+        self._show(queue)
+
+    def _handover(self) -> Screen[None] | None:
+        """Before a secret decision (a soldier token), ask the others to look away."""
+        from kingsburg.tui.screens.handoff import PrivacyScreen
+
+        s = self.session
+        t = s.turn()
+        if t.kind != "decision" or t.decision != "token":
+            return None
+        key = (t.player, s.moves)
+        if key == self._handed:
+            return None
+        self._handed = key
+        return PrivacyScreen(
+            s.names[t.player], s.styles[t.player], [], handover="picks a soldier token"
+        )
+
+    def _show(self, queue: list[Screen[None]]) -> None:
+        if not queue:
+            return
+        first, rest = queue[0], queue[1:]
+        self.app.push_screen(first, callback=lambda _result: self._show(rest))
+
+    # --- actions ------------------------------------------------------------
+
+    def action_pick(self, k: int) -> None:
+        self.query_one(DecisionPanel).action_pick(k)
+
+    def action_back(self) -> None:
+        self.query_one(DecisionPanel).action_back()
+
+    def action_next_panel(self) -> None:
+        """On a small terminal: scroll the board to its next panel (court, sheet, …)."""
+        info = self.query_one("#info", VerticalScroll)
+        panels = ["#court", "#sheet", "#calendar", "#players", "#log"]
+        self._panel = (self._panel + 1) % len(panels)
+        info.scroll_to_widget(self.query_one(panels[self._panel]), top=True, animate=False)
+
+    def action_group(self) -> None:
+        if self.session.turn().decision == "influence":
+            self.by_dice = not self.by_dice
+            self._build_menu()
+
+    def action_undo(self) -> None:
+        s = self.session
+        if not s.can_undo():
+            self.notify(
+                "Nothing to undo: new dice or a card came up since the last decision.",
+                severity="warning",
+            )
+            return
+        line = s.undo()
+        self.refresh_all()
+        what = "a secret choice" if s.turn().decision == "token" else line.split(" ", 2)[-1]
+        self.notify(f"Undone: {what}")
+        self._handed = (-1, -1)
+        handover = self._handover()
+        if handover is not None:
+            self._show([handover])
+
+    def action_peek(self) -> None:
+        from kingsburg.tui.screens.handoff import PrivacyScreen
+
+        s = self.session
+        p = self.acting
+        if p < 0:
+            return
+        secrets = s.secrets(p)
+        if not secrets:
+            self.notify(f"{s.names[p]} has no secret to look at.", severity="warning")
+            return
+        self.app.push_screen(PrivacyScreen(s.names[p], s.styles[p], secrets))
+
+    def action_sheet(self, delta: int) -> None:
+        n = self.session.n
+        cur = self.sheet_player if self.sheet_player >= 0 else max(self.acting, 0)
+        self.sheet_player = (cur + delta) % n
+        self.refresh_all()
+
+    def action_rule(self) -> None:
+        from kingsburg.tui.screens.rules_help import RuleDialog
+
+        self.app.push_screen(RuleDialog(self.rule_for_focus()))
+
+    def rule_for_focus(self) -> str:
+        s = self.session
+        rs = s.state.ruleset
+        focused = self.focused
+        if isinstance(focused, Court):
+            return self._advisor_rule(focused.cursor)
+        if isinstance(focused, ProvinceSheet):
+            b = rs.buildings[focused.cursor]
+            return building_rule(b.name, b.text)
+        if isinstance(focused, Calendar):
+            return enemy_rule(s.public().year)
+        c = self._highlighted_choice()
+        if c is not None and c.advisor:
+            return self._advisor_rule(c.advisor)
+        if c is not None and c.building:
+            b = rs.building(c.building)
+            return building_rule(b.name, b.text)
+        return phase_rule(phase_key(s.public()))
+
+    def _advisor_rule(self, rank: int) -> str:
+        st = self.session.state
+        rs = st.ruleset
+        adv = rs.advisors[rank - 1]
+        if rank in st.tiles and len(rs.tiles) >= rank:
+            tile = rs.tiles[rank - 1]
+            return (
+                f"# {rank} — {adv.name}: the {tile.name} tile (module 6)\n\n"
+                f"Dice total needed: **{rank}**. This tile replaced the advisor's reward "
+                f"for the rest of the game.\n\n**{tile.summary}** — {tile.text}\n"
+            )
+        return advisor_rule(adv.rank, adv.name, adv.summary)
+
+    def _highlighted_choice(self) -> Choice | None:
+        panel = self.query_one(DecisionPanel)
+        idx = panel.options.highlighted
+        cur = panel.current()
+        return cur[idx] if idx is not None and 0 <= idx < len(cur) else None

@@ -1,0 +1,124 @@
+"""The end of the game: ranking with tie-breaks, score breakdown, VP chart, saved record."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from kingsburg.tui.screens.too_small import SizeAwareScreen
+from kingsburg.tui.session import SOURCES, GameSession
+
+SOURCE_WORDS = {
+    "buildings": "Buildings",
+    "advisors": "Advisors",
+    "battles": "Battles",
+    "king": "King",
+    "cathedral": "Cathedral",
+    "other": "Other",
+}
+
+
+def text_chart(history: list[list[int]], names: list[str], glyphs: list[str]) -> str:
+    """A plain-text fallback chart: one row per player, a bar per season."""
+    bars = " ▁▂▃▄▅▆▇█"
+    top = max((max(h) for h in history), default=1) or 1
+    lines = []
+    for name, glyph, h in zip(names, glyphs, history, strict=True):
+        row = "".join(bars[max(0, min(8, round(8 * v / top)))] for v in h)
+        lines.append(f"{glyph} {name:<10} {row} {h[-1]}")
+    return "\n".join(lines)
+
+
+class GameOverScreen(SizeAwareScreen):
+    BINDINGS = [  # noqa: RUF012
+        Binding("n", "new_game", "New game"),
+        Binding("escape", "board", "Look at the board"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        s = self.session
+        names, styles = s.names, s.styles
+        ranking = Table(title="Final ranking", expand=True, title_justify="left")
+        for col in ("Place", "Player", "VP", "Goods", "Buildings", "Tie-break"):
+            ranking.add_column(col)
+        for st in s.ranking():
+            ps = styles[st.player]
+            ranking.add_row(
+                str(st.place),
+                Text(f"{ps.glyph} {names[st.player]}", style=f"bold {ps.hex}"),
+                str(st.vp),
+                str(st.goods),
+                str(st.buildings),
+                st.tiebreak or "—",
+            )
+        breakdown = Table(title="Where the VP came from", expand=True, title_justify="left")
+        breakdown.add_column("Player")
+        for src in SOURCES:
+            breakdown.add_column(SOURCE_WORDS[src], justify="right")
+        breakdown.add_column("Total", justify="right")
+        for i, row in enumerate(s.breakdown()):
+            ps = styles[i]
+            breakdown.add_row(
+                Text(f"{ps.glyph} {names[i]}", style=f"bold {ps.hex}"),
+                *[str(row[src]) for src in SOURCES],
+                str(sum(row.values())),
+            )
+        path = s.final_path or s.autosave_file
+        with VerticalScroll(id="over-body"):
+            yield Static(Text("The game is over", style="bold"), id="over-title")
+            yield Static(ranking, id="ranking")
+            yield Static(breakdown, id="breakdown")
+            yield self._chart()
+            yield Static(
+                Text(f"Game record saved to {path}  (replay it with: kingsburg replay <file>)"),
+                id="over-path",
+            )
+        yield Footer()
+
+    def _chart(self) -> Widget:
+        s = self.session
+        history = s.vp_history()
+        try:
+            from textual_plotext import PlotextPlot
+        except ImportError:
+            return Static(text_chart(history, s.names, [st.glyph for st in s.styles]), id="chart")
+        plot = PlotextPlot(id="chart")
+        plt = plot.plt
+        markers = ["dot", "triangle", "sd", "diamond", "star"]
+        for i, h in enumerate(history):
+            plt.plot(
+                list(range(len(h))),
+                h,
+                label=f"{s.styles[i].glyph} {s.names[i]}",
+                marker=markers[i % len(markers)],
+                color=_rgb(s.styles[i].hex),
+            )
+        plt.title("VP after each season")
+        plt.xlabel("season (4 per year)")
+        plt.xticks(list(range(0, 21, 4)), ["start", "I", "II", "III", "IV", "V"])
+        return plot
+
+    def action_new_game(self) -> None:
+        from kingsburg.tui.app import KingsburgApp
+
+        app = self.app
+        if isinstance(app, KingsburgApp):
+            app.new_game()
+
+    def action_board(self) -> None:
+        self.dismiss(None)
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    h = hex_colour.lstrip("#")
+    return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16))

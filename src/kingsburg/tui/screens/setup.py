@@ -1,0 +1,244 @@
+"""The setup screen: players (2–5), names, colours and symbols, the seed; resume an autosave."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Input, Label, Static
+
+from kingsburg.tui.screens.too_small import SizeAwareScreen
+from kingsburg.tui.style import (
+    COLOURS,
+    DEFAULT_COLOURS,
+    DEFAULT_NAMES,
+    DEFAULT_SYMBOLS,
+    SYMBOLS,
+    PlayerStyle,
+)
+from kingsburg.tui.widgets.cycler import Cycler
+from kingsburg.tui.widgets.toggle import Toggle
+
+if TYPE_CHECKING:  # the engine loads in the background: the setup screen shows at once
+    from kingsburg.tui.session import AutosaveCheck
+
+MAX_PLAYERS = 5
+
+
+COLOUR_CHOICES: list[tuple[Text | str, str]] = [
+    (Text(f"██ {k}", style=v), k) for k, v in COLOURS.items()
+]
+SYMBOL_CHOICES: list[tuple[Text | str, str]] = [(f"{v} {k}", k) for k, v in SYMBOLS.items()]
+
+
+def player_row(i: int) -> Horizontal:
+    return Horizontal(
+        Label(f"{i + 1}.", classes="num"),
+        Input(DEFAULT_NAMES[i], max_length=16, id=f"name{i}", compact=True, classes="name"),
+        Cycler(COLOUR_CHOICES, DEFAULT_COLOURS[i], id=f"colour{i}", classes="colour"),
+        Cycler(SYMBOL_CHOICES, DEFAULT_SYMBOLS[i], id=f"symbol{i}", classes="symbol"),
+        classes="player-row",
+        id=f"row{i}",
+    )
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+class SetupScreen(SizeAwareScreen):
+    BINDINGS = [  # noqa: RUF012
+        Binding("enter", "start", "Start the game"),
+        Binding("ctrl+n", "seed", "New seed"),
+        Binding("plus,equals_sign", "count(1)", "More players", show=False),
+        Binding("minus", "count(-1)", "Fewer players", show=False),
+    ]
+
+    def __init__(self, check: AutosaveCheck | None = None) -> None:
+        super().__init__()
+        self.check = check
+        self.count = 2
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="setup-body"):
+            yield Static(Text("Kingsburg — a new game", style="bold"), id="setup-title")
+            yield Static(id="autosave-problem")
+            with Vertical(id="resume-box"):
+                yield Static(id="resume-text")
+                with Horizontal(classes="buttons"):
+                    yield Button("Resume it", id="resume", variant="primary", compact=True)
+                    yield Button("Start a new game", id="fresh", compact=True)
+            yield Static(
+                "Players take turns at this keyboard. Tab moves between fields, "
+                "← → change a colour, symbol or the number of players; Enter starts the game.",
+                id="setup-help",
+            )
+            with Horizontal(id="count-row"):
+                yield Label("Players: ")
+                yield Cycler([(str(k), k) for k in range(2, MAX_PLAYERS + 1)], 2, id="count")
+            with Vertical(id="rows"):
+                for i in range(self.count):
+                    yield player_row(i)
+            with Horizontal(id="seed-row"):
+                yield Label("Seed: ")
+                yield Input(str(random_seed()), id="seed", type="integer", compact=True)
+                yield Static(" (the same seed and choices replay the same game)", id="seed-help")
+            yield Vertical(id="options")
+            yield Static(id="setup-error")
+            with Horizontal(classes="buttons"):
+                yield Button("Start the game", id="start", variant="success", compact=True)
+        yield Static(
+            Text.assemble(
+                (" Enter", "bold"), " start  ", ("Tab", "bold"), " next field  ",
+                ("← →", "bold"), " change  ", ("ctrl+n", "bold"), " new seed  ",
+                ("F1", "bold"), " rules  ", ("ctrl+q", "bold"), " quit",
+            ),
+            id="setup-keys",
+        )
+
+    def on_mount(self) -> None:
+        self.query_one("#resume-box").display = False
+        self.query_one("#autosave-problem").display = False
+        self.query_one("#name0", Input).focus()
+        if self.check is None:
+            # after the first frame: reading the autosave loads the engine
+            self.set_timer(0.25, self._look_for_autosave)
+        else:
+            self._show_check(self.check)
+
+    @work(thread=True, exclusive=True, group="autosave")
+    def _look_for_autosave(self) -> None:
+        """Read (and replay) the autosave off the main thread, after the first frame."""
+        from kingsburg.tui.session import check_autosave
+
+        check = check_autosave()
+        self.app.call_from_thread(self._show_check, check)
+
+    def _show_check(self, check: AutosaveCheck) -> None:
+        self.check = check
+        boxes: list[Toggle] = [
+            Toggle(f"Module {m}: {text}", id=f"module-{m}") for m, text in check.modules.items()
+        ]
+        boxes += [
+            Toggle(f"Variant {v}: {text}", id=f"variant-{v}") for v, text in check.variants.items()
+        ]
+        if boxes:
+            options = self.query_one("#options", Vertical)
+            options.mount(Static("Optional rules (Space toggles; all off = the base game):"))
+            options.mount_all(boxes)
+        if check.problem:
+            problem = self.query_one("#autosave-problem", Static)
+            problem.update(Text(check.problem, style="bold"))
+            problem.display = True
+        if check.record is not None:
+            self.query_one("#resume-text", Static).update(
+                f"An unfinished game was saved: {check.summary}"
+            )
+            self.query_one("#resume-box").display = True
+            self.query_one("#resume", Button).focus()
+
+    def _show_rows(self) -> None:
+        """Rows are created when first needed (fewer widgets: a quicker first frame)."""
+        rows = self.query_one("#rows", Vertical)
+        have = len(rows.children)
+        if have < self.count:
+            rows.mount_all(player_row(i) for i in range(have, self.count))
+        for i, row in enumerate(rows.children):
+            row.display = i < self.count
+
+    @on(Cycler.Changed, "#count")
+    def _count_changed(self, event: Cycler.Changed) -> None:
+        if isinstance(event.value, int):
+            self.count = event.value
+            self._show_rows()
+
+    def action_count(self, delta: int) -> None:
+        if isinstance(self.focused, Input):
+            return
+        count: Cycler[int] = self.query_one("#count", Cycler)
+        count.value = max(2, min(MAX_PLAYERS, self.count + delta))
+
+    def action_seed(self) -> None:
+        self.query_one("#seed", Input).value = str(random_seed())
+
+    @on(Button.Pressed, "#resume")
+    def _resume(self) -> None:
+        from kingsburg.errors import KingsburgError
+        from kingsburg.tui.app import KingsburgApp
+        from kingsburg.tui.session import GameSession
+
+        rec = self.check.record if self.check else None
+        if rec is None:
+            return
+        app = self.app
+        assert isinstance(app, KingsburgApp)
+        try:
+            session = GameSession.from_record(rec)
+        except KingsburgError as e:
+            self._error(str(e))
+            return
+        app.start_game(session)
+
+    @on(Button.Pressed, "#fresh")
+    def _fresh(self) -> None:
+        self.query_one("#resume-box").display = False
+        self.query_one("#name0", Input).focus()
+
+    def action_start(self) -> None:
+        self._start()
+
+    @on(Button.Pressed, "#start")
+    @on(Input.Submitted)
+    def _start(self) -> None:
+        from kingsburg.engine import GameConfig
+        from kingsburg.errors import KingsburgError
+        from kingsburg.tui.app import KingsburgApp
+        from kingsburg.tui.session import GameSession
+
+        names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(self.count)]
+        styles = [
+            PlayerStyle(
+                str(self.query_one(f"#colour{i}", Cycler).value),
+                str(self.query_one(f"#symbol{i}", Cycler).value),
+            )
+            for i in range(self.count)
+        ]
+        if len({s.colour for s in styles}) < self.count:
+            self._error("Two players have the same colour: pick a different one for each.")
+            return
+        if len({s.symbol for s in styles}) < self.count:
+            self._error("Two players have the same symbol: pick a different one for each.")
+            return
+        seed_text = self.query_one("#seed", Input).value.strip()
+        try:
+            seed = int(seed_text)
+        except ValueError:
+            self._error(f"The seed must be a whole number, not {seed_text!r}.")
+            return
+        try:
+            modules = tuple(
+                int(str(box.id).removeprefix("module-"))
+                for box in self.query(Toggle)
+                if box.value and str(box.id).startswith("module-")
+            )
+            variants = tuple(
+                str(box.id).removeprefix("variant-")
+                for box in self.query(Toggle)
+                if box.value and str(box.id).startswith("variant-")
+            )
+            GameConfig(tuple(names), modules, variants).validate()
+            session = GameSession.new(names, seed, styles, modules, variants)
+        except KingsburgError as e:
+            self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
+            return
+        app = self.app
+        assert isinstance(app, KingsburgApp)
+        app.start_game(session)
+
+    def _error(self, message: str) -> None:
+        self.query_one("#setup-error", Static).update(Text(message, style="bold red"))

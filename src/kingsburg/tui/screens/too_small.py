@@ -1,0 +1,49 @@
+"""Shown instead of the game while the terminal is smaller than the app needs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.app import App, ComposeResult
+from textual.screen import Screen
+from textual.widgets import Static
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+def check_size(app: App[Any]) -> None:
+    """Cover the app with the 'too small' screen below the minimum size, remove it above."""
+    w, h = app.size
+    small = w < MIN_WIDTH or h < MIN_HEIGHT
+    showing = isinstance(app.screen, TooSmallScreen)
+    if small and not showing:
+        app.push_screen(TooSmallScreen())
+    elif not small and showing:
+        app.pop_screen()
+
+
+class SizeAwareScreen(Screen[None]):
+    """Base of the app's full screens: checks the terminal size whenever it changes."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        check_size(self.app)
+
+
+class TooSmallScreen(Screen[None]):
+    def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
+
+    def on_mount(self) -> None:
+        self.update_text()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.update_text()
+        check_size(self.app)
+
+    def update_text(self) -> None:
+        w, h = self.app.size
+        self.query_one("#too-small", Static).update(
+            f"The terminal is {w}×{h}.\nKingsburg needs at least {MIN_WIDTH}×{MIN_HEIGHT}\n"
+            "(120×40 shows everything at once).\nPlease enlarge the window."
+        )

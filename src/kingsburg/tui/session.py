@@ -1,0 +1,319 @@
+"""GameSession: the one object of the app that talks to the engine and the game record.
+
+No Textual here: screens ask the session for views and hand it the chosen actions;
+the session applies them, autosaves after every decision and undoes on request.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kingsburg.engine import (
+    Action,
+    Event,
+    GameConfig,
+    GameState,
+    Standing,
+    Turn,
+    action_text,
+    legal_actions,
+    phase_tag,
+    ranking,
+    turn,
+    view,
+)
+from kingsburg.engine import productive as _productive  # buildable/cost: not in the public API
+from kingsburg.errors import KingsburgError, RecordError
+from kingsburg.paths import autosave_path, home_dir
+from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
+from kingsburg.tui.style import PlayerStyle, default_styles, load_styles, save_styles
+
+ROMAN = ("", "I", "II", "III", "IV", "V")
+SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
+
+
+@dataclass(slots=True)
+class AutosaveCheck:
+    """What the setup screen should know about the last autosave (and the game's options)."""
+
+    record: GameRecord | None = None  # an unfinished game that can be resumed
+    problem: str = ""  # one line: why the autosave was set aside
+    summary: str = ""  # one line describing the resumable game
+    modules: dict[int, str] = field(default_factory=dict)  # the optional modules offered
+    variants: dict[str, str] = field(default_factory=dict)
+
+
+def check_autosave(home: Path | None = None) -> AutosaveCheck:
+    """Look at the autosave: resumable, absent, finished, or damaged (then set aside)."""
+    from kingsburg.engine.state import MODULES, VARIANTS
+
+    mods, variants = dict(MODULES), dict(VARIANTS)
+    path = autosave_path() if home is None else home / "autosave.json"
+    if not path.exists():
+        return AutosaveCheck(modules=mods, variants=variants)
+    try:
+        record = load_record(path)
+        game = LiveGame.from_record(record)
+    except (RecordError, KingsburgError, OSError, ValueError) as e:
+        aside = path.with_name(f"autosave.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+        try:
+            path.replace(aside)
+            where = f"moved to {aside.name}"
+        except OSError:
+            where = "left in place"
+        first = str(e).splitlines()[0] if str(e) else type(e).__name__
+        return AutosaveCheck(
+            problem=f"The autosave could not be read ({first}); {where}.",
+            modules=mods,
+            variants=variants,
+        )
+    if game.state.over:
+        return AutosaveCheck(modules=mods, variants=variants)
+    st = game.state
+    names = ", ".join(record.players)
+    extras = ""
+    if record.modules or record.variants:
+        extras = ", with " + ", ".join(
+            [f"module {m}" for m in record.modules] + list(record.variants)
+        )
+    return AutosaveCheck(
+        record=record,
+        summary=f"{names} — {season_text(st)}, {len(record.moves)} moves "
+        f"(seed {record.seed}{extras})",
+        modules=mods,
+        variants=variants,
+    )
+
+
+def season_text(state: GameState) -> str:
+    tag = phase_tag(state)  # "Y2 summer"
+    year, _, phase = tag.partition(" ")
+    names = {
+        "setup": "setup",
+        "favor": "King's Favor",
+        "spring": "spring",
+        "reward": "King's Reward",
+        "summer": "summer",
+        "envoy": "King's Envoy",
+        "fall": "fall",
+        "recruit": "recruitment",
+        "winter": "winter",
+        "end": "end of game",
+    }
+    return f"Year {ROMAN[int(year[1:])]}, {names.get(phase, phase)}"
+
+
+def phase_key(state: GameState) -> str:
+    """The phase's short tag: favor, spring, reward, summer, envoy, fall, recruit, winter, end."""
+    return phase_tag(state).partition(" ")[2]
+
+
+@dataclass(slots=True)
+class BattleReport:
+    """One winter's battle, read from the events."""
+
+    year: int
+    enemy: str  # "Goblins, strength 3"
+    reinforcement: str
+    lines: dict[int, list[Event]] = field(default_factory=dict)  # player -> events
+
+
+class GameSession:
+    def __init__(self, game: LiveGame, styles: list[PlayerStyle], home: Path | None = None) -> None:
+        self.game = game
+        self.styles = styles
+        self.home = home_dir() if home is None else home
+        self.final_path: Path | None = None
+        self._view_cache: tuple[int, GameState] | None = None
+
+    # --- creating -----------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        names: list[str],
+        seed: int,
+        styles: list[PlayerStyle] | None = None,
+        modules: tuple[int, ...] = (),
+        variants: tuple[str, ...] = (),
+    ) -> GameSession:
+        game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
+        session = cls(game, styles or default_styles(len(names)))
+        session.home.mkdir(parents=True, exist_ok=True)
+        save_styles(session.home, session.styles)
+        session.autosave()
+        return session
+
+    @classmethod
+    def from_record(cls, record: GameRecord) -> GameSession:
+        game = LiveGame.from_record(record)
+        home = home_dir()
+        return cls(game, load_styles(home, len(record.players)), home)
+
+    # --- reading ------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The TRUE state, secrets included: render only through ``public``/``private``."""
+        return self.game.state
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.game.state.players]
+
+    @property
+    def n(self) -> int:
+        return self.game.state.n
+
+    @property
+    def seed(self) -> int:
+        return self.game.seed
+
+    @property
+    def moves(self) -> int:
+        return len(self.game.moves)
+
+    @property
+    def over(self) -> bool:
+        return self.game.state.over
+
+    def public(self) -> GameState:
+        """What everybody at the table may see."""
+        key = len(self.game.moves)
+        if self._view_cache is None or self._view_cache[0] != key:
+            self._view_cache = (key, view(self.game.state, -1))
+        return self._view_cache[1]
+
+    def turn(self) -> Turn:
+        return turn(self.game.state)
+
+    def legal(self) -> list[Action]:
+        return legal_actions(self.game.state)
+
+    def text(self, action: Action) -> str:
+        return action_text(self.game.state, action)
+
+    def public_log(self) -> list[tuple[int, Event]]:
+        return [(i, e) for i, e in self.game.log if not e.private]
+
+    def buildable(self, player: int) -> list[int]:
+        """Building indices the player could build now if they had the goods."""
+        return _productive.buildable(self.game.state, player)
+
+    def cost(self, player: int, index: int) -> tuple[int, int, int]:
+        """The cost of a building for this player (the Crane applied)."""
+        return _productive.building_cost(self.game.state, player, index)
+
+    def secrets(self, player: int) -> list[str]:
+        """The enemy cards this player has secretly seen (for the privacy screen only)."""
+        st = self.game.state
+        mine = view(st, player)
+        out = []
+        for year in st.players[player].seen:
+            card = mine.deck[year - 1]
+            if not card:
+                continue
+            e = st.ruleset.enemy(card)
+            out.append(f"Year {ROMAN[year]} enemy: {e.name}, strength {e.strength}")
+        pick = st.players[player].token_pick
+        if pick >= 0:
+            out.append(f"Your soldier token this winter: {pick}")
+        return out
+
+    def ranking(self) -> list[Standing]:
+        return ranking(self.game.state)
+
+    def breakdown(self) -> list[dict[str, int]]:
+        """VP per player by source (buildings, advisors, battles, king, cathedral, other)."""
+        out = [dict.fromkeys(SOURCES, 0) for _ in range(self.n)]
+        for _, e in self.game.log:
+            if e.vp and e.player >= 0:
+                key = e.source if e.source in SOURCES else "other"
+                out[e.player][key] += e.vp
+        return out
+
+    def vp_history(self) -> list[list[int]]:
+        """Each player's VP after each of the 20 seasons (index 0 = the start)."""
+        vp = [0] * self.n
+        hist = [[0] for _ in range(self.n)]
+        for _, e in self.game.log:
+            if e.vp and e.player >= 0:
+                vp[e.player] += e.vp
+            if e.kind == "season_end":
+                for i in range(self.n):
+                    hist[i].append(vp[i])
+        if self.over:  # the Cathedral scores after the last season
+            for i in range(self.n):
+                hist[i][-1] = vp[i]
+        return hist
+
+    def last_battle(self) -> BattleReport | None:
+        """The last completed winter battle (from its 'enemy' event to its 'winter' event)."""
+        log = self.game.log
+        end = next((k for k in range(len(log) - 1, -1, -1) if log[k][1].kind == "winter"), -1)
+        if end < 0:
+            return None
+        start = next((k for k in range(end, -1, -1) if log[k][1].kind == "enemy"), -1)
+        if start < 0:
+            return None
+        enemy = log[start][1].text
+        reinf = next(
+            (e.text for _, e in log[max(0, start - 20) : start] if e.kind == "reinforce"), ""
+        )
+        year = sum(1 for _, e in log[: end + 1] if e.kind == "winter")
+        report = BattleReport(year, enemy, reinf)
+        for _, e in log[start + 1 : end]:
+            if e.private or e.player < 0:
+                continue
+            report.lines.setdefault(e.player, []).append(e)
+        return report
+
+    # --- acting -------------------------------------------------------------
+
+    def decide(self, action: Action) -> list[Event]:
+        """Apply a decision (IllegalActionError if not allowed), then autosave."""
+        events = self.game.decide(action)
+        self.autosave()
+        return events
+
+    def can_undo(self) -> bool:
+        return not self.over and self.game.can_undo()
+
+    def undo(self) -> str:
+        """Undo the last decision; returns the undone record line."""
+        line = self.game.moves[-1]
+        self.game.undo()
+        self.autosave()
+        return line
+
+    # --- files --------------------------------------------------------------
+
+    @property
+    def autosave_file(self) -> Path:
+        return self.home / "autosave.json"
+
+    def autosave(self) -> Path:
+        """Write the record (atomically); a finished game moves to ``games/``."""
+        self.home.mkdir(parents=True, exist_ok=True)
+        record = self.game.to_record()
+        if not self.over:
+            save_record_atomic(record, self.autosave_file)
+            return self.autosave_file
+        if self.final_path is None:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            self.final_path = self.home / "games" / f"kingsburg-{stamp}-seed{self.seed}.json"
+            self.final_path.parent.mkdir(parents=True, exist_ok=True)
+        save_record_atomic(record, self.final_path)
+        for old in (self.autosave_file, self.home / "autosave.styles.json"):
+            old.unlink(missing_ok=True)
+        return self.final_path
+
+    def save_copy(self) -> Path:
+        """Save the game as it stands to ``saves/`` (besides the autosave)."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.home / "saves" / f"kingsburg-{stamp}-seed{self.seed}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        save_record_atomic(self.game.to_record(), path)
+        return path

@@ -1,0 +1,83 @@
+"""Year and phase, what the next phase does, and the enemy strength for each year."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from kingsburg.engine import GameState
+from kingsburg.tui.widgets.panel import TextPanel
+
+ROMAN = ("", "I", "II", "III", "IV", "V")
+PHASES = (
+    ("favor", "King's Favor", "the least developed province gets a white die (a tie: 1 good each)"),
+    ("spring", "spring", "roll dice, influence advisors, take rewards, build"),
+    ("reward", "King's Reward", "1 VP for the most buildings"),
+    ("summer", "summer", "roll dice, influence advisors, take rewards, build"),
+    ("envoy", "King's Envoy", "the least developed province gets the envoy"),
+    ("fall", "fall", "roll dice, influence advisors, take rewards, build"),
+    ("recruit", "recruitment", "pay goods for soldiers"),
+    ("winter", "winter", "the king sends help, then every player fights the enemy"),
+)
+TAGS = [p[0] for p in PHASES]
+
+
+class Calendar(TextPanel, can_focus=True):
+    """Focus it and press ``r`` for the enemies of the year."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Calendar"
+        self._state: GameState | None = None
+        self._tag = "setup"
+
+    def show(self, public: GameState, tag: str) -> None:
+        self._state = public
+        self._tag = tag
+        self.redraw()
+
+    @property
+    def year(self) -> int:
+        return self._state.year if self._state else 1
+
+    def build(self) -> Text:
+        st = self._state
+        out = Text()
+        if st is None:
+            return out
+        years = Text("Year ")
+        for y in range(1, 6):
+            label = f" {ROMAN[y]} "
+            style = "reverse bold" if y == st.year else ("dim" if y < st.year else "")
+            years.append(label, style=style)
+        out.append_text(years)
+        out.append("\n")
+        phases = Text("Phase ")
+        for k, (tag, _name, _what) in enumerate(PHASES, start=1):
+            phases.append(f"{k}", style="reverse bold" if tag == self._tag else "dim")
+            phases.append(" ")
+        out.append_text(phases)
+        out.append("\n")
+        if self._tag in TAGS:
+            k = TAGS.index(self._tag)
+            out.append(f"Now: {PHASES[k][1]}\n", style="bold")
+            nxt = PHASES[(k + 1) % len(PHASES)]
+            out.append(f"Next: {nxt[1]} — ", style="bold")
+            out.append(nxt[2], style="italic")
+        else:
+            out.append(f"Now: {self._tag}\n", style="bold")
+        out.append("\n")
+        rs = st.ruleset
+        out.append("Enemy strength per year:\n", style="bold")
+        line = Text()
+        for y in range(1, 6):
+            lo, hi = rs.strength_range(y)
+            card = st.deck[y - 1] if len(st.deck) >= y else ""
+            if card:
+                e = rs.enemy(card)
+                line.append(
+                    f"{ROMAN[y]}:{e.name[:6]} {e.strength} ", style="dim" if y < st.year else "bold"
+                )
+            else:
+                line.append(f"{ROMAN[y]}:{lo}–{hi} ", style="bold" if y == st.year else "")
+        out.append_text(line)
+        return out

@@ -1,0 +1,98 @@
+"""The king's court: the 18 advisors, one line each, with the dice placed on them."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.reactive import reactive
+
+from kingsburg.engine import GameState
+from kingsburg.tui.style import NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
+from kingsburg.tui.widgets.panel import TextPanel
+
+
+def placement_text(
+    own: tuple[int, ...], white: tuple[int, ...], plus2: bool, market: int, envoy: bool
+) -> str:
+    s = "+".join([str(d) for d in own] + [f"w{d}" for d in white])
+    if plus2:
+        s += "+2t"
+    if market:
+        s += f"{market:+d}m"
+    if envoy:
+        s += "E"
+    return s
+
+
+class Court(TextPanel, can_focus=True):
+    """All 18 advisors in one widget. Up/down move a cursor; ``r`` shows the rule."""
+
+    BINDINGS = [  # noqa: RUF012
+        Binding("up", "move(-1)", "Up", show=False),
+        Binding("down", "move(1)", "Down", show=False),
+    ]
+
+    cursor: reactive[int] = reactive(1, repaint=False)
+    highlight: reactive[int] = reactive(0)  # the advisor the chosen dice would reach
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "The king's court"
+        self._state: GameState | None = None
+        self._styles: list[PlayerStyle] = []
+
+    def show(self, state: GameState, styles: list[PlayerStyle]) -> None:
+        self._state = state
+        self._styles = styles
+        self.redraw()
+
+    def action_move(self, delta: int) -> None:
+        self.cursor = max(1, min(18, self.cursor + delta))
+
+    def build(self) -> Text:
+        out = Text(no_wrap=True, overflow="ellipsis")
+        st = self._state
+        if st is None:
+            return out
+        width = max(20, self.content_size.width)
+        rs = st.ruleset
+        for rank in range(1, 19):
+            adv = rs.advisors[rank - 1]
+            tile = rank in st.tiles and len(rs.tiles) >= rank
+            summary_text = ("◆" + rs.tiles[rank - 1].summary) if tile else adv.summary
+            groups = Text()
+            for pl in st.board[rank]:
+                if pl.player < 0:
+                    glyph, colour = NEUTRAL_SYMBOL, NEUTRAL_COLOUR
+                else:
+                    s = self._styles[pl.player]
+                    glyph, colour = s.glyph, s.hex
+                groups.append(" ")
+                groups.append(
+                    glyph + placement_text(pl.own, pl.white, pl.plus2, pl.market, pl.envoy),
+                    style=f"bold {colour}",
+                )
+            taken = bool(st.board[rank])
+            mark = "▸" if (self.has_focus and rank == self.cursor) else " "
+            head = f"{mark}{rank:>2} {adv.name:<13} "
+            room = max(0, width - len(head) - groups.cell_len)
+            summary = summary_text
+            if len(summary) > room:
+                summary = summary[: max(0, room - 1)] + "…"
+            line = Text(head, style="dim" if taken else "")
+            line.append(f"{summary:<{room}}", style="dim" if taken else "italic")
+            line.append_text(groups)
+            if rank == self.highlight:
+                line.stylize("reverse bold")
+            elif self.has_focus and rank == self.cursor:
+                line.stylize("underline")
+            out.append_text(line)
+            if rank < 18:
+                out.append("\n")
+        return out
+
+    def watch_cursor(self) -> None:
+        self.redraw()
+
+    def watch_highlight(self) -> None:
+        self.redraw()

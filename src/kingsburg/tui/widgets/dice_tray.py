@@ -1,0 +1,107 @@
+"""The dice of the player to act: own and white dice, used and unused, totals."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from kingsburg.engine import GameState
+from kingsburg.tui.style import PlayerStyle
+from kingsburg.tui.widgets.panel import TextPanel
+
+
+def _unused_mask(rolled: list[int], left: list[int]) -> list[bool]:
+    """For each rolled die: is it still unused?"""
+    pool = list(left)
+    out = []
+    for d in rolled:
+        if d in pool:
+            pool.remove(d)
+            out.append(True)
+        else:
+            out.append(False)
+    return out
+
+
+def _pick_mask(rolled: list[int], unused: list[bool], pick: tuple[int, ...]) -> list[bool]:
+    pool = list(pick)
+    out = []
+    for d, free in zip(rolled, unused, strict=True):
+        if free and d in pool:
+            pool.remove(d)
+            out.append(True)
+        else:
+            out.append(False)
+    return out
+
+
+class DiceTray(TextPanel):
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Dice"
+        self._state: GameState | None = None
+        self._styles: list[PlayerStyle] = []
+        self._player = -1
+        self.pick_own: tuple[int, ...] = ()
+        self.pick_white: tuple[int, ...] = ()
+
+    def show(self, state: GameState, styles: list[PlayerStyle], player: int) -> None:
+        self._state = state
+        self._styles = styles
+        self._player = player
+        self.pick_own = ()
+        self.pick_white = ()
+        if player >= 0:
+            s = styles[player]
+            self.border_title = f"{s.glyph} {state.players[player].name}'s dice"
+        else:
+            self.border_title = "Dice"
+        self.redraw()
+
+    def set_pick(self, own: tuple[int, ...], white: tuple[int, ...]) -> None:
+        if (own, white) != (self.pick_own, self.pick_white):
+            self.pick_own, self.pick_white = own, white
+            self.redraw()
+
+    def _row(self, label: str, rolled: list[int], left: list[int], pick: tuple[int, ...]) -> Text:
+        t = Text(f"{label:<6}")
+        if not rolled:
+            t.append("none", style="dim")
+            return t
+        unused = _unused_mask(rolled, left)
+        picked = _pick_mask(rolled, unused, pick)
+        for d, free, chosen in zip(rolled, unused, picked, strict=True):
+            if chosen:
+                t.append(f"[{d}]", style="bold reverse")
+            elif free:
+                t.append(f"[{d}]", style="bold")
+            else:
+                t.append(f" {d}·", style="dim strike")
+            t.append(" ")
+        return t
+
+    def build(self) -> Text:
+        st = self._state
+        out = Text(no_wrap=True, overflow="ellipsis")
+        if st is None or self._player < 0:
+            return out
+        p = st.players[self._player]
+        if not p.rolled:
+            out.append("No dice rolled in this phase.", style="dim")
+            return out
+        out.append_text(self._row("Own", p.rolled, p.dice, self.pick_own))
+        out.append("\n")
+        out.append_text(self._row("White", p.rolled_white, p.white, self.pick_white))
+        out.append("\n")
+        unused = sum(p.dice) + sum(p.white)
+        out.append(f"Rolled {p.dice_total()} · unused {unused}")
+        if self.pick_own or self.pick_white:
+            out.append(f" · chosen {sum(self.pick_own) + sum(self.pick_white)}", style="bold")
+        out.append("\n")
+        extras = []
+        if p.plus2:
+            used = " (one used)" if p.used_plus2 else ""
+            extras.append(f'"+2" tokens: {p.plus2}{used}')
+        if st.envoy == self._player:
+            extras.append("✉ envoy")
+        out.append(" · ".join(extras) if extras else "[n] = unused, n· = placed", style="dim")
+        return out

@@ -1,0 +1,63 @@
+"""Every player at a glance, in turn order: VP, goods, tokens, soldiers, envoy, buildings."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from kingsburg.engine import GameState
+from kingsburg.tui.style import PlayerStyle
+from kingsburg.tui.widgets.panel import TextPanel
+from kingsburg.tui.widgets.province_sheet import BUILT, LOCKED
+
+
+class PlayersBoard(TextPanel):
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Players in turn order"
+        self._state: GameState | None = None
+        self._styles: list[PlayerStyle] = []
+        self._acting = -1
+
+    def show(self, state: GameState, styles: list[PlayerStyle], acting: int) -> None:
+        self._state = state
+        self._styles = styles
+        self._acting = acting
+        self.redraw()
+
+    def build(self) -> Text:
+        st = self._state
+        out = Text(no_wrap=True, overflow="ellipsis")
+        if st is None:
+            return out
+        order = st.order or list(range(st.n))
+        for pos, i in enumerate(order, start=1):
+            p = st.players[i]
+            style = self._styles[i]
+            me = i == self._acting
+            line = Text(f"{'▶' if me else ' '}{pos}. ", style="bold" if me else "")
+            line.append(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
+            line.append(f"  {p.vp} VP", style="bold")
+            if p.rolled:
+                line.append(f"  dice {p.dice_total()}")
+            if p.passed:
+                line.append("  passed", style="italic")
+            out.append_text(line)
+            out.append("\n")
+            goods = Text(f"    {p.goods[0]}G {p.goods[1]}W {p.goods[2]}S")
+            if p.plus2:
+                goods.append(f' "+2"×{p.plus2}')
+            if p.soldiers:
+                goods.append(f" ⚔{p.soldiers}")
+            if st.envoy == i:
+                goods.append(" ✉envoy", style="bold")
+            if p.tokens:
+                goods.append(" tokens " + "".join(map(str, sorted(p.tokens))), style="dim")
+            out.append_text(goods)
+            out.append("\n")
+            grid = "|".join(
+                "".join(BUILT if p.built[r * 4 + c] else LOCKED for c in range(4)) for r in range(5)
+            )
+            out.append(f"    {grid}", style="dim")
+            if pos < len(order):
+                out.append("\n")
+        return out

@@ -1,0 +1,166 @@
+"""One player's province sheet: the 5×4 buildings, goods, tokens, VP, soldiers and envoy."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.reactive import reactive
+
+from kingsburg.data.models import Building
+from kingsburg.engine import GameState
+from kingsburg.tui.style import PlayerStyle
+from kingsburg.tui.widgets.panel import TextPanel
+
+BUILT, NEXT, LOCKED = "✓", "→", "·"
+
+
+def cost_text(cost: tuple[int, int, int]) -> str:
+    s = "".join(f"{n}{letter}" for n, letter in zip(cost, "GWS", strict=True) if n)
+    return s or "free"
+
+
+def short_name(name: str, width: int) -> str:
+    if len(name) <= width:
+        return name
+    words = name.split()
+    if len(words) > 1:
+        last = words[-1]
+        room = width - len(last) - 1
+        if room >= 3:
+            return words[0][:room] + "." + last
+    return name[: width - 1] + "…"
+
+
+def battle_text(b: Building) -> str:
+    parts = []
+    if b.battle:
+        parts.append(f"{b.battle:+d}")
+    for kind, v in b.battle_vs.items():
+        parts.append(f"{v:+d} vs {kind}")
+    return ", ".join(parts)
+
+
+def player_line(state: GameState, i: int, style: PlayerStyle) -> Text:
+    """``● Alice  12 VP · 2G 1W 0S · "+2"×1 · 3 soldiers · envoy``."""
+    p = state.players[i]
+    t = Text(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
+    t.append(f"  {p.vp} VP", style="bold")
+    t.append(f"  {p.goods[0]}G {p.goods[1]}W {p.goods[2]}S")
+    if p.plus2:
+        t.append(f'  "+2"×{p.plus2}')
+    if p.soldiers:
+        t.append(f"  ⚔{p.soldiers}")
+    if state.envoy == i:
+        t.append("  ✉envoy", style="bold")
+    return t
+
+
+class ProvinceSheet(TextPanel, can_focus=True):
+    """A player's 20 buildings. Arrows move a cursor; the focused building is described."""
+
+    BINDINGS = [  # noqa: RUF012
+        Binding("up", "move(-4)", "Up", show=False),
+        Binding("down", "move(4)", "Down", show=False),
+        Binding("left", "move(-1)", "Left", show=False),
+        Binding("right", "move(1)", "Right", show=False),
+    ]
+
+    cursor: reactive[int] = reactive(0, repaint=False)
+    highlight: reactive[str] = reactive("")  # building id the chosen option would build
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._state: GameState | None = None
+        self._styles: list[PlayerStyle] = []
+        self.player = 0
+        self._next: set[int] = set()
+        self._costs: list[tuple[int, int, int]] = []
+
+    def show(
+        self,
+        state: GameState,
+        styles: list[PlayerStyle],
+        player: int,
+        buildable: list[int],
+        costs: list[tuple[int, int, int]],
+    ) -> None:
+        self._state = state
+        self._styles = styles
+        self.player = player
+        self._next = set(buildable)
+        self._costs = costs
+        name = state.players[player].name
+        self.border_title = f"{styles[player].glyph} {name}'s province"
+        self.border_subtitle = "[ ] other players"
+        self.redraw()
+
+    def action_move(self, delta: int) -> None:
+        new = self.cursor + delta
+        if delta in (-1, 1) and new // 4 != self.cursor // 4:
+            return
+        if 0 <= new < 20:
+            self.cursor = new
+
+    def focused_building(self) -> Building | None:
+        if self._state is None:
+            return None
+        return self._state.ruleset.buildings[self.cursor]
+
+    def build(self) -> Text:
+        st = self._state
+        out = Text()
+        if st is None:
+            return out
+        width = max(40, self.content_size.width)
+        cw = (width - 3) // 4
+        p = st.players[self.player]
+        out.append_text(player_line(st, self.player, self._styles[self.player]))
+        out.append("\n")
+        rs = st.ruleset
+        for row in range(5):
+            top = Text()
+            bottom = Text()
+            for col in range(4):
+                i = row * 4 + col
+                b = rs.buildings[i]
+                if p.built[i]:
+                    mark, style = BUILT, "bold"
+                elif i in self._next:
+                    mark, style = NEXT, ""
+                else:
+                    mark, style = LOCKED, "dim"
+                cell1 = short_name(b.name, cw)
+                cost = self._costs[i] if self._costs else (b.cost.gold, b.cost.wood, b.cost.stone)
+                cell2 = f"{mark}{cost_text(cost)} {b.vp}VP"
+                extra = ""
+                if b.id == self.highlight:
+                    extra = " reverse"
+                elif self.has_focus and i == self.cursor:
+                    extra = " underline"
+                sep = " " if col < 3 else ""
+                top.append(f"{cell1:<{cw}}", style=style + extra)
+                top.append(sep)
+                bottom.append(f"{cell2:<{cw}}"[:cw], style=(style or "") + extra)
+                bottom.append(sep)
+            out.append_text(top)
+            out.append("\n")
+            out.append_text(bottom)
+            out.append("\n")
+        out.append(f"{BUILT} built  {NEXT} can be built next  {LOCKED} locked", style="dim")
+        b = rs.buildings[self.cursor]
+        detail = Text("\n")
+        state_word = (
+            "built" if p.built[self.cursor] else ("next" if self.cursor in self._next else "locked")
+        )
+        detail.append(f"{b.name} ({state_word}): ", style="bold")
+        bt = battle_text(b)
+        detail.append(f"{bt} in battle. " if bt else "")
+        detail.append(b.text)
+        out.append_text(detail)
+        return out
+
+    def watch_cursor(self) -> None:
+        self.redraw()
+
+    def watch_highlight(self) -> None:
+        self.redraw()
