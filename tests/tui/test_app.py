@@ -276,6 +276,15 @@ def test_small_terminal() -> None:
             assert app.session is not None
             who = app.session.names[app.session.turn().player]
             assert who in screen_text(app)
+            # shrinking covers the game; growing back uncovers it, game intact
+            moves = app.session.moves
+            await pilot.resize_terminal(60, 20)
+            await pilot.pause()
+            assert isinstance(app.screen, TooSmallScreen)
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+            assert app.session.moves == moves
 
     asyncio.run(body())
 

@@ -92,7 +92,16 @@ def influence_menu(state: GameState, actions: list[Action], by_dice: bool) -> li
             items = sorted(groups[(own, white)], key=lambda a: (a.advisor, a.plus2, a.market))
             total = sum(own) + sum(white)
             n = len(items)
-            label = f"dice {dice_words(own, white)} (total {total}): {n} target{'s' * (n > 1)}"
+            if n == 1:
+                a = items[0]
+                adv = state.ruleset.advisors[a.advisor - 1]
+                label = (
+                    f"{dice_words(own, white)}{influence_extras(a)} → {a.advisor} {adv.name} "
+                    f"({advisor_summary(state, a.advisor)})"
+                )
+                out.append(Choice(label, a, advisor=a.advisor, own=own, white=white))
+                continue
+            label = f"dice {dice_words(own, white)} (total {total}): {n} targets"
             kids = [_influence_leaf(state, a, True) for a in items]
             out.append(
                 Choice(
