@@ -244,6 +244,9 @@ def test_help_and_rule_dialog() -> None:
             assert isinstance(app.screen, RulesHelpScreen)
             await pilot.pause()
             assert "Rules" in screen_text(app)
+            await pilot.press("down", "down", "enter")  # the chapter "Components and terms"
+            await pilot.pause()
+            assert "Goods" in screen_text(app)
             await pilot.press("escape")
             assert isinstance(app.screen, GameScreen)
             await pilot.press("r")

@@ -31,6 +31,26 @@ def rules_markdown() -> str:
     return path.read_text(encoding="utf-8")
 
 
+def chapters() -> list[tuple[str, str]]:
+    """The rulebook cut at its ``##`` headings: (title, markdown), the preamble first."""
+    out: list[tuple[str, str]] = []
+    title = ""
+    lines: list[str] = []
+    for line in rules_markdown().splitlines():
+        if line.startswith("## "):
+            if lines:
+                out.append((title or "Introduction", "\n".join(lines).strip()))
+            title, lines = line[3:].strip(), [line]
+        elif line.startswith("# ") and not title:
+            lines.append(line)
+            title = ""
+        else:
+            lines.append(line)
+    if lines:
+        out.append((title or "Introduction", "\n".join(lines).strip()))
+    return out
+
+
 def _section(heading_pattern: str) -> str:
     """The markdown section under the first heading matching the pattern (to the next heading)."""
     lines = rules_markdown().splitlines()

@@ -4,27 +4,64 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, MarkdownViewer, Static
+from textual.timer import Timer
+from textual.widgets import Footer, Markdown, MarkdownViewer, OptionList, Static
 
-from kingsburg.tui.rules_text import rules_markdown
+from kingsburg.tui.rules_text import chapters
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 
 
 class RulesHelpScreen(SizeAwareScreen):
+    """The rulebook one chapter at a time (the whole book at once takes seconds to lay out):
+    chapters on the left, the chapter in a MarkdownViewer with its own contents."""
+
     BINDINGS = [  # noqa: RUF012
         Binding("escape,q,f1", "close", "Back to the game"),
-        Binding("t", "toc", "Contents"),
+        Binding("t", "toc", "Chapter contents"),
+        Binding("tab", "app.focus_next", "Chapters / text", show=False),
     ]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.chapters = chapters()
+        self._pending: Timer | None = None
+        self._shown = 0
+
     def compose(self) -> ComposeResult:
-        yield Static(" Rules of Kingsburg — Escape returns to the game", id="help-title")
-        yield MarkdownViewer(rules_markdown(), show_table_of_contents=True, id="rules")
+        yield Static(
+            " Rules of Kingsburg — ↑↓ Enter: pick a chapter · Tab: read it · Escape: back",
+            id="help-title",
+        )
+        with Horizontal():
+            yield OptionList(*[title for title, _ in self.chapters], id="chapters")
+            yield MarkdownViewer(
+                self.chapters[0][1] if self.chapters else "", show_table_of_contents=False,
+                id="rules",
+            )
         yield Footer()
 
     def on_mount(self) -> None:
+        self.query_one("#chapters", OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.show_chapter(event.option_index)
         self.query_one(MarkdownViewer).document.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        # Wait until the arrow keys rest: laying out a chapter takes a moment.
+        if self._pending is not None:
+            self._pending.stop()
+        index = event.option_index
+        self._pending = self.set_timer(0.15, lambda: self.show_chapter(index))
+
+    def show_chapter(self, index: int) -> None:
+        if 0 <= index < len(self.chapters) and index != self._shown:
+            self._shown = index
+            viewer = self.query_one(MarkdownViewer)
+            viewer.document.update(self.chapters[index][1])
+            viewer.scroll_home(animate=False)
 
     def action_toc(self) -> None:
         viewer = self.query_one(MarkdownViewer)
