@@ -45,6 +45,9 @@ class Turn:
     player: int  # -1 when nobody decides
     decision: str  # favor, reroll, influence, reward, build, town_hall, recruit, battle_gain, …
     prompt: str  # one line in plain words
+    # True when the choice must stay hidden from the other players until it is revealed
+    # (module 5's soldier token): an app at a shared screen asks the others to look away.
+    secret: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +186,7 @@ def turn(state: GameState) -> Turn:
         assert req is not None
         return Turn("chance", -1, req.kind, f"chance: {req.kind}")
     kind, prompt = _prompt(state)
-    return Turn("decision", step.player, kind, prompt)
+    return Turn("decision", step.player, kind, prompt, flow.DECISIONS[step.kind].secret)
 
 
 def _why_illegal(state: GameState, action: Action) -> str:
@@ -294,4 +297,28 @@ def visible_events(events: list[Event], player: int) -> list[Event]:
 
 
 def season_label(state: GameState) -> str:
-    return f"Year {ROMAN[state.year]}, {flow.PHASE_NAMES[flow.current_phase(state)]}"
+    return f"Year {ROMAN[state.year]}, {phase_name(state)}"
+
+
+def current_phase(state: GameState) -> int:
+    """The phase now under way: 0 setup, 1-8 the phases of a year, 9 the end of the game."""
+    return flow.current_phase(state)
+
+
+def phase_name(state: GameState) -> str:
+    """The current phase in words: "King's Favor", "spring", …, "winter", "end of game"."""
+    return flow.PHASE_NAMES[flow.current_phase(state)]
+
+
+def buildable(state: GameState, player: int) -> list[str]:
+    """Ids of the buildings ``player`` may build next, goods aside: the leftmost one not yet
+    built in each row (whether they can pay for it now is ``legal_actions``' business)."""
+    buildings = state.ruleset.buildings
+    return [buildings[i].id for i in productive.buildable(state, player)]
+
+
+def building_cost(state: GameState, player: int, building_id: str) -> tuple[int, int, int]:
+    """(gold, wood, stone) that ``player`` would pay for the building, the Crane applied.
+
+    Raises KeyError for an unknown building id."""
+    return productive.building_cost(state, player, state.ruleset.building_index(building_id))

@@ -107,6 +107,7 @@ class DecisionRule:
     options: Options
     resolve: Resolve
     auto: Auto
+    secret: bool = False  # the choice stays hidden from the other players until revealed
 
 
 def _nothing(state: GameState, step: Step, ev: list[Event]) -> None:
@@ -137,7 +138,9 @@ DECISIONS: dict[str, DecisionRule] = {
     "battle_gain": DecisionRule(
         "battle_gain", winter.battle_gain_options, winter.battle_gain_resolve, _nothing
     ),
-    "token": DecisionRule("token", tokens.token_options, tokens.token_resolve, _nothing),
+    "token": DecisionRule(
+        "token", tokens.token_options, tokens.token_resolve, _nothing, secret=True
+    ),
     "tile_give": DecisionRule("tile_give", tiles.give_options, tiles.give_resolve, _nothing),
     "tile_opp_good": DecisionRule(
         "tile_opp_good", tiles.opp_good_options, tiles.opp_good_resolve, _nothing

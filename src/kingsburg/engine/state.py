@@ -18,16 +18,17 @@ DICE_PER_PLAYER = 3
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 NEUTRAL = -1  # "player" index of the 2-player blocking dice
 
+# One line each (the app's setup screen shows "Module 5: <text>" within 80 columns).
 MODULES: dict[int, str] = {
-    5: "soldier tokens: each winter pick a token (0-4) instead of the King's die; "
-    "the last one left scores",
-    6: "alternate advisor rewards: a tile drawn each season changes one advisor for good",
+    5: "secret soldier tokens (0-4) replace the King's die",
+    6: "a tile drawn each season changes an advisor's reward",
 }
 VARIANTS: dict[str, str] = {
-    "inverted-tiles": "module 6 backwards: all tiles start on the board and one leaves "
-    "after each season",
-    "alt-reinforcements": "the King's reinforcements are the difference of two dice plus 1",
+    "inverted-tiles": "module 6 in reverse: tiles leave one by one",
+    "alt-reinforcements": "reinforcements: two dice, |d1 − d2| + 1",
 }
+# Variants that only make sense with a module.
+VARIANT_NEEDS: dict[str, int] = {"inverted-tiles": 6}
 SOLDIER_TOKENS = (0, 1, 1, 2, 3, 4)
 
 _NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 '.\-]{0,15}$")
@@ -84,8 +85,10 @@ class GameConfig:
             if v not in VARIANTS:
                 valid = ", ".join(VARIANTS) or "none yet"
                 raise KingsburgError(f"unknown variant {v!r} (valid: {valid})")
-        if "inverted-tiles" in self.variants and 6 not in self.modules:
-            raise KingsburgError("the variant inverted-tiles needs module 6")
+        for v in self.variants:
+            needs = VARIANT_NEEDS.get(v)
+            if needs is not None and needs not in self.modules:
+                raise KingsburgError(f"the variant {v} needs module {needs}")
         if len(set(self.modules)) != len(self.modules) or len(set(self.variants)) != len(
             self.variants
         ):

@@ -18,13 +18,15 @@ from kingsburg.engine import (
     Standing,
     Turn,
     action_text,
+    buildable,
+    building_cost,
+    current_phase,
     legal_actions,
-    phase_tag,
+    phase_name,
     ranking,
     turn,
     view,
 )
-from kingsburg.engine import productive as _productive  # buildable/cost: not in the public API
 from kingsburg.errors import KingsburgError, RecordError
 from kingsburg.paths import autosave_path, home_dir
 from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
@@ -32,6 +34,10 @@ from kingsburg.tui.style import PlayerStyle, default_styles, load_styles, save_s
 
 ROMAN = ("", "I", "II", "III", "IV", "V")
 SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
+# Short keys of the phases 0-9 (engine.current_phase), for the calendar and the rules.
+PHASE_KEYS = (
+    "setup", "favor", "spring", "reward", "summer", "envoy", "fall", "recruit", "winter", "end",
+)
 
 
 @dataclass(slots=True)
@@ -88,26 +94,12 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
 
 
 def season_text(state: GameState) -> str:
-    tag = phase_tag(state)  # "Y2 summer"
-    year, _, phase = tag.partition(" ")
-    names = {
-        "setup": "setup",
-        "favor": "King's Favor",
-        "spring": "spring",
-        "reward": "King's Reward",
-        "summer": "summer",
-        "envoy": "King's Envoy",
-        "fall": "fall",
-        "recruit": "recruitment",
-        "winter": "winter",
-        "end": "end of game",
-    }
-    return f"Year {ROMAN[int(year[1:])]}, {names.get(phase, phase)}"
+    return f"Year {ROMAN[state.year]}, {phase_name(state)}"
 
 
 def phase_key(state: GameState) -> str:
     """The phase's short tag: favor, spring, reward, summer, envoy, fall, recruit, winter, end."""
-    return phase_tag(state).partition(" ")[2]
+    return PHASE_KEYS[current_phase(state)]
 
 
 @dataclass(slots=True)
@@ -126,7 +118,13 @@ class GameSession:
         self.styles = styles
         self.home = home_dir() if home is None else home
         self.final_path: Path | None = None
+        self.save_to: Path | None = None  # where to autosave instead of ``autosave.json``
         self._view_cache: tuple[int, GameState] | None = None
+
+    def set_game(self, game: LiveGame) -> None:
+        """Show another game (replay moves through a record this way)."""
+        self.game = game
+        self._view_cache = None
 
     # --- creating -----------------------------------------------------------
 
@@ -200,11 +198,13 @@ class GameSession:
 
     def buildable(self, player: int) -> list[int]:
         """Building indices the player could build now if they had the goods."""
-        return _productive.buildable(self.game.state, player)
+        st = self.game.state
+        return [st.ruleset.building_index(b) for b in buildable(st, player)]
 
     def cost(self, player: int, index: int) -> tuple[int, int, int]:
         """The cost of a building for this player (the Crane applied)."""
-        return _productive.building_cost(self.game.state, player, index)
+        st = self.game.state
+        return building_cost(st, player, st.ruleset.buildings[index].id)
 
     def secrets(self, player: int) -> list[str]:
         """The enemy cards this player has secretly seen (for the privacy screen only)."""
@@ -292,7 +292,11 @@ class GameSession:
 
     @property
     def autosave_file(self) -> Path:
-        return self.home / "autosave.json"
+        return self.save_to or self.home / "autosave.json"
+
+    def full_log(self) -> list[tuple[int, Event]]:
+        """Every event, secrets included (for replay only)."""
+        return self.game.log
 
     def autosave(self) -> Path:
         """Write the record (atomically); a finished game moves to ``games/``."""

@@ -251,7 +251,7 @@ class GameScreen(SizeAwareScreen):
 
         s = self.session
         t = s.turn()
-        if t.kind != "decision" or t.decision != "token":
+        if t.kind != "decision" or not t.secret:
             return None
         key = (t.player, s.moves)
         if key == self._handed:
@@ -297,7 +297,7 @@ class GameScreen(SizeAwareScreen):
             return
         line = s.undo()
         self.refresh_all()
-        what = "a secret choice" if s.turn().decision == "token" else line.split(" ", 2)[-1]
+        what = "a secret choice" if s.turn().secret else line.split(" ", 2)[-1]
         self.notify(f"Undone: {what}")
         self._handed = (-1, -1)
         handover = self._handover()

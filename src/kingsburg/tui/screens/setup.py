@@ -1,4 +1,5 @@
-"""The setup screen: players (2–5), names, colours and symbols, the seed; resume an autosave."""
+"""The setup screen: players (2–5), names, colours and symbols, the seed, the optional
+modules and variants (each with its rules a key away); resume an autosave."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.widgets import Button, Input, Label, Static
 
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -28,6 +30,14 @@ if TYPE_CHECKING:  # the engine loads in the background: the setup screen shows 
     from kingsburg.tui.session import AutosaveCheck
 
 MAX_PLAYERS = 5
+# Where the rulebook explains the options: its chapter, and a heading in it per option.
+OPTIONS_CHAPTER = "Modules and variants"
+OPTION_HEADINGS = {
+    "module-5": "Module 5:",
+    "module-6": "Module 6:",
+    "variant-inverted-tiles": "Module 6 variant: Inverted order",
+    "variant-alt-reinforcements": "Variant: Alternate reinforcements",
+}
 
 
 COLOUR_CHOICES: list[tuple[Text | str, str]] = [
@@ -47,6 +57,17 @@ def player_row(i: int) -> Horizontal:
     )
 
 
+class OptionToggle(Toggle):
+    """A module or variant checkbox that tells the screen when it flips."""
+
+    class Flipped(Message):
+        pass
+
+    def action_flip(self) -> None:
+        super().action_flip()
+        self.post_message(self.Flipped())
+
+
 def random_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
@@ -57,6 +78,8 @@ class SetupScreen(SizeAwareScreen):
         Binding("ctrl+n", "seed", "New seed"),
         Binding("plus,equals_sign", "count(1)", "More players", show=False),
         Binding("minus", "count(-1)", "Fewer players", show=False),
+        # On a module or variant: its rules (elsewhere: the whole rulebook).
+        Binding("r,f1", "option_rules", "Rules of the option", show=False),
     ]
 
     def __init__(self, check: AutosaveCheck | None = None) -> None:
@@ -89,6 +112,7 @@ class SetupScreen(SizeAwareScreen):
                 yield Input(str(random_seed()), id="seed", type="integer", compact=True)
                 yield Static(" (the same seed and choices replay the same game)", id="seed-help")
             yield Vertical(id="options")
+            yield Static(id="options-note")
             yield Static(id="setup-error")
             with Horizontal(classes="buttons"):
                 yield Button("Start the game", id="start", variant="success", compact=True)
@@ -104,6 +128,7 @@ class SetupScreen(SizeAwareScreen):
     def on_mount(self) -> None:
         self.query_one("#resume-box").display = False
         self.query_one("#autosave-problem").display = False
+        self.query_one("#options-note").display = False
         self.query_one("#name0", Input).focus()
         if self.check is None:
             # after the first frame: reading the autosave loads the engine
@@ -122,14 +147,18 @@ class SetupScreen(SizeAwareScreen):
     def _show_check(self, check: AutosaveCheck) -> None:
         self.check = check
         boxes: list[Toggle] = [
-            Toggle(f"Module {m}: {text}", id=f"module-{m}") for m, text in check.modules.items()
+            OptionToggle(f"Module {m}: {text}", id=f"module-{m}")
+            for m, text in check.modules.items()
         ]
         boxes += [
-            Toggle(f"Variant {v}: {text}", id=f"variant-{v}") for v, text in check.variants.items()
+            OptionToggle(f"Variant {v}: {text}", id=f"variant-{v}")
+            for v, text in check.variants.items()
         ]
         if boxes:
             options = self.query_one("#options", Vertical)
-            options.mount(Static("Optional rules (Space toggles; all off = the base game):"))
+            options.mount(
+                Static("Optional rules — Space: on/off · r: its rules · none = the base game")
+            )
             options.mount_all(boxes)
         if check.problem:
             problem = self.query_one("#autosave-problem", Static)
@@ -141,6 +170,74 @@ class SetupScreen(SizeAwareScreen):
             )
             self.query_one("#resume-box").display = True
             self.query_one("#resume", Button).focus()
+
+    def _chosen_options(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """The modules and variants ticked."""
+        ids = [str(box.id) for box in self.query(OptionToggle) if box.value]
+        modules = tuple(int(i.removeprefix("module-")) for i in ids if i.startswith("module-"))
+        variants = tuple(i.removeprefix("variant-") for i in ids if i.startswith("variant-"))
+        return modules, variants
+
+    def _missing_module(self) -> str:
+        """One line if a ticked variant lacks the module it changes, else ""."""
+        from kingsburg.engine.state import VARIANT_NEEDS  # loaded by now: options come from it
+
+        modules, variants = self._chosen_options()
+        for v in variants:
+            needs = VARIANT_NEEDS.get(v)
+            if needs is not None and needs not in modules:
+                return (
+                    f"The variant {v} changes module {needs}: tick module {needs} too, "
+                    "or untick the variant."
+                )
+        return ""
+
+    @on(OptionToggle.Flipped)
+    def _options_changed(self) -> None:
+        note = self.query_one("#options-note", Static)
+        problem = self._missing_module()
+        note.update(Text(problem, style="bold"))
+        note.display = bool(problem)
+
+    async def action_option_rules(self) -> None:
+        """Open the rulebook at the focused option's section (else the rulebook as usual)."""
+        from textual.widgets import MarkdownViewer, OptionList
+
+        from kingsburg.tui.screens.rules_help import RulesHelpScreen
+
+        box = self.focused
+        if not isinstance(box, OptionToggle):
+            await self.app.run_action("app.help")
+            return
+        screen = RulesHelpScreen()
+        titles = [title for title, _ in screen.chapters]
+        if OPTIONS_CHAPTER not in titles:
+            await self.app.run_action("app.help")
+            return
+        index = titles.index(OPTIONS_CHAPTER)
+        await self.app.push_screen(screen)
+        screen.query_one("#chapters", OptionList).highlighted = index
+        screen.show_chapter(index)
+        heading = OPTION_HEADINGS.get(str(box.id), "")
+        viewer = screen.query_one(MarkdownViewer)
+        tries = 0
+
+        def scroll_to_heading() -> None:
+            # The chapter is laid out in the background: wait for its heading to appear.
+            nonlocal tries
+            tries += 1
+            for _level, title, block_id in viewer.document.table_of_contents:
+                if title.startswith(heading) and block_id:
+                    found = viewer.document.query(f"#{block_id}")
+                    if found:
+                        header = found.first()
+                        screen.call_after_refresh(header.scroll_visible, top=True, animate=False)
+                        timer.stop()
+                        return
+            if tries > 100:
+                timer.stop()
+
+        timer = screen.set_interval(0.05, scroll_to_heading)
 
     def _show_rows(self) -> None:
         """Rows are created when first needed (fewer widgets: a quicker first frame)."""
@@ -220,17 +317,12 @@ class SetupScreen(SizeAwareScreen):
         except ValueError:
             self._error(f"The seed must be a whole number, not {seed_text!r}.")
             return
+        problem = self._missing_module()
+        if problem:
+            self._error(problem)
+            return
+        modules, variants = self._chosen_options()
         try:
-            modules = tuple(
-                int(str(box.id).removeprefix("module-"))
-                for box in self.query(Toggle)
-                if box.value and str(box.id).startswith("module-")
-            )
-            variants = tuple(
-                str(box.id).removeprefix("variant-")
-                for box in self.query(Toggle)
-                if box.value and str(box.id).startswith("variant-")
-            )
             GameConfig(tuple(names), modules, variants).validate()
             session = GameSession.new(names, seed, styles, modules, variants)
         except KingsburgError as e:

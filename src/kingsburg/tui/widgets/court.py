@@ -1,4 +1,9 @@
-"""The king's court: the 18 advisors, one line each, with the dice placed on them."""
+"""The king's court: the 18 advisors, one line each, with the dice placed on them.
+
+With module 6 an advisor covered by a tile shows the tile's reward instead of its own,
+marked with ``TILE_MARK`` (a symbol, not just a colour); the goods lying on the Merchant
+and Sergeant tiles are shown in brackets.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,32 @@ from textual.binding import Binding
 from textual.reactive import reactive
 
 from kingsburg.engine import GameState
-from kingsburg.tui.style import NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
+from kingsburg.tui.style import GOOD_LETTERS, NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
+
+TILE_MARK = "▣"  # not one of the players' symbols
+TILE_LEGEND = f"{TILE_MARK} = tile (module 6) · [ ] = goods on it"
+MERCHANT_TILE, SERGEANT_TILE = 4, 5  # the tiles that hold goods (ranks)
+
+
+def tile_goods_text(state: GameState, rank: int) -> str:
+    """The goods lying on the Merchant or Sergeant tile, e.g. ``[2G 1W 0S]`` (else "")."""
+    if rank == MERCHANT_TILE:
+        g = state.tile_goods
+        return "[" + " ".join(f"{g[i]}{GOOD_LETTERS[i]}" for i in range(3)) + "]"
+    if rank == SERGEANT_TILE:
+        good = state.sergeant_good
+        return f"[1{GOOD_LETTERS[good]}]" if 0 <= good < 3 else "[none]"
+    return ""
+
+
+def advisor_reward_text(state: GameState, rank: int) -> str:
+    """The reward shown for advisor ``rank``: its own, or its tile's (marked) if covered."""
+    rs = state.ruleset
+    if rank in state.tiles and len(rs.tiles) >= rank:
+        goods = tile_goods_text(state, rank)
+        return f"{TILE_MARK} {goods + ' ' if goods else ''}{rs.tiles[rank - 1].summary}"
+    return rs.advisors[rank - 1].summary
 
 
 def placement_text(
@@ -44,6 +73,9 @@ class Court(TextPanel, can_focus=True):
     def show(self, state: GameState, styles: list[PlayerStyle]) -> None:
         self._state = state
         self._styles = styles
+        legend = TILE_LEGEND if state.tiles else ""
+        if self.border_subtitle != legend:
+            self.border_subtitle = legend
         self.redraw()
 
     def action_move(self, delta: int) -> None:
@@ -58,8 +90,7 @@ class Court(TextPanel, can_focus=True):
         rs = st.ruleset
         for rank in range(1, 19):
             adv = rs.advisors[rank - 1]
-            tile = rank in st.tiles and len(rs.tiles) >= rank
-            summary_text = ("◆" + rs.tiles[rank - 1].summary) if tile else adv.summary
+            summary_text = advisor_reward_text(st, rank)
             groups = Text()
             for pl in st.board[rank]:
                 if pl.player < 0:

@@ -1,6 +1,6 @@
 """Benchmarks of the app (not tests): cold start, key press to repaint, peak memory.
 
-    python tests/tui/bench_app.py            # prints the figures
+    python bench/app_bench.py            # prints the figures (from the repository root)
 
 Cold start is compared with a minimal Textual app measured in the same run.
 """
@@ -106,5 +106,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(__file__))))
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     main()
