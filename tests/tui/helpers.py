@@ -109,7 +109,7 @@ async def play_until_over(
         panel = screen.query_one(DecisionPanel)
         choices = panel.current()
         assert choices, "a decision with no options shown"
-        secret = screen.session.turn().decision == "token"
+        secret = screen.session.turn().secret
         await press_choice(pilot, int(rng.random() * len(choices)))
         if secret:  # the pick is never shown to the table: not in the log, nor a toast
             log = " ".join(e.text for _, e in screen.session.public_log())

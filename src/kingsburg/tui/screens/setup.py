@@ -186,10 +186,7 @@ class SetupScreen(SizeAwareScreen):
         for v in variants:
             needs = VARIANT_NEEDS.get(v)
             if needs is not None and needs not in modules:
-                return (
-                    f"The variant {v} changes module {needs}: tick module {needs} too, "
-                    "or untick the variant."
-                )
+                return f"Variant {v} changes module {needs}: tick module {needs} too, or untick it."
         return ""
 
     @on(OptionToggle.Flipped)
@@ -202,6 +199,7 @@ class SetupScreen(SizeAwareScreen):
     async def action_option_rules(self) -> None:
         """Open the rulebook at the focused option's section (else the rulebook as usual)."""
         from textual.widgets import MarkdownViewer, OptionList
+        from textual.widgets.markdown import MarkdownBlock
 
         from kingsburg.tui.screens.rules_help import RulesHelpScreen
 
@@ -223,19 +221,20 @@ class SetupScreen(SizeAwareScreen):
         tries = 0
 
         def scroll_to_heading() -> None:
-            # The chapter is laid out in the background: wait for its heading to appear.
+            # The chapter is laid out in the background: once that is done, find the heading.
             nonlocal tries
             tries += 1
-            for _level, title, block_id in viewer.document.table_of_contents:
-                if title.startswith(heading) and block_id:
-                    found = viewer.document.query(f"#{block_id}")
-                    if found:
-                        header = found.first()
-                        screen.call_after_refresh(header.scroll_visible, top=True, animate=False)
-                        timer.stop()
-                        return
+            document = viewer.document
             if tries > 100:
                 timer.stop()
+            if document.lock.is_locked:
+                return
+            for block in document.query(MarkdownBlock):
+                source = (block.source or "").strip()
+                if source.startswith("#") and source.lstrip("#").strip().startswith(heading):
+                    screen.call_after_refresh(block.scroll_visible, top=True, animate=False)
+                    timer.stop()
+                    return
 
         timer = screen.set_interval(0.05, scroll_to_heading)
 

@@ -16,7 +16,7 @@ from kingsburg.tui.style import GOOD_LETTERS, NEUTRAL_COLOUR, NEUTRAL_SYMBOL, Pl
 from kingsburg.tui.widgets.panel import TextPanel
 
 TILE_MARK = "▣"  # not one of the players' symbols
-TILE_LEGEND = f"{TILE_MARK} = tile (module 6) · [ ] = goods on it"
+TILE_LEGEND = f"{TILE_MARK} module-6 tile · [ ] goods on it"
 MERCHANT_TILE, SERGEANT_TILE = 4, 5  # the tiles that hold goods (ranks)
 
 
