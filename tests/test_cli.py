@@ -188,3 +188,25 @@ def test_replay_at_bad_points_are_one_line(recorded: Path, point: str, message: 
     result = run("replay", str(recorded), "--at", point)
     assert result.returncode == 1
     assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_report_takes_the_newest_record_and_the_crash_log(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import os
+
+    from kingsburg.paths import autosave_path, home_dir
+    from kingsburg.record import save_record_atomic
+    from kingsburg.simulate import play_game
+
+    save_record_atomic(play_game(2, 1, ["random"] * 2).to_record(), autosave_path())
+    crash = save_record_atomic(
+        play_game(3, 2, ["random"] * 3).to_record(), home_dir() / "crashes" / "crash-x.json"
+    )
+    os.utime(autosave_path(), (1, 1))  # the crash copy is newer
+    (home_dir() / "logs").mkdir()
+    (home_dir() / "logs" / "crash-x.log").write_text("Traceback: boom\n")
+    assert main(["report"]) == 0
+    doc = json.loads(Path(capsys.readouterr().out.strip()).read_text())
+    assert doc["record_file"] == str(crash) and doc["record"]["seed"] == 2
+    assert "boom" in doc["last_crash_log"]

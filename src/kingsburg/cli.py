@@ -93,7 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help="play with a variant (inverted-tiles, alt-reinforcements)",
     )
-    rep = sub.add_parser("replay", help="check a recorded game and print its result")
+    rep = sub.add_parser(
+        "replay", help="step through a recorded game in the app (or --verify / --at without it)"
+    )
     rep.add_argument("file", type=Path, metavar="FILE")
     rep.add_argument(
         "--verify", action="store_true", help="replay without the app and check every checkpoint"
@@ -163,6 +165,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     if args.at is not None:
         return cmd_replay_at(args)
+    if not args.verify:
+        from kingsburg.tui.app import run_replay
+
+        return run_replay(args.file)
     record = load_record(args.file)
     game, divergence = first_divergence(record)
     if divergence is not None:

@@ -82,6 +82,11 @@ class GameScreen(SizeAwareScreen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.start()
+
+    def start(self) -> None:
+        """Fill the screen when it is first shown (a replay screen does this its own way:
+        Textual calls the ``on_mount`` of every class in the MRO, so that one stays fixed)."""
         self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
         self.refresh_all()
         self.query_one(DecisionPanel).options.focus()

@@ -1,0 +1,156 @@
+"""Replay of a game record for the app: fast seeking, stops, and "play on" (no Textual here).
+
+The record is replayed once when it is opened; a copy of the game is kept every
+``SNAP_EVERY`` moves, so that any position is one copy plus a few record lines away.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import re
+from pathlib import Path
+
+from kingsburg.engine import GameState
+from kingsburg.errors import RecordError
+from kingsburg.record import GameRecord, LiveGame, first_divergence, load_record
+
+SNAP_EVERY = 16
+SEASONS = ("spring", "summer", "fall", "winter")
+_TAG = re.compile(r"^Y([1-5]) (\w+) ")
+
+
+def is_chance_line(line: str) -> bool:
+    return line.split(": ", 1)[0].endswith(" chance")
+
+
+def line_actor(line: str) -> str:
+    """The name in a record line (``chance`` for dice and cards)."""
+    return line.split(": ", 1)[0].split(" ", 2)[-1]
+
+
+def line_action(line: str) -> str:
+    return line.split(": ", 1)[-1]
+
+
+def is_secret_line(line: str) -> bool:
+    """Record lines that show what the table did not see: the enemy deck, soldier tokens."""
+    action = line_action(line)
+    return (is_chance_line(line) and action.startswith("deck ")) or action.startswith("token ")
+
+
+def _copy(game: LiveGame) -> LiveGame:
+    """A copy that can be played on independently: the state is copied, the (append-only)
+    lists of moves, checkpoints and events share their items with the original."""
+    memo: dict[int, object] = {
+        id(game.moves): list(game.moves),
+        id(game.checkpoints): list(game.checkpoints),
+        id(game.log): list(game.log),
+        id(game.state.ruleset): game.state.ruleset,  # read-only game data
+    }
+    return copy.deepcopy(game, memo)
+
+
+class ReplayModel:
+    """A record opened for replay: positions 0 (nothing played) to ``limit`` moves."""
+
+    def __init__(self, path: Path, record: GameRecord) -> None:
+        self.path = path
+        self.record = record
+        game, self.divergence = first_divergence(record)
+        self.limit = len(game.moves)
+        self.total = len(record.moves)
+        self._snaps: list[LiveGame] = []
+        start = LiveGame.from_record(record, upto=0, draw_chance=False)
+        for k, line in enumerate(record.moves[: self.limit]):
+            if k % SNAP_EVERY == 0:
+                self._snaps.append(_copy(start))
+            start.replay_line(line)
+        if self.limit % SNAP_EVERY == 0:
+            self._snaps.append(_copy(start))
+        self.game = start  # the game at position ``limit``
+        self.position = self.limit
+        self.season_stops = self._stops(season=True)
+        self.year_stops = self._stops(season=False)
+
+    @classmethod
+    def open(cls, path: str | Path) -> ReplayModel:
+        """Load and replay a record file (RecordError, one line, on any problem)."""
+        p = Path(path)
+        return cls(p, load_record(p))
+
+    # --- positions ----------------------------------------------------------
+
+    def _stops(self, season: bool) -> list[int]:
+        """Positions where a season (or a year) begins: before its first move."""
+        out: list[int] = []
+        last = ""
+        for k, line in enumerate(self.record.moves[: self.limit]):
+            m = _TAG.match(line)
+            if not m:
+                continue
+            key = f"{m[1]} {m[2]}" if season else m[1]
+            if key != last and (not season or m[2] in SEASONS):
+                out.append(k)
+            if not season or m[2] in SEASONS:
+                last = key
+        if not season and (not out or out[0] != 0):
+            out.insert(0, 0)
+        return out
+
+    def start_position(self) -> int:
+        """The first decision of the game (after the setup's chance moves)."""
+        lines = self.record.moves[: self.limit]
+        return next((k for k, line in enumerate(lines) if not is_chance_line(line)), self.limit)
+
+    def seek(self, k: int) -> LiveGame:
+        """Move to position ``k`` (clamped to 0..limit) and return the game there."""
+        k = max(0, min(k, self.limit))
+        if k == self.position:
+            return self.game
+        if self.position < k <= self.position + SNAP_EVERY:
+            game = self.game  # step forward in place
+        else:
+            game = _copy(self._snaps[k // SNAP_EVERY])
+        for line in self.record.moves[len(game.moves) : k]:
+            game.replay_line(line)
+        self.game = game
+        self.position = k
+        return game
+
+    def step_stop(self, stops: list[int], direction: int) -> int:
+        """The next (direction 1) or previous (-1) stop from the current position."""
+        k = self.position
+        if direction > 0:
+            return next((s for s in stops if s > k), self.limit)
+        return next((s for s in reversed(stops) if s < k), 0)
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    def line(self, k: int) -> str:
+        """Record line of move ``k`` (1-based), or ''."""
+        return self.record.moves[k - 1] if 1 <= k <= self.total else ""
+
+    # --- playing on ---------------------------------------------------------
+
+    def decision_at_or_after(self, k: int) -> int:
+        """The first position from ``k`` on where a player (not chance) is to move;
+        ``limit`` if there is none before the end of what can be replayed."""
+        for j in range(k, self.limit):
+            if not is_chance_line(self.record.moves[j]):
+                return j
+        return self.limit
+
+    def branch_record(self, k: int) -> GameRecord:
+        """A new record holding the first ``k`` moves (the original is not touched)."""
+        return dataclasses.replace(
+            self.record,
+            moves=list(self.record.moves[:k]),
+            checkpoints=[c for c in self.record.checkpoints if c.move <= k],
+            final_hash="",
+        )
+
+
+__all__ = ["RecordError", "ReplayModel", "is_chance_line", "is_secret_line", "line_actor"]

@@ -1,0 +1,395 @@
+"""Replay: the game screen, read-only, moving through a recorded game; "play on" branches."""
+
+from __future__ import annotations
+
+import shutil
+import time
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Input, Static
+
+from kingsburg.record import LiveGame
+from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
+from kingsburg.tui.screens.game import GameScreen
+from kingsburg.tui.session import ROMAN, GameSession, phase_key, season_text
+from kingsburg.tui.widgets.calendar import Calendar
+from kingsburg.tui.widgets.court import Court
+from kingsburg.tui.widgets.dice_tray import DiceTray
+from kingsburg.tui.widgets.panel import TextPanel
+from kingsburg.tui.widgets.players_board import PlayersBoard
+from kingsburg.tui.widgets.province_sheet import ProvinceSheet
+from kingsburg.tui.widgets.replay_log import SECRET, ReplayLog
+
+
+def options_text(model: ReplayModel) -> str:
+    r = model.record
+    parts = [f"module {m}" for m in r.modules] + list(r.variants)
+    return "with " + ", ".join(parts) if parts else "base game, no modules"
+
+
+class ReplayPanel(TextPanel):
+    """Where the decision menu is in play: the move shown, the next one, the secrets."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Replay"
+
+
+class GoToMoveDialog(ModalScreen[int | None]):
+    """Ask for a move number."""
+
+    DEFAULT_CSS = """
+    GoToMoveDialog { align: center middle; }
+    GoToMoveDialog > Vertical {
+        width: 52; height: auto; border: round $accent; background: $surface; padding: 1 2;
+    }
+    GoToMoveDialog #goto-error { color: $error; height: auto; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]  # noqa: RUF012
+
+    def __init__(self, limit: int, current: int) -> None:
+        super().__init__()
+        self.limit = limit
+        self.current = current
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(
+                f"Go to which move? (0 = before the first move, {self.limit} = the last)\n"
+                "Enter: go · Escape: cancel"
+            )
+            yield Input(
+                value=str(self.current),
+                placeholder=f"0 to {self.limit}",
+                restrict=r"[0-9]*",
+                id="goto-input",
+            )
+            yield Static("", id="goto-error")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text.isdigit() or int(text) > self.limit:
+            self.query_one("#goto-error", Static).update(
+                f"Type a whole number from 0 to {self.limit}."
+            )
+            return
+        self.dismiss(int(text))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmPlayOn(ModalScreen[bool]):
+    DEFAULT_CSS = """
+    ConfirmPlayOn { align: center middle; }
+    ConfirmPlayOn > Static {
+        width: 70; height: auto; border: round $accent; background: $surface; padding: 1 2;
+    }
+    """
+    BINDINGS = [  # noqa: RUF012
+        Binding("enter,y", "answer(True)", "Play on"),
+        Binding("escape,n", "answer(False)", "Stay in the replay"),
+    ]
+
+    def __init__(self, text: Text) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.text)
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class ReplayScreen(GameScreen, inherit_bindings=False):
+    BINDINGS = [  # noqa: RUF012
+        Binding("left", "step(-1)", "Back"),
+        Binding("right", "step(1)", "Next"),
+        Binding("up", "season(-1)", "Prev season"),
+        Binding("down", "season(1)", "Next season"),
+        Binding("pageup", "year(-1)", "Prev year", show=False),
+        Binding("pagedown", "year(1)", "Next year", show=False),
+        Binding("home", "start", "Start", show=False),
+        Binding("end", "end", "End", show=False),
+        Binding("g", "goto", "Go to move"),
+        Binding("p", "play_on", "Play on"),
+        Binding("r", "rule", "Rule", show=False),
+        Binding("left_square_bracket", "sheet(-1)", "Prev sheet", show=False),
+        Binding("right_square_bracket", "sheet(1)", "Other sheet", show=False),
+        Binding("v", "next_panel", "Next panel"),
+        Binding("q", "app.quit", "Quit"),
+        Binding("escape", "blur", "Leave the panel", show=False),
+        Binding("tab", "app.focus_next", "Focus next", show=False),
+        Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
+    ]
+
+    AUTO_FOCUS = ""  # nothing focused: the arrows move through the game
+
+    def __init__(self, model: ReplayModel, session: GameSession, at: int | None = None) -> None:
+        super().__init__(session)
+        self.model = model
+        self._open_at = at
+
+    def compose(self) -> ComposeResult:
+        yield TextPanel(id="status")
+        with Horizontal(id="board"):
+            with VerticalScroll(id="info", can_focus=False), Horizontal(id="cols"):
+                with Vertical(id="left"):
+                    yield Court(id="court")
+                    yield ProvinceSheet(id="sheet")
+                with Vertical(id="middle"):
+                    yield Calendar(id="calendar")
+                    yield PlayersBoard(id="players")
+                    yield ReplayLog(id="log")
+            with Vertical(id="side"):
+                yield DiceTray(id="tray")
+                yield ReplayPanel(id="decision")
+        yield Footer()
+
+    def start(self) -> None:
+        self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
+        m = self.model
+        at = self._open_at
+        if at is None:
+            at = m.limit if m.divergence is not None else m.start_position()
+        self.go(at)
+        if m.divergence is not None:
+            d = m.divergence
+            self.notify(
+                f"This record stops matching the rules at move {d.move}: {d.reason}. "
+                f"It is shown up to move {m.limit}.",
+                title="The replay diverges",
+                severity="warning",
+                timeout=12,
+            )
+        self.call_after_refresh(self.refresh_all)  # the log lays out once it has a size
+
+    # --- moving -------------------------------------------------------------
+
+    def go(self, k: int) -> None:
+        game = self.model.seek(k)
+        self.session.set_game(game)
+        self.refresh_all()
+
+    def action_step(self, delta: int) -> None:
+        self.go(self.model.position + delta)
+
+    def action_season(self, direction: int) -> None:
+        self.go(self.model.step_stop(self.model.season_stops, direction))
+
+    def action_year(self, direction: int) -> None:
+        self.go(self.model.step_stop(self.model.year_stops, direction))
+
+    def action_start(self) -> None:
+        self.go(
+            0 if self.model.position == self.model.start_position() else self.model.start_position()
+        )
+
+    def action_end(self) -> None:
+        self.go(self.model.limit)
+
+    def action_goto(self) -> None:
+        def done(k: int | None) -> None:
+            if k is not None:
+                self.go(k)
+
+        self.app.push_screen(GoToMoveDialog(self.model.limit, self.model.position), done)
+
+    # --- drawing ------------------------------------------------------------
+
+    def _focus_player(self) -> int:
+        """Whose dice and sheet to show: the player to act, else the one who just moved."""
+        t = self.session.turn()
+        if t.player >= 0:
+            return t.player
+        names = self.session.names
+        who = line_actor(self.model.line(self.model.position))
+        return names.index(who) if who in names else 0
+
+    def _refresh_all(self) -> None:
+        s, m = self.session, self.model
+        pub = s.public()
+        styles = s.styles
+        k = m.position
+        actor = self._focus_player()
+        if actor != self._last_actor:
+            self.sheet_player = -1
+            self._last_actor = actor
+        self.query_one("#status", TextPanel).set_text(self._banner())
+        self.query_one(Court).show(pub, styles)
+        owner = self.sheet_player if self.sheet_player >= 0 else actor
+        costs = [s.cost(owner, i) for i in range(20)]
+        self.query_one(ProvinceSheet).show(pub, styles, owner, s.buildable(owner), costs)
+        self.query_one(Calendar).show(pub, phase_key(pub))
+        self.query_one(PlayersBoard).show(pub, styles, actor)
+        self.query_one(DiceTray).show(pub, styles, actor)
+        self.query_one(ReplayLog).show(s.full_log(), k, m.line(k), s.names)
+        self.query_one(ReplayPanel).set_text(self._panel_text())
+
+    def _banner(self) -> Text:
+        m = self.model
+        t = Text()
+        t.append(" REPLAY ", style="bold reverse yellow")
+        t.append(" read-only ", style="bold yellow")
+        t.append(f" move {m.position} of {m.total} · ")
+        t.append(season_text(self.session.public()), style="bold")
+        if m.divergence is not None:
+            t.append(f" · diverges at move {m.divergence.move}", style="bold red")
+        t.append(f" · {m.path.name} · seed {m.record.seed} · {options_text(m)}")
+        return t
+
+    def _move_text(self, k: int) -> Text:
+        line = self.model.line(k)
+        if not line:
+            return Text("—", style="dim")
+        who, action = line_actor(line), line.split(": ", 1)[-1]
+        t = Text()
+        if is_secret_line(line):
+            t.append(SECRET, style="bold magenta")
+        t.append(f"{k}. ", style="dim")
+        t.append("dice/cards" if who == "chance" else who, style="bold")
+        t.append(f": {action}")
+        return t
+
+    def _panel_text(self) -> Text:
+        s, m = self.session, self.model
+        k = m.position
+        out = Text()
+        out.append(f"Move {k} of {m.total}\n", style="bold")
+        out.append("Shown: the game after this move\n", style="dim")
+        out.append("Last move: ", style="bold")
+        out.append_text(self._move_text(k) if k else Text("none yet", style="dim"))
+        out.append("\nNext move: ", style="bold")
+        if k < m.limit:
+            out.append_text(self._move_text(k + 1))
+        elif m.divergence is not None:
+            out.append(f"move {m.divergence.move} does not fit the rules", style="red")
+        else:
+            out.append("none — the record ends here", style="dim")
+        t = s.turn()
+        out.append("\nDue now: ", style="bold")
+        if t.kind == "decision":
+            out.append(t.prompt)
+        elif t.kind == "over":
+            out.append("the game is over")
+        else:
+            out.append("dice or a card (chance)")
+        out.append("\n\n")
+        secrets = self._secrets()
+        out.append(SECRET, style="bold magenta")
+        out.append("hidden from the table in play:\n", style="bold")
+        if secrets:
+            for line in secrets:
+                out.append(f" {line}\n", style="magenta")
+        else:
+            out.append(" nothing at this point\n", style="dim")
+        if m.divergence is not None:
+            d = m.divergence
+            out.append("\nThis record stops fitting the rules ", style="bold red")
+            out.append(f"at move {d.move} ({d.line}): {d.reason}\n", style="red")
+        out.append("\n")
+        out.append(
+            "← → move · ↑ ↓ season · PgUp PgDn year · Home End · g: go to · p: play on from here",
+            style="dim",
+        )
+        return out
+
+    def _secrets(self) -> list[str]:
+        s = self.session
+        st, pub = s.state, s.public()
+        out = []
+        for p in range(s.n):
+            name = s.names[p]
+            for line in s.secrets(p):
+                out.append(f"{name}: " + line.replace("Your soldier token", "soldier token"))
+        faced = [
+            f"{ROMAN[y]} {st.ruleset.enemy(card).name} {st.ruleset.enemy(card).strength}"
+            for y, card in enumerate(st.deck, start=1)
+            if card and not (len(pub.deck) >= y and pub.deck[y - 1])
+        ]
+        if faced:
+            out.append("enemies face down: " + ", ".join(faced))
+        return out
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_panel":
+            return self.has_class("-narrow") or self.has_class("-short")
+        return True
+
+    def _highlighted_choice(self) -> None:
+        return None
+
+    # --- not in a replay ----------------------------------------------------
+
+    def action_blur(self) -> None:
+        """Escape: leave a focused panel (the arrows then move through the game again)."""
+        self.set_focus(None)
+
+    def action_undo(self) -> None:
+        self.notify("This is a replay: nothing can be changed. p plays on from here.")
+
+    def action_peek(self) -> None:
+        return
+
+    # --- playing on ---------------------------------------------------------
+
+    def action_play_on(self) -> None:
+        m = self.model
+        start = m.position
+        j = m.decision_at_or_after(start)
+        if j != start:
+            self.go(j)
+        game = LiveGame.from_record(m.branch_record(j))
+        if game.state.over:
+            self.notify("The game is over here: there is nothing left to play.", severity="warning")
+            return
+        text = Text()
+        text.append("Play on from here?\n\n", style="bold")
+        if j != start:
+            text.append(
+                f"Moved forward to move {j}, the next point where a player decides "
+                f"(move {start} waited for dice or a card).\n\n"
+            )
+        text.append(
+            f"A new game starts after move {j}: the same players, seed and history, "
+            "then you decide. Dice and cards from here on come from the seed.\n"
+            f"It is saved as a new game; {m.path.name} is not changed.\n\n"
+        )
+        text.append("Enter: play on · Escape: stay in the replay", style="dim")
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._play_on(game, j)
+
+        self.app.push_screen(ConfirmPlayOn(text), answer)
+
+    def _play_on(self, game: LiveGame, at: int) -> None:
+        from kingsburg.tui.app import KingsburgApp
+
+        s, m = self.session, self.model
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        new = GameSession(game, s.styles, s.home)
+        auto = new.autosave_file
+        notes = []
+        if auto.exists() and auto.resolve() == m.path.resolve():
+            # The replayed file is the autosave itself: leave it as it is.
+            new.save_to = s.home / "saves" / f"kingsburg-{stamp}-seed{m.record.seed}-move{at}.json"
+        elif auto.exists():
+            kept = s.home / "saves" / f"autosave-kept-{stamp}.json"
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(auto, kept)
+            notes.append(f"The unfinished game that was autosaved is kept in {kept}.")
+        path = new.autosave()
+        app = self.app
+        assert isinstance(app, KingsburgApp)
+        app.start_game(new)
+        app.notify(
+            " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes]),
+            title="A new game",
+            timeout=10,
+        )

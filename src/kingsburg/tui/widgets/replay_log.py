@@ -1,0 +1,74 @@
+"""The log in replay: every event up to the current move, secrets marked, the move highlighted.
+
+Only the lines that fit are laid out (from the newest back), so that a step stays quick
+however long the game is.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from kingsburg.engine import Event
+from kingsburg.tui.widgets.panel import TextPanel
+
+SECRET = "(secret) "
+
+
+def entry_text(e: Event, names: list[str]) -> Text:
+    """One event in words; a secret says whose it was."""
+    if e.private:
+        who = names[e.player] if 0 <= e.player < len(names) else "a player"
+        text = e.text.replace("Your soldier token", f"{who}'s soldier token")
+        t = Text(SECRET, style="bold magenta")
+        t.append(f"only {who} saw: {text}", style="magenta")
+        return t
+    if e.kind == "phase":
+        return Text(f"— {e.text} —", style="bold")
+    if e.kind == "enemy" or e.kind.startswith("battle"):
+        return Text(e.text, style="bold")
+    if e.kind == "vp":
+        return Text(e.text, style="italic")
+    return Text(e.text)
+
+
+class ReplayLog(TextPanel):
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "What happened"
+        self.border_subtitle = "highlighted: this move"
+        self._entries: list[tuple[int, Event]] = []
+        self._current = 0
+        self._current_line = ""
+        self._names: list[str] = []
+
+    def show(
+        self, entries: list[tuple[int, Event]], current: int, line: str, names: list[str]
+    ) -> None:
+        """``entries``: (move, event) up to the current move ``current``; ``line`` is
+        that move as written in the record (shown when it caused no event)."""
+        self._entries = entries
+        self._current = current
+        self._current_line = line
+        self._names = names
+        self.redraw()
+
+    def build(self) -> Text:
+        width = max(10, self.content_size.width)
+        height = max(1, self.content_size.height)
+        items = [(m, entry_text(e, self._names)) for m, e in self._entries]
+        if self._current and not any(m == self._current for m, _ in items[-40:]):
+            items.append((self._current, Text(f"move {self._current}: {self._current_line}")))
+        lines: list[Text] = []
+        for move, text in reversed(items):
+            mark = "▶ " if move == self._current else "  "
+            row = Text(mark, style="bold")
+            row.append_text(text)
+            if move == self._current:
+                row.stylize("reverse")
+            wrapped = list(row.wrap(self.app.console, width))
+            lines[0:0] = wrapped
+            if len(lines) >= height:
+                break
+        if not lines:
+            return Text("Nothing has happened yet.", style="dim")
+        return Text("\n").join(lines[-height:])
