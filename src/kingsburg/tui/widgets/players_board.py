@@ -51,7 +51,7 @@ class PlayersBoard(TextPanel):
             if st.envoy == i:
                 goods.append(" ✉envoy", style="bold")
             if p.tokens:
-                goods.append(" tokens " + "".join(map(str, sorted(p.tokens))), style="dim")
+                goods.append(" tokens " + ",".join(map(str, sorted(p.tokens))), style="dim")
             out.append_text(goods)
             out.append("\n")
             grid = "|".join(
