@@ -126,13 +126,11 @@ class SetupScreen(SizeAwareScreen):
         )
 
     def on_mount(self) -> None:
-        self.query_one("#resume-box").display = False
-        self.query_one("#autosave-problem").display = False
-        self.query_one("#options-note").display = False
         self.query_one("#name0", Input).focus()
         if self.check is None:
-            # after the first frame: reading the autosave loads the engine
-            self.set_timer(0.25, self._look_for_autosave)
+            # Only once the first frame is on screen: reading the autosave loads the
+            # engine, and that thread would otherwise slow the first paint down.
+            self.call_after_refresh(self.set_timer, 0.05, self._look_for_autosave)
         else:
             self._show_check(self.check)
 
