@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer
 
 from kingsburg.engine import Action, Build, Event, Recruit
@@ -68,18 +69,27 @@ class GameScreen(SizeAwareScreen):
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
         with Horizontal(id="board"):
-            with VerticalScroll(id="info"), Horizontal(id="cols"):
+            with VerticalScroll(id="info", can_focus=self.INFO_FOCUSABLE), Horizontal(id="cols"):
                 with Vertical(id="left"):
                     yield Court(id="court")
                     yield ProvinceSheet(id="sheet")
                 with Vertical(id="middle"):
                     yield Calendar(id="calendar")
                     yield PlayersBoard(id="players")
-                    yield GameLog(id="log")
+                    yield self.make_log()
             with Vertical(id="side"):
                 yield DiceTray(id="tray")
-                yield DecisionPanel(id="decision")
+                yield self.make_panel()
         yield Footer()
+
+    # The replay screen shows the same board with its own log and side panel.
+    INFO_FOCUSABLE = True
+
+    def make_log(self) -> Widget:
+        return GameLog(id="log")
+
+    def make_panel(self) -> Widget:
+        return DecisionPanel(id="decision")
 
     def on_mount(self) -> None:
         self.start()
@@ -236,9 +246,7 @@ class GameScreen(SizeAwareScreen):
             heading = "What only you may see"
             if all(e.kind == "peek_secret" for e in private):
                 heading = "The enemy card you saw (it goes back face down)"
-            queue.append(
-                PrivacyScreen(s.names[p], s.styles[p], [e.text for e in private], heading)
-            )
+            queue.append(PrivacyScreen(s.names[p], s.styles[p], [e.text for e in private], heading))
         if any(e.kind == "winter" for e in events):
             report = s.last_battle()
             if report is not None:

@@ -8,9 +8,10 @@ import time
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Static
+from textual.widget import Widget
+from textual.widgets import Input, Static
 
 from kingsburg.record import LiveGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
@@ -135,21 +136,13 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.model = model
         self._open_at = at
 
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="status")
-        with Horizontal(id="board"):
-            with VerticalScroll(id="info", can_focus=False), Horizontal(id="cols"):
-                with Vertical(id="left"):
-                    yield Court(id="court")
-                    yield ProvinceSheet(id="sheet")
-                with Vertical(id="middle"):
-                    yield Calendar(id="calendar")
-                    yield PlayersBoard(id="players")
-                    yield ReplayLog(id="log")
-            with Vertical(id="side"):
-                yield DiceTray(id="tray")
-                yield ReplayPanel(id="decision")
-        yield Footer()
+    INFO_FOCUSABLE = False
+
+    def make_log(self) -> Widget:
+        return ReplayLog(id="log")
+
+    def make_panel(self) -> Widget:
+        return ReplayPanel(id="decision")
 
     def start(self) -> None:
         self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2

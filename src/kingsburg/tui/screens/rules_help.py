@@ -37,7 +37,8 @@ class RulesHelpScreen(SizeAwareScreen):
         with Horizontal():
             yield OptionList(*[title for title, _ in self.chapters], id="chapters")
             yield MarkdownViewer(
-                self.chapters[0][1] if self.chapters else "", show_table_of_contents=False,
+                self.chapters[0][1] if self.chapters else "",
+                show_table_of_contents=False,
                 id="rules",
             )
         yield Footer()

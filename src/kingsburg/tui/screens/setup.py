@@ -118,9 +118,18 @@ class SetupScreen(SizeAwareScreen):
                 yield Button("Start the game", id="start", variant="success", compact=True)
         yield Static(
             Text.assemble(
-                (" Enter", "bold"), " start  ", ("Tab", "bold"), " next field  ",
-                ("← →", "bold"), " change  ", ("ctrl+n", "bold"), " new seed  ",
-                ("F1", "bold"), " rules  ", ("ctrl+q", "bold"), " quit",
+                (" Enter", "bold"),
+                " start  ",
+                ("Tab", "bold"),
+                " next field  ",
+                ("← →", "bold"),
+                " change  ",
+                ("ctrl+n", "bold"),
+                " new seed  ",
+                ("F1", "bold"),
+                " rules  ",
+                ("ctrl+q", "bold"),
+                " quit",
             ),
             id="setup-keys",
         )
