@@ -46,8 +46,11 @@ def best_rate(label: str, count: int, fn: object, repeats: int = 3) -> float:
 def main() -> int:
     playout(4, 0)  # load the data once before timing
     best_rate("engine playouts, 4 players, random bots", 200, lambda i: playout(4, i))
-    best_rate("recorded games (simulate), 4 players, random", 200,
-              lambda i: play_game(4, i, ["random"] * 4))
+    best_rate(
+        "recorded games (simulate), 4 players, random",
+        200,
+        lambda i: play_game(4, i, ["random"] * 4),
+    )
     with tempfile.TemporaryDirectory() as tmp:
         paths = []
         for i in range(20):
