@@ -36,7 +36,16 @@ ROMAN = ("", "I", "II", "III", "IV", "V")
 SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
 # Short keys of the phases 0-9 (engine.current_phase), for the calendar and the rules.
 PHASE_KEYS = (
-    "setup", "favor", "spring", "reward", "summer", "envoy", "fall", "recruit", "winter", "end",
+    "setup",
+    "favor",
+    "spring",
+    "reward",
+    "summer",
+    "envoy",
+    "fall",
+    "recruit",
+    "winter",
+    "end",
 )
 
 

@@ -92,12 +92,12 @@ class GameScreen(SizeAwareScreen):
         return DecisionPanel(id="decision")
 
     def on_mount(self) -> None:
+        self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
         self.start()
 
     def start(self) -> None:
         """Fill the screen when it is first shown (a replay screen does this its own way:
         Textual calls the ``on_mount`` of every class in the MRO, so that one stays fixed)."""
-        self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
         self.refresh_all()
         self.query_one(DecisionPanel).options.focus()
         handover = self._handover()  # a game resumed at a secret decision

@@ -145,7 +145,6 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         return ReplayPanel(id="decision")
 
     def start(self) -> None:
-        self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
         m = self.model
         at = self._open_at
         if at is None:

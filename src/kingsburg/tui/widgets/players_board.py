@@ -7,7 +7,7 @@ from rich.text import Text
 from kingsburg.engine import GameState
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
-from kingsburg.tui.widgets.province_sheet import BUILT, LOCKED
+from kingsburg.tui.widgets.province_sheet import BUILT, LOCKED, holdings
 
 
 class PlayersBoard(TextPanel):
@@ -43,13 +43,8 @@ class PlayersBoard(TextPanel):
                 line.append("  passed", style="italic")
             out.append_text(line)
             out.append("\n")
-            goods = Text(f"    {p.goods[0]}G {p.goods[1]}W {p.goods[2]}S")
-            if p.plus2:
-                goods.append(f' "+2"×{p.plus2}')
-            if p.soldiers:
-                goods.append(f" ⚔{p.soldiers}")
-            if st.envoy == i:
-                goods.append(" ✉envoy", style="bold")
+            goods = Text("    ")
+            goods.append_text(holdings(st, i))
             if p.tokens:
                 goods.append(" tokens " + ",".join(map(str, sorted(p.tokens))), style="dim")
             out.append_text(goods)

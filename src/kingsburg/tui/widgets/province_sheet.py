@@ -45,13 +45,21 @@ def player_line(state: GameState, i: int, style: PlayerStyle) -> Text:
     p = state.players[i]
     t = Text(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
     t.append(f"  {p.vp} VP", style="bold")
-    t.append(f"  {p.goods[0]}G {p.goods[1]}W {p.goods[2]}S")
+    t.append("  ")
+    t.append_text(holdings(state, i, sep="  "))
+    return t
+
+
+def holdings(state: GameState, i: int, sep: str = " ") -> Text:
+    """``2G 1W 0S "+2"×1 ⚔3 ✉envoy``: what a player holds, extras separated by ``sep``."""
+    p = state.players[i]
+    t = Text(f"{p.goods[0]}G {p.goods[1]}W {p.goods[2]}S")
     if p.plus2:
-        t.append(f'  "+2"×{p.plus2}')
+        t.append(f'{sep}"+2"×{p.plus2}')
     if p.soldiers:
-        t.append(f"  ⚔{p.soldiers}")
+        t.append(f"{sep}⚔{p.soldiers}")
     if state.envoy == i:
-        t.append("  ✉envoy", style="bold")
+        t.append(f"{sep}✉envoy", style="bold")
     return t
 
 
