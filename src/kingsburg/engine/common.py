@@ -8,7 +8,7 @@ from itertools import combinations_with_replacement
 from kingsburg.data.loader import Ruleset
 from kingsburg.engine.actions import Goods, goods_text
 from kingsburg.engine.events import Event
-from kingsburg.engine.state import GOODS, GameState, Step
+from kingsburg.engine.state import GameState, Step
 
 ROMAN = ("", "I", "II", "III", "IV", "V")
 
@@ -123,7 +123,3 @@ def affordable_multisets(have: list[int], n: int) -> list[Goods]:
             if c <= have[2]:
                 out.append((a, b, c))
     return out
-
-
-def good_name(index: int) -> str:
-    return GOODS[index]

@@ -38,8 +38,6 @@ from kingsburg.engine.events import Event
 from kingsburg.engine.state import DICE_PER_PLAYER, GOODS, NEUTRAL, GameState, Placement, Step
 from kingsburg.errors import IllegalActionError
 
-SEASONS = {2: "spring", 4: "summer", 6: "fall"}
-
 
 def _dice_list(values: list[int] | tuple[int, ...]) -> str:
     return ", ".join(map(str, values))
@@ -606,9 +604,3 @@ def town_hall_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
         p.goods[action.pay] -= 1
         paid = f"1 {GOODS[action.pay]}"
     change_vp(state, step.player, 1, "other", f"at the Town Hall for {paid}", ev)
-
-
-def season_label(state: GameState) -> str:
-    from kingsburg.engine.flow import current_phase
-
-    return SEASONS.get(current_phase(state), "")
