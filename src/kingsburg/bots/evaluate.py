@@ -1,0 +1,178 @@
+"""What a position is worth to a player, in victory points (VP) expected by game end.
+
+Used by the heuristic levels to score moves and by the search level to score the
+end of each playout. Everything here reads only what a player's view shows; an
+enemy card the view hides counts as any card still possible for that year.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from kingsburg.data.loader import Ruleset
+from kingsburg.data.models import Enemy
+from kingsburg.engine import CHANCE, GameState, current_phase, to_act, turn
+
+# Worth of a building's effect per productive season still to come, by effect key.
+SEASON_EFFECT = {
+    "statue": 0.1,
+    "chapel": 0.25,
+    "inn": 0.25,
+    "market": 0.35,
+    "farms": 0.9,
+    "merchants_guild": 0.8,
+    "stables": 0.15,
+    "crane": 0.25,
+    "town_hall": 0.4,
+    "embassy": 1.0,  # exactly 1 VP each season
+}
+WINTER_PER_STRENGTH = 0.7  # one point of battle strength in a future winter
+WINTER_EFFECT = {"barracks": 0.3, "stone_wall": 0.3, "fortress": 0.45}
+PLUS2 = 0.5  # a "+2" token while seasons remain
+GOOD = 0.9  # a good while buildings can still be bought
+LOST_BUILDING = 3.0  # a building a defeat destroys (its VP and what it did)
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Numbers looked up once per ruleset."""
+
+    effect: tuple[str, ...]  # effect key per building index ("" if none)
+    season_value: tuple[float, ...]
+    winter_value: tuple[float, ...]  # per future winter (flat strength and effects)
+    battle: tuple[int, ...]  # flat battle modifier per building
+    cathedral: int
+    stone_wall: int
+    fortress: int
+    farms: int
+    stables: int
+
+
+@lru_cache(maxsize=4)
+def rules(rs: Ruleset) -> Rules:
+    effect = tuple(str(b.effect) if b.effect else "" for b in rs.buildings)
+
+    def where(key: str) -> int:
+        return effect.index(key) if key in effect else -1
+
+    return Rules(
+        effect,
+        tuple(SEASON_EFFECT.get(e, 0.0) for e in effect),
+        tuple(
+            WINTER_PER_STRENGTH * (b.battle + 0.3 * sum(b.battle_vs.values()))
+            + WINTER_EFFECT.get(e, 0.0)
+            for b, e in zip(rs.buildings, effect, strict=True)
+        ),
+        tuple(b.battle for b in rs.buildings),
+        where("cathedral"),
+        where("stone_wall"),
+        where("fortress"),
+        where("farms"),
+        where("stables"),
+    )
+
+
+def seasons_left(state: GameState) -> int:
+    """Productive seasons whose building phase is still to come (the current one included)."""
+    phase = current_phase(state)
+    this_year = sum(1 for p in (2, 4, 6) if p >= phase) if phase <= 6 else 0
+    return this_year + 3 * (5 - state.year) if phase >= 1 else 15
+
+
+def good_value(state: GameState, player: int) -> float:
+    if seasons_left(state) > 0:
+        return GOOD
+    r = rules(state.ruleset)
+    return 0.5 if r.cathedral >= 0 and state.players[player].built[r.cathedral] else 0.02
+
+
+def enemies_possible(state: GameState) -> tuple[Enemy, ...]:
+    """This year's enemy as far as the view tells: the card if seen, else every candidate."""
+    card = state.deck[state.year - 1] if len(state.deck) >= state.year else ""
+    if card:
+        return (state.ruleset.enemy(card),)
+    return state.ruleset.enemies_of_year(state.year)
+
+
+def _reinforcements(state: GameState, player: int) -> tuple[int, ...]:
+    """Equally likely numbers of soldiers the King (or a token) adds this winter."""
+    if state.reinforcement:
+        return (state.reinforcement,)
+    if 5 in state.config.modules:
+        p = state.players[player]
+        if p.token_pick >= 0:
+            return (p.token_pick,)
+        return tuple(p.tokens) or (0,)
+    if "alt-reinforcements" in state.config.variants:
+        return tuple(abs(a - b) + 1 for a in range(1, 7) for b in range(1, 7))
+    return (1, 2, 3, 4, 5, 6)
+
+
+def battle_pending(state: GameState) -> bool:
+    """This year's battle is still to come (soldiers still count)."""
+    phase = current_phase(state)
+    if phase != 8:
+        return 1 <= phase <= 7
+    # In winter only the reinforcement roll and the token picks come before the battle.
+    return to_act(state) == CHANCE or turn(state).decision == "token"
+
+
+def battle_value(state: GameState, player: int, extra: int = 0) -> float:
+    """Expected VP from this winter's battle with ``extra`` more soldiers."""
+    p = state.players[player]
+    r = rules(state.ruleset)
+    gv = GOOD if state.year < 5 else good_value(state, player)
+    flat = p.soldiers + extra
+    for i, b in enumerate(r.battle):
+        if b and p.built[i]:
+            flat += b
+    ties_win = r.stone_wall >= 0 and p.built[r.stone_wall]
+    bonus_vp = 1 if r.fortress >= 0 and p.built[r.fortress] else 0
+    reinf = _reinforcements(state, player)
+    enemies = enemies_possible(state)
+    total = 0.0
+    for e in enemies:
+        s = flat + sum(
+            e_vs for i, e_vs in enumerate(_vs(state.ruleset, e.type)) if e_vs and p.built[i]
+        )
+        win = e.reward.vp + bonus_vp + gv * (
+            e.reward.gold + e.reward.wood + e.reward.stone + e.reward.choice_goods
+        )
+        pen = e.penalty
+        lose_goods = min(p.n_goods, pen.gold + pen.wood + pen.stone + pen.choice_goods)
+        has_building = p.n_buildings > 0
+        loss = -(pen.vp + gv * lose_goods + (LOST_BUILDING if pen.building and has_building else 0))
+        for k in reinf:
+            t = s + k
+            if t > e.strength or (t == e.strength and ties_win):
+                total += win
+            elif t < e.strength:
+                total += loss
+    return total / (len(enemies) * len(reinf))
+
+
+@lru_cache(maxsize=64)
+def _vs(rs: Ruleset, enemy_type: str) -> tuple[int, ...]:
+    return tuple(b.battle_vs.get(enemy_type, 0) for b in rs.buildings)  # type: ignore[call-overload]
+
+
+def value(state: GameState, player: int) -> float:
+    """Expected final VP of ``player`` (a rough but consistent estimate)."""
+    p = state.players[player]
+    r = rules(state.ruleset)
+    seasons = seasons_left(state)
+    winters = 5 - state.year
+    gv = good_value(state, player)
+    v = float(p.vp)
+    v += gv * min(p.n_goods, 7 + 6 * seasons) + (0.15 * max(0, p.n_goods - 7 - 6 * seasons))
+    if seasons:
+        v += PLUS2 * p.plus2
+    for i, built in enumerate(p.built):
+        if built:
+            v += seasons * r.season_value[i] + winters * r.winter_value[i]
+    if battle_pending(state):
+        v += battle_value(state, player)
+    if 5 in state.config.modules and p.tokens:
+        v += min(p.tokens) * 0.5  # the token left at the end scores
+    return v

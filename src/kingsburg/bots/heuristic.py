@@ -1,0 +1,229 @@
+"""The heuristic levels (beginner, solid): score each legal move, keep the best.
+
+Influence moves are scored directly (what the advisor's reward is worth to us, less
+the dice it uses up), so no copy of the game is needed: this is also the policy the
+strong level plays inside its playouts, where speed matters.
+"""
+
+from __future__ import annotations
+
+import random
+
+from kingsburg.bots.base import BotMove
+from kingsburg.bots.evaluate import (
+    PLUS2,
+    battle_pending,
+    battle_value,
+    enemies_possible,
+    good_value,
+    value,
+)
+from kingsburg.engine import (
+    Action,
+    Build,
+    GameState,
+    Influence,
+    Pass,
+    PickToken,
+    Recruit,
+    action_text,
+    apply,
+    buildable,
+    legal_actions,
+    turn,
+)
+
+DIE = 0.6  # what keeping one die for a later claim is worth
+PLUS2_USE = 0.45
+ENVOY_USE = 1.2
+PEEK = 0.3
+
+
+def advisor_value(state: GameState, player: int, rank: int) -> tuple[float, str]:
+    """What the advisor's best reward is worth to ``player`` now, and what it is for."""
+    adv = state.ruleset.advisors[rank - 1]
+    p = state.players[player]
+    gv = good_value(state, player)
+    best, why = -99.0, ""
+    pending = battle_pending(state)
+    base_battle = battle_value(state, player) if pending else 0.0
+    for opt in adv.options:
+        if opt.alchemy:
+            v = 0.8 * gv if p.n_goods else 0.0
+            w = "goods"
+        else:
+            goods = opt.gold + opt.wood + opt.stone + opt.choice_goods
+            v = gv * goods + opt.vp + (PLUS2 * opt.plus2 if gv > 0.1 else 0.0)
+            w = "goods" if goods else "VP"
+            if opt.soldiers and pending:
+                soldiers = opt.soldiers + (1 if _owns(state, player, "stables") else 0)
+                gain = battle_value(state, player, soldiers) - base_battle
+                v += gain
+                if gain > gv * goods:
+                    w = "soldiers"
+            if opt.peek and len(enemies_possible(state)) > 1:
+                v += PEEK
+            if opt.vp >= 3 and gv * goods < opt.vp:
+                w = "VP"
+        if v > best:
+            best, why = v, w
+    return best, why
+
+
+def _owns(state: GameState, player: int, effect: str) -> bool:
+    for i, b in enumerate(state.ruleset.buildings):
+        if b.effect == effect:
+            return state.players[player].built[i]
+    return False
+
+
+def influence_score(state: GameState, player: int, action: Action, adv: list[float]) -> float:
+    p = state.players[player]
+    if isinstance(action, Pass):
+        return -DIE * (len(p.dice) + len(p.white))
+    assert isinstance(action, Influence)
+    used = len(action.own) + len(action.white)
+    s = adv[action.advisor] - DIE * used
+    if action.plus2:
+        s -= PLUS2_USE
+    if action.envoy:
+        s -= ENVOY_USE
+    # Keep high dice for later: a small cost per pip used.
+    s -= 0.02 * (sum(action.own) + sum(action.white))
+    return s
+
+
+def score_moves(view: GameState, player: int, actions: list[Action]) -> list[float]:
+    """A score per action (higher is better), from ``player``'s point of view."""
+    first = actions[0] if actions else None
+    if isinstance(first, Influence) or (
+        isinstance(first, Pass) and any(isinstance(a, Influence) for a in actions)
+    ):
+        adv = [0.0] + [advisor_value(view, player, r)[0] for r in range(1, 19)]
+        return [influence_score(view, player, a, adv) for a in actions]
+    if any(isinstance(a, Recruit) for a in actions):
+        gv = good_value(view, player)
+        base = battle_value(view, player)
+        out = []
+        for a in actions:
+            if isinstance(a, Recruit):
+                pay = a.payment
+                cost = gv * sum(pay) + 0.05 * pay[0] + 0.03 * pay[2]
+                out.append(battle_value(view, player, a.soldiers) - base - cost)
+            else:
+                out.append(0.0)
+        return out
+    if isinstance(first, PickToken):
+        return [_token_score(view, player, a) for a in actions]
+    out = []
+    for a in actions:
+        trial = view.clone()
+        try:
+            apply(trial, a)
+        except KeyError:  # needs something this view hides; judge it neutral
+            out.append(-1e6)
+            continue
+        out.append(value(trial, player))
+    return out
+
+
+def _token_score(view: GameState, player: int, action: Action) -> float:
+    assert isinstance(action, PickToken)
+    p = view.players[player]
+    saved = p.token_pick
+    p.token_pick = action.value  # temporarily: the battle with this token
+    try:
+        v = battle_value(view, player)
+    finally:
+        p.token_pick = saved
+    left = list(p.tokens)
+    left.remove(action.value)
+    return v + (0.5 * min(left) if left else 0.0) - 0.25 * action.value * (5 - view.year) / 4
+
+
+class HeuristicBot:
+    """Scores each move with ``score_moves``; ``noise`` blurs the scores (beginner)."""
+
+    def __init__(self, name: str, seed: int, noise: float = 0.0) -> None:
+        self.name = name
+        self._rng = random.Random(seed)
+        self._noise = noise
+
+    def choose(self, view: GameState, player: int) -> Action:
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        scores = score_moves(view, player, actions)
+        return actions[self._best(scores)]
+
+    def _best(self, scores: list[float]) -> int:
+        rng = self._rng
+        if self._noise:
+            scores = [s + self._noise * (rng.random() - 0.5) for s in scores]
+        top = max(scores)
+        best = [i for i, s in enumerate(scores) if s >= top - 1e-9]
+        return best[int(rng.random() * len(best))] if len(best) > 1 else best[0]
+
+    def decide(self, view: GameState, player: int) -> BotMove:
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return BotMove(actions[0], "the only move")
+        scores = score_moves(view, player, actions)
+        action = actions[self._best(scores)]
+        return BotMove(action, reason(view, player, action))
+
+
+def reason(view: GameState, player: int, action: Action) -> str:
+    """One line in plain words saying why ``action`` is a good idea."""
+    rs = view.ruleset
+    if isinstance(action, Influence):
+        adv = rs.advisors[action.advisor - 1]
+        _, why = advisor_value(view, player, action.advisor)
+        if why == "soldiers":
+            enemies = enemies_possible(view)
+            if len(enemies) == 1:
+                e = enemies[0]
+                return (
+                    f"influences the {adv.name}: soldiers to beat the year's "
+                    f"{e.name} ({e.strength})"
+                )
+            lo = min(e.strength for e in enemies)
+            hi = max(e.strength for e in enemies)
+            return f"influences the {adv.name}: soldiers for a winter enemy of {lo}-{hi}"
+        if why == "VP":
+            return f"influences the {adv.name}: victory points now"
+        target = _target(view, player)
+        extra = f" toward the {target}" if target else ""
+        return f"influences the {adv.name} ({adv.summary}){extra}"
+    if isinstance(action, Build):
+        b = rs.building(action.building)
+        what = f"{b.vp} VP" if b.vp else "no VP"
+        more = f" and {b.text[0].lower()}{b.text[1:].rstrip('.')}" if b.effect else ""
+        if b.battle or b.battle_vs:
+            more = " and a stronger defence every winter"
+        return f"builds the {b.name}: {what}{more}"[:110]
+    if isinstance(action, Recruit):
+        enemies = enemies_possible(view)
+        hi = max(e.strength for e in enemies)
+        return f"recruits {action.soldiers}: the winter enemy may reach strength {hi}"
+    if isinstance(action, PickToken):
+        return f"sets aside token {action.value}: enough for this winter, saving the rest"
+    if isinstance(action, Pass):
+        kind = turn(view).decision
+        return {
+            "influence": "stops: no advisor left is worth the dice",
+            "build": "builds nothing: saving goods for a better building",
+            "recruit": "recruits no one: the defence is enough or too costly",
+        }.get(kind, "declines: nothing here is worth it")
+    return f"{action_text(view, action)}: the best value now"
+
+
+def _target(view: GameState, player: int) -> str:
+    """The building the player's goods are heading for (the best next one by VP)."""
+    best, name = -1.0, ""
+    for bid in buildable(view, player):
+        b = view.ruleset.building(bid)
+        score = b.vp + 2 * bool(b.effect) + b.battle
+        if score > best:
+            best, name = score, b.name
+    return name
