@@ -105,9 +105,8 @@ def table_lines(r: Result) -> list[str]:
             f"{side.kind:<9} {side.seats:>5} {side.wins:>7g} {share:>6.1%}  {ci:<13} {mean:>7.2f}"
         )
     lines.append(f"an equal level would win {1 / r.players:.0%} with one seat")
-    lines.append(
-        f"{a.kind}'s wins by seat: " + "  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(r.seat_wins))
-    )
+    by_seat = "  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(r.seat_wins))
+    lines.append(f"{a.kind}'s wins by seat: {by_seat}")
     return lines
 
 

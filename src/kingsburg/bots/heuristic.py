@@ -144,6 +144,8 @@ def _token_score(view: GameState, player: int, action: Action) -> float:
 class HeuristicBot:
     """Scores each move with ``score_moves``; ``noise`` blurs the scores (beginner)."""
 
+    needs_view = True
+
     def __init__(self, name: str, seed: int, noise: float = 0.0) -> None:
         self.name = name
         self._rng = random.Random(seed)

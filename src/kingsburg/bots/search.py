@@ -49,6 +49,7 @@ def determinize(view: GameState, player: int, rng: random.Random) -> GameState:
 
 class StrongBot:
     name = "strong"
+    needs_view = True
 
     def __init__(self, seed: int, samples: int = SAMPLES, candidates: int = CANDIDATES) -> None:
         self._rng = random.Random(seed)
