@@ -12,7 +12,15 @@ from functools import lru_cache
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.data.models import Enemy
-from kingsburg.engine import CHANCE, GameState, current_phase, to_act, turn
+from kingsburg.engine import (
+    CHANCE,
+    GameState,
+    buildable,
+    building_cost,
+    current_phase,
+    to_act,
+    turn,
+)
 
 # Worth of a building's effect per productive season still to come, by effect key.
 SEASON_EFFECT = {
@@ -85,6 +93,41 @@ def good_value(state: GameState, player: int) -> float:
         return GOOD
     r = rules(state.ruleset)
     return 0.5 if r.cathedral >= 0 and state.players[player].built[r.cathedral] else 0.02
+
+
+NEEDED = 1.0  # a good the next buildings call for
+SPARE = 0.55  # a good beyond that
+
+
+def needs(state: GameState, player: int) -> tuple[int, int, int]:
+    """Goods (gold, wood, stone) the two most rewarding buildings open to ``player`` cost."""
+    r = rules(state.ruleset)
+    seasons = seasons_left(state)
+    winters = 5 - state.year
+    scored = []
+    for bid in buildable(state, player):
+        i = state.ruleset.building_index(bid)
+        cost = building_cost(state, player, bid)
+        b = state.ruleset.buildings[i]
+        net = b.vp + seasons * r.season_value[i] + winters * r.winter_value[i] - 0.9 * sum(cost)
+        scored.append((net, cost))
+    scored.sort(key=lambda t: -t[0])
+    g = w = st = 0
+    for _, cost in scored[:2]:
+        g, w, st = g + cost[0], w + cost[1], st + cost[2]
+    return (g, w, st)
+
+
+def goods_worth(
+    state: GameState, player: int, goods: list[int] | tuple[int, ...], need: tuple[int, int, int]
+) -> float:
+    """What holding ``goods`` is worth: the ones the next buildings need count most."""
+    if seasons_left(state) == 0:
+        return good_value(state, player) * (goods[0] + goods[1] + goods[2])
+    v = 0.0
+    for have, want in zip(goods, need, strict=True):
+        v += NEEDED * min(have, want) + SPARE * max(0, have - want)
+    return v
 
 
 def enemies_possible(state: GameState) -> tuple[Enemy, ...]:
@@ -163,9 +206,8 @@ def value(state: GameState, player: int) -> float:
     r = rules(state.ruleset)
     seasons = seasons_left(state)
     winters = 5 - state.year
-    gv = good_value(state, player)
     v = float(p.vp)
-    v += gv * min(p.n_goods, 7 + 6 * seasons) + (0.15 * max(0, p.n_goods - 7 - 6 * seasons))
+    v += goods_worth(state, player, p.goods, needs(state, player))
     if seasons:
         v += PLUS2 * p.plus2
     for i, built in enumerate(p.built):

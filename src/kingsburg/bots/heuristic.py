@@ -16,6 +16,8 @@ from kingsburg.bots.evaluate import (
     battle_value,
     enemies_possible,
     good_value,
+    goods_worth,
+    needs,
     value,
 )
 from kingsburg.engine import (
@@ -43,27 +45,40 @@ def advisor_value(state: GameState, player: int, rank: int) -> tuple[float, str]
     """What the advisor's best reward is worth to ``player`` now, and what it is for."""
     adv = state.ruleset.advisors[rank - 1]
     p = state.players[player]
+    need = needs(state, player)
+    have = p.goods
+    now = goods_worth(state, player, have, need)
     gv = good_value(state, player)
     best, why = -99.0, ""
     pending = battle_pending(state)
     base_battle = battle_value(state, player) if pending else 0.0
     for opt in adv.options:
         if opt.alchemy:
-            v = 0.8 * gv if p.n_goods else 0.0
+            v = 0.0
+            for give in range(3):
+                if have[give]:
+                    after = [x + 1 for x in have]
+                    after[give] -= 2
+                    v = max(v, goods_worth(state, player, after, need) - now)
             w = "goods"
         else:
+            after = [have[0] + opt.gold, have[1] + opt.wood, have[2] + opt.stone]
+            for _ in range(opt.choice_goods):
+                k = max(range(3), key=lambda t: need[t] - after[t])
+                after[k] += 1
             goods = opt.gold + opt.wood + opt.stone + opt.choice_goods
-            v = gv * goods + opt.vp + (PLUS2 * opt.plus2 if gv > 0.1 else 0.0)
+            gain_goods = goods_worth(state, player, after, need) - now
+            v = gain_goods + opt.vp + (PLUS2 * opt.plus2 if gv > 0.1 else 0.0)
             w = "goods" if goods else "VP"
             if opt.soldiers and pending:
                 soldiers = opt.soldiers + (1 if _owns(state, player, "stables") else 0)
                 gain = battle_value(state, player, soldiers) - base_battle
                 v += gain
-                if gain > gv * goods:
+                if gain > gain_goods:
                     w = "soldiers"
             if opt.peek and len(enemies_possible(state)) > 1:
                 v += PEEK
-            if opt.vp >= 3 and gv * goods < opt.vp:
+            if opt.vp >= 3 and gain_goods < opt.vp:
                 w = "VP"
         if v > best:
             best, why = v, w
@@ -102,13 +117,16 @@ def score_moves(view: GameState, player: int, actions: list[Action]) -> list[flo
         adv = [0.0] + [advisor_value(view, player, r)[0] for r in range(1, 19)]
         return [influence_score(view, player, a, adv) for a in actions]
     if any(isinstance(a, Recruit) for a in actions):
-        gv = good_value(view, player)
         base = battle_value(view, player)
+        need = needs(view, player)
+        have = view.players[player].goods
+        now = goods_worth(view, player, have, need)
         out = []
         for a in actions:
             if isinstance(a, Recruit):
                 pay = a.payment
-                cost = gv * sum(pay) + 0.05 * pay[0] + 0.03 * pay[2]
+                left = [have[0] - pay[0], have[1] - pay[1], have[2] - pay[2]]
+                cost = now - goods_worth(view, player, left, need)
                 out.append(battle_value(view, player, a.soldiers) - base - cost)
             else:
                 out.append(0.0)
