@@ -50,6 +50,8 @@ class Rules:
     season_value: tuple[float, ...]
     winter_value: tuple[float, ...]  # per future winter (flat strength and effects)
     battle: tuple[int, ...]  # flat battle modifier per building
+    flat_battle: tuple[int, ...]  # buildings with a flat battle modifier
+    versus: tuple[tuple[int, str, int], ...]  # (building, enemy type, modifier)
     cathedral: int
     stone_wall: int
     fortress: int
@@ -73,6 +75,12 @@ def rules(rs: Ruleset) -> Rules:
             for b, e in zip(rs.buildings, effect, strict=True)
         ),
         tuple(b.battle for b in rs.buildings),
+        tuple(i for i, b in enumerate(rs.buildings) if b.battle),
+        tuple(
+            (i, str(kind), bonus)
+            for i, b in enumerate(rs.buildings)
+            for kind, bonus in b.battle_vs.items()
+        ),
         where("cathedral"),
         where("stone_wall"),
         where("fortress"),
@@ -164,40 +172,40 @@ def battle_pending(state: GameState) -> bool:
 def battle_value(state: GameState, player: int, extra: int = 0) -> float:
     """Expected VP from this winter's battle with ``extra`` more soldiers."""
     p = state.players[player]
+    built = p.built
     r = rules(state.ruleset)
     gv = GOOD if state.year < 5 else good_value(state, player)
     flat = p.soldiers + extra
-    for i, b in enumerate(r.battle):
-        if b and p.built[i]:
-            flat += b
-    ties_win = r.stone_wall >= 0 and p.built[r.stone_wall]
-    bonus_vp = 1 if r.fortress >= 0 and p.built[r.fortress] else 0
+    for i in r.flat_battle:
+        if built[i]:
+            flat += r.battle[i]
+    ties_win = r.stone_wall >= 0 and built[r.stone_wall]
+    bonus_vp = 1 if r.fortress >= 0 and built[r.fortress] else 0
     reinf = _reinforcements(state, player)
+    n_reinf = len(reinf)
     enemies = enemies_possible(state)
+    n_goods = p.n_goods
+    has_building = True in built
     total = 0.0
     for e in enemies:
-        s = flat + sum(
-            e_vs for i, e_vs in enumerate(_vs(state.ruleset, e.type)) if e_vs and p.built[i]
-        )
-        win = e.reward.vp + bonus_vp + gv * (
-            e.reward.gold + e.reward.wood + e.reward.stone + e.reward.choice_goods
-        )
-        pen = e.penalty
-        lose_goods = min(p.n_goods, pen.gold + pen.wood + pen.stone + pen.choice_goods)
-        has_building = p.n_buildings > 0
-        loss = -(pen.vp + gv * lose_goods + (LOST_BUILDING if pen.building and has_building else 0))
-        for k in reinf:
-            t = s + k
-            if t > e.strength or (t == e.strength and ties_win):
-                total += win
-            elif t < e.strength:
-                total += loss
-    return total / (len(enemies) * len(reinf))
-
-
-@lru_cache(maxsize=64)
-def _vs(rs: Ruleset, enemy_type: str) -> tuple[int, ...]:
-    return tuple(b.battle_vs.get(enemy_type, 0) for b in rs.buildings)  # type: ignore[call-overload]
+        s = flat
+        for i, kind, bonus in r.versus:
+            if kind == e.type and built[i]:
+                s += bonus
+        need = e.strength - s  # reinforcements above this win, below it lose
+        wins = sum(1 for k in reinf if k > need or (k == need and ties_win))
+        losses = sum(1 for k in reinf if k < need)
+        if wins:
+            rw = e.reward
+            total += wins * (
+                rw.vp + bonus_vp + gv * (rw.gold + rw.wood + rw.stone + rw.choice_goods)
+            )
+        if losses:
+            pen = e.penalty
+            lose_goods = min(n_goods, pen.gold + pen.wood + pen.stone + pen.choice_goods)
+            ruin = LOST_BUILDING if pen.building and has_building else 0.0
+            total -= losses * (pen.vp + gv * lose_goods + ruin)
+    return total / (len(enemies) * n_reinf)
 
 
 def value(state: GameState, player: int) -> float:

@@ -8,6 +8,7 @@ strong level plays inside its playouts, where speed matters.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from kingsburg.bots.base import BotMove
 from kingsburg.bots.evaluate import (
@@ -41,17 +42,42 @@ ENVOY_USE = 1.2
 PEEK = 0.3
 
 
-def advisor_value(state: GameState, player: int, rank: int) -> tuple[float, str]:
-    """What the advisor's best reward is worth to ``player`` now, and what it is for."""
-    adv = state.ruleset.advisors[rank - 1]
-    p = state.players[player]
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What every advisor's value needs, worked out once per decision."""
+
+    need: tuple[int, int, int]
+    now: float  # worth of the goods held
+    gv: float
+    pending: bool  # this winter's battle is still to come
+    battle: float  # its expected value now
+    stables: bool
+    peek: bool  # this year's enemy is still unknown
+
+
+def context(state: GameState, player: int) -> Context:
     need = needs(state, player)
-    have = p.goods
-    now = goods_worth(state, player, have, need)
-    gv = good_value(state, player)
-    best, why = -99.0, ""
     pending = battle_pending(state)
-    base_battle = battle_value(state, player) if pending else 0.0
+    return Context(
+        need,
+        goods_worth(state, player, state.players[player].goods, need),
+        good_value(state, player),
+        pending,
+        battle_value(state, player) if pending else 0.0,
+        _owns(state, player, "stables"),
+        len(enemies_possible(state)) > 1,
+    )
+
+
+def advisor_value(
+    state: GameState, player: int, rank: int, ctx: Context | None = None
+) -> tuple[float, str]:
+    """What the advisor's best reward is worth to ``player`` now, and what it is for."""
+    ctx = ctx or context(state, player)
+    adv = state.ruleset.advisors[rank - 1]
+    have = state.players[player].goods
+    need, now, gv = ctx.need, ctx.now, ctx.gv
+    best, why = -99.0, ""
     for opt in adv.options:
         if opt.alchemy:
             v = 0.0
@@ -70,13 +96,13 @@ def advisor_value(state: GameState, player: int, rank: int) -> tuple[float, str]
             gain_goods = goods_worth(state, player, after, need) - now
             v = gain_goods + opt.vp + (PLUS2 * opt.plus2 if gv > 0.1 else 0.0)
             w = "goods" if goods else "VP"
-            if opt.soldiers and pending:
-                soldiers = opt.soldiers + (1 if _owns(state, player, "stables") else 0)
-                gain = battle_value(state, player, soldiers) - base_battle
+            if opt.soldiers and ctx.pending:
+                soldiers = opt.soldiers + (1 if ctx.stables else 0)
+                gain = battle_value(state, player, soldiers) - ctx.battle
                 v += gain
                 if gain > gain_goods:
                     w = "soldiers"
-            if opt.peek and len(enemies_possible(state)) > 1:
+            if opt.peek and ctx.peek:
                 v += PEEK
             if opt.vp >= 3 and gain_goods < opt.vp:
                 w = "VP"
@@ -114,7 +140,9 @@ def score_moves(view: GameState, player: int, actions: list[Action]) -> list[flo
     if isinstance(first, Influence) or (
         isinstance(first, Pass) and any(isinstance(a, Influence) for a in actions)
     ):
-        adv = [0.0] + [advisor_value(view, player, r)[0] for r in range(1, 19)]
+        ctx = context(view, player)
+        free = {a.advisor for a in actions if isinstance(a, Influence)}
+        adv = [advisor_value(view, player, r, ctx)[0] if r in free else 0.0 for r in range(19)]
         return [influence_score(view, player, a, adv) for a in actions]
     if any(isinstance(a, Recruit) for a in actions):
         base = battle_value(view, player)
