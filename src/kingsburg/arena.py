@@ -26,6 +26,7 @@ class Side:
     vp: list[int] = field(default_factory=list)
     times: list[float] = field(default_factory=list)  # seconds per decision
     playouts: int = 0
+    search_seconds: float = 0.0
 
 
 @dataclass(slots=True)
@@ -70,7 +71,8 @@ def run(
                 who = to_act(state)
                 side = a if who == seat else b
                 t0 = time.perf_counter()
-                move = bots[who].decide(view(state, who), who)
+                bot = bots[who]
+                move = bot.decide(view(state, who) if bot.needs_view else state, who)
                 side.times.append(time.perf_counter() - t0)
                 game.decide(move.action)
             standings = ranking(state)
@@ -85,7 +87,9 @@ def run(
             for i, p in enumerate(state.players):
                 (a if i == seat else b).vp.append(p.vp)
             for i, bot in enumerate(bots):
-                (a if i == seat else b).playouts += getattr(bot, "playouts", 0)
+                side = a if i == seat else b
+                side.playouts += getattr(bot, "playouts", 0)
+                side.search_seconds += getattr(bot, "search_seconds", 0.0)
     return Result(players, deals * players, (a, b), seat_wins)
 
 
@@ -93,7 +97,8 @@ def table_lines(r: Result) -> list[str]:
     a, b = r.sides
     g = r.games
     lines = [
-        f"{a.kind} (1 seat) vs {b.kind} ({b.seats} seats), {r.players} players, {g} games",
+        f"{a.kind} (1 seat) vs {b.kind} ({b.seats} seat{'s' if b.seats > 1 else ''}), "
+        f"{r.players} players, {g} games",
         f"{'level':<9} {'seats':>5} {'wins':>7} {'share':>6}  {'95% CI':<13} {'mean VP':>7}",
     ]
     for side in (a, b):
@@ -123,6 +128,7 @@ def timing_lines(r: Result) -> list[str]:
             f"max {t[-1] * 1000:.1f} ms over {len(t)} decisions"
         )
         if side.playouts:
-            line += f"; {side.playouts} playouts, {side.playouts / sum(t):.0f} playouts/s"
+            rate = side.playouts / max(side.search_seconds, 1e-9)
+            line += f"; {side.playouts} playouts, {rate:.0f} playouts/s while searching"
         out.append(line)
     return out

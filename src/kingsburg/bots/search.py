@@ -12,6 +12,7 @@ in time, so the same view and seed always give the same move.
 from __future__ import annotations
 
 import random
+import time
 
 from kingsburg.bots.base import BotMove
 from kingsburg.bots.evaluate import value
@@ -56,7 +57,8 @@ class StrongBot:
         self._samples = samples
         self._candidates = candidates
         self._policy = HeuristicBot("solid", seed + 1)
-        self.playouts = 0  # counted for the benchmark
+        self.playouts = 0  # counted for the benchmark (never used to decide)
+        self.search_seconds = 0.0
 
     def decide(self, view: GameState, player: int) -> BotMove:
         actions = legal_actions(view)
@@ -69,6 +71,7 @@ class StrongBot:
         if len(top) == 1 or scores[top[0]] - scores[top[1]] > 3.0:
             best = actions[top[0]]
             return BotMove(best, reason(view, player, best))
+        started = time.perf_counter()
         totals = [0.0] * len(top)
         for _ in range(self._samples):
             world = determinize(view, player, self._rng)
@@ -76,6 +79,7 @@ class StrongBot:
             for k, i in enumerate(top):
                 totals[k] += self._playout(world, player, actions[i], seed)
         k_best = max(range(len(top)), key=lambda k: (totals[k], -k))
+        self.search_seconds += time.perf_counter() - started
         best = actions[top[k_best]]
         return BotMove(best, reason(view, player, best))
 
