@@ -19,8 +19,7 @@ from typing import Literal
 from kingsburg.data.loader import Ruleset, default_ruleset
 from kingsburg.engine import flow, productive, tokens, winter
 from kingsburg.engine.actions import Action, Build, Influence, is_chance
-from kingsburg.engine.common import ROMAN
-from kingsburg.engine.events import Event
+from kingsburg.engine.events import ROMAN, Event
 from kingsburg.engine.notation import action_text
 from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState
 from kingsburg.errors import IllegalActionError

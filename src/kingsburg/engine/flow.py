@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from kingsburg.engine import king, productive, tiles, tokens, winter
 from kingsburg.engine.actions import Action, ChanceDeck, ChanceOrder
-from kingsburg.engine.common import ROMAN, push
+from kingsburg.engine.common import push
 from kingsburg.engine.events import Event
 from kingsburg.engine.state import MAX_YEAR, SOLDIER_TOKENS, GameState, Step
 from kingsburg.errors import IllegalActionError
@@ -162,8 +162,7 @@ def _setup_order_resolve(state: GameState, step: Step, action: Action, ev: list[
         raise IllegalActionError("expected the starting turn order: every player once")
     state.todo.pop()
     state.order = list(action.order)
-    names = ", ".join(state.players[i].name for i in state.order)
-    ev.append(Event("order", f"Starting turn order: {names}"))
+    ev.append(Event(kind="order", players=tuple(state.order), names=state.config.players))
 
 
 def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -179,7 +178,7 @@ def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[E
     assert isinstance(action, ChanceDeck)
     state.todo.pop()
     state.deck = list(action.cards)
-    ev.append(Event("deck", "One enemy card of each year is shuffled face down into the deck"))
+    ev.append(Event(kind="deck", names=state.config.players))
 
 
 # Chance steps: the resolver validates the outcome (raising before any change).
@@ -243,7 +242,14 @@ def advance(state: GameState, ev: list[Event]) -> None:
         if not state.seg_started:
             state.seg_started = True
             if state.seg == 0 or SEGMENTS[state.seg - 1].phase != seg.phase:
-                ev.append(Event("phase", f"Year {ROMAN[state.year]}: {PHASE_NAMES[seg.phase]}"))
+                ev.append(
+                    Event(
+                        kind="phase",
+                        year=state.year,
+                        label=PHASE_NAMES[seg.phase],
+                        names=state.config.players,
+                    )
+                )
             seg.begin(state, ev)
             continue
         # The segment is complete: move on.
@@ -253,7 +259,12 @@ def advance(state: GameState, ev: list[Event]) -> None:
             nxt = ENDGAME if state.year == MAX_YEAR else FIRST_OF_YEAR
         if SEGMENTS[nxt].phase != seg.phase and seg.phase in SEASONS:
             ev.append(
-                Event("season_end", f"End of {PHASE_NAMES[seg.phase]}, year {ROMAN[state.year]}")
+                Event(
+                    kind="season_end",
+                    year=state.year,
+                    label=PHASE_NAMES[seg.phase],
+                    names=state.config.players,
+                )
             )
         if state.seg == LAST_OF_YEAR and nxt == FIRST_OF_YEAR:
             state.year += 1
