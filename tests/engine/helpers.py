@@ -25,7 +25,8 @@ from kingsburg.engine import (
     parse_action,
     to_act,
 )
-from kingsburg.engine.flow import SEGMENTS, advance, current_phase
+from kingsburg.engine.flow import SEGMENTS, advance
+from kingsburg.engine.phases import current_phase
 from kingsburg.engine.state import GOODS
 
 NAMES4 = ("Ann", "Brian", "Cindy", "David")

@@ -475,7 +475,7 @@ def test_envoy_occupied_advisor_pl() -> None:
             assert goods(state, "David") == (0, 0, 0)
             continue
         assert options(state) == ["influence 3 with 3 envoy", "pass"]
-        act(state, "influence 3 with 3")  # the only reading: with the envoy
+        act(state, "influence 3 with 3 envoy")  # the text must name the envoy
         assert state.envoy == -1
         assert [pl.player for pl in state.board[3]] == [
             index(state, "Brian"),

@@ -43,7 +43,6 @@ from kingsburg.engine.api import (
     chance_request,
     current_phase,
     is_over,
-    legal_actions,
     new_game,
     phase_name,
     ranking,
@@ -54,8 +53,9 @@ from kingsburg.engine.api import (
     visible_events,
 )
 from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, VpEvent
-from kingsburg.engine.flow import phase_tag
+from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.notation import action_text, parse_action, parse_goods
+from kingsburg.engine.phases import phase_tag
 from kingsburg.engine.serialize import from_dict, from_json, state_hash, to_dict, to_json
 from kingsburg.engine.state import GOODS, GameConfig, GameState, PlayerState
 

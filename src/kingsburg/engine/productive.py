@@ -33,6 +33,7 @@ from kingsburg.engine.common import (
     sub_goods,
 )
 from kingsburg.engine.events import DiceEvent, Event, GoodsEvent
+from kingsburg.engine.phases import SUMMER, current_phase
 from kingsburg.engine.state import DICE_PER_PLAYER, GOODS, NEUTRAL, GameState, Placement, Step
 from kingsburg.errors import IllegalActionError
 
@@ -624,9 +625,7 @@ def season_end_begin(state: GameState, ev: list[Event]) -> None:
 
 
 def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    from kingsburg.engine.flow import current_phase
-
-    if current_phase(state) == 4 and owns(state, step.player, effects(state.ruleset).inn):
+    if current_phase(state) == SUMMER and owns(state, step.player, effects(state.ruleset).inn):
         state.players[step.player].plus2 += 1
         ev.append(
             GoodsEvent(
