@@ -33,6 +33,7 @@ from kingsburg.engine import (
     apply,
     buildable,
     legal_actions,
+    state_hash,
     turn,
 )
 
@@ -194,8 +195,13 @@ class HeuristicBot:
 
     def __init__(self, name: str, seed: int, noise: float = 0.0) -> None:
         self.name = name
+        self._seed = seed
         self._rng = random.Random(seed)
         self._noise = noise
+
+    def reseed(self, seed: float) -> None:
+        """Start a fresh random sequence (the strong level does so before each search)."""
+        self._rng = random.Random(seed)
 
     def choose(self, view: GameState, player: int) -> Action:
         actions = legal_actions(view)
@@ -216,9 +222,16 @@ class HeuristicBot:
         actions = legal_actions(view)
         if len(actions) == 1:
             return BotMove(actions[0], "the only move")
+        self._rng = decision_rng(self._seed, view)
         scores = score_moves(view, player, actions)
         action = actions[self._best(scores)]
         return BotMove(action, reason(view, player, action))
+
+
+def decision_rng(seed: int, view: GameState) -> random.Random:
+    """An RNG that depends only on the bot's seed and the view: the same view always
+    gets the same move, whatever the bot decided before."""
+    return random.Random(f"{seed}:{state_hash(view)}")
 
 
 def reason(view: GameState, player: int, action: Action) -> str:

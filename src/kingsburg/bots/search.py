@@ -16,7 +16,7 @@ import time
 
 from kingsburg.bots.base import BotMove
 from kingsburg.bots.evaluate import value
-from kingsburg.bots.heuristic import HeuristicBot, reason, score_moves
+from kingsburg.bots.heuristic import HeuristicBot, decision_rng, reason, score_moves
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
@@ -32,6 +32,7 @@ from kingsburg.engine import (
 CANDIDATES = 4  # heuristic's best moves considered
 SAMPLES = 8  # determinizations (each plays every candidate once)
 MAX_STEPS = 120  # safety cap on decisions per playout
+STEP_BUDGET = 900  # decisions played out per search, checked after each sample
 
 
 def determinize(view: GameState, player: int, rng: random.Random) -> GameState:
@@ -53,7 +54,8 @@ class StrongBot:
     needs_view = True
 
     def __init__(self, seed: int, samples: int = SAMPLES, candidates: int = CANDIDATES) -> None:
-        self._rng = random.Random(seed)
+        self._seed = seed
+        self._steps = 0
         self._samples = samples
         self._candidates = candidates
         self._policy = HeuristicBot("solid", seed + 1)
@@ -72,12 +74,17 @@ class StrongBot:
             best = actions[top[0]]
             return BotMove(best, reason(view, player, best))
         started = time.perf_counter()
+        rng = decision_rng(self._seed, view)
+        self._policy.reseed(rng.random())
         totals = [0.0] * len(top)
+        self._steps = 0
         for _ in range(self._samples):
-            world = determinize(view, player, self._rng)
-            seed = int(self._rng.random() * 2**31)
+            world = determinize(view, player, rng)
+            seed = int(rng.random() * 2**31)
             for k, i in enumerate(top):
                 totals[k] += self._playout(world, player, actions[i], seed)
+            if self._steps > STEP_BUDGET:  # long playouts: fewer samples (never time)
+                break
         k_best = max(range(len(top)), key=lambda k: (totals[k], -k))
         self.search_seconds += time.perf_counter() - started
         best = actions[top[k_best]]
@@ -104,6 +111,7 @@ class StrongBot:
                 continue
             apply(state, policy.choose(state, who))
             steps += 1
+        self._steps += steps
         return _score(state, player)
 
 
