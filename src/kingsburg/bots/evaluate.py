@@ -107,10 +107,26 @@ NEEDED = 1.0  # a good the next buildings call for
 SPARE = 0.55  # a good beyond that
 
 
+_NEEDS: dict[tuple[int, tuple[bool, ...], int, int], tuple[int, int, int]] = {}
+
+
 def needs(state: GameState, player: int) -> tuple[int, int, int]:
-    """Goods (gold, wood, stone) the two most rewarding buildings open to ``player`` cost."""
-    r = rules(state.ruleset)
+    """Goods (gold, wood, stone) the two most rewarding buildings open to ``player`` cost.
+
+    It depends only on what the player has built and how much of the game is left, so
+    it is remembered (playouts ask for it thousands of times)."""
     seasons = seasons_left(state)
+    key = (id(state.ruleset), tuple(state.players[player].built), seasons, state.year)
+    need = _NEEDS.get(key)
+    if need is None:
+        if len(_NEEDS) > 100_000:
+            _NEEDS.clear()
+        need = _NEEDS[key] = _needs(state, player, seasons)
+    return need
+
+
+def _needs(state: GameState, player: int, seasons: int) -> tuple[int, int, int]:
+    r = rules(state.ruleset)
     winters = 5 - state.year
     scored = []
     for bid in buildable(state, player):
