@@ -35,11 +35,11 @@ SEASON_EFFECT = {
     "town_hall": 0.4,
     "embassy": 1.0,  # exactly 1 VP each season
 }
-WINTER_PER_STRENGTH = 0.7  # one point of battle strength in a future winter
+WINTER_PER_STRENGTH = 1.2  # one point of battle strength in a future winter
 WINTER_EFFECT = {"barracks": 0.3, "stone_wall": 0.3, "fortress": 0.45}
 PLUS2 = 0.5  # a "+2" token while seasons remain
 GOOD = 0.9  # a good while buildings can still be bought
-LOST_BUILDING = 3.0  # a building a defeat destroys (its VP and what it did)
+LOST_BUILDING = 4.5  # a building a defeat destroys (its VP and what it did)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +103,8 @@ def good_value(state: GameState, player: int) -> float:
     return 0.5 if r.cathedral >= 0 and state.players[player].built[r.cathedral] else 0.02
 
 
-NEEDED = 1.0  # a good the next buildings call for
-SPARE = 0.55  # a good beyond that
+NEEDED = 1.1  # a good the next buildings call for
+SPARE = 0.8  # a good beyond that
 
 
 _NEEDS: dict[tuple[int, tuple[bool, ...], int, int], tuple[int, int, int]] = {}

@@ -37,10 +37,10 @@ from kingsburg.engine import (
     turn,
 )
 
-DIE = 0.6  # what keeping one die for a later claim is worth
+DIE = 0.3  # what keeping one die for a later claim is worth
 PLUS2_USE = 0.45
 ENVOY_USE = 1.2
-PEEK = 0.3
+PEEK = 0.1
 
 
 @dataclass(frozen=True, slots=True)
