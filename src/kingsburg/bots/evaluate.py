@@ -125,8 +125,10 @@ def needs(state: GameState, player: int) -> tuple[int, int, int]:
     return need
 
 
-def _needs(state: GameState, player: int, seasons: int) -> tuple[int, int, int]:
+def targets(state: GameState, player: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """The buildings open to ``player``, most rewarding first, with what each costs."""
     r = rules(state.ruleset)
+    seasons = seasons_left(state)
     winters = 5 - state.year
     scored = []
     for bid in buildable(state, player):
@@ -134,10 +136,14 @@ def _needs(state: GameState, player: int, seasons: int) -> tuple[int, int, int]:
         cost = building_cost(state, player, bid)
         b = state.ruleset.buildings[i]
         net = b.vp + seasons * r.season_value[i] + winters * r.winter_value[i] - 0.9 * sum(cost)
-        scored.append((net, cost))
+        scored.append((net, bid, cost))
     scored.sort(key=lambda t: -t[0])
+    return [(bid, cost) for _, bid, cost in scored]
+
+
+def _needs(state: GameState, player: int, seasons: int) -> tuple[int, int, int]:
     g = w = st = 0
-    for _, cost in scored[:2]:
+    for _, cost in targets(state, player)[:2]:
         g, w, st = g + cost[0], w + cost[1], st + cost[2]
     return (g, w, st)
 
