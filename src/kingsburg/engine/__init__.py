@@ -56,6 +56,7 @@ from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, V
 from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.notation import action_text, parse_action, parse_goods
 from kingsburg.engine.phases import phase_tag
+from kingsburg.engine.position import from_position, position_text
 from kingsburg.engine.serialize import from_dict, from_json, state_hash, to_dict, to_json
 from kingsburg.engine.state import GOODS, GameConfig, GameState, PlayerState
 
@@ -107,6 +108,7 @@ __all__ = [
     "current_phase",
     "from_dict",
     "from_json",
+    "from_position",
     "is_chance",
     "is_over",
     "legal_actions",
@@ -115,6 +117,7 @@ __all__ = [
     "parse_goods",
     "phase_name",
     "phase_tag",
+    "position_text",
     "ranking",
     "season_label",
     "state_hash",

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Input, Label, Static
 
+from kingsburg.tui.messages import StartGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.style import (
     COLOURS,
@@ -272,20 +273,17 @@ class SetupScreen(SizeAwareScreen):
     @on(Button.Pressed, "#resume")
     def _resume(self) -> None:
         from kingsburg.errors import KingsburgError
-        from kingsburg.tui.app import KingsburgApp
         from kingsburg.tui.session import GameSession
 
         rec = self.check.record if self.check else None
         if rec is None:
             return
-        app = self.app
-        assert isinstance(app, KingsburgApp)
         try:
             session = GameSession.from_record(rec)
         except KingsburgError as e:
             self._error(str(e))
             return
-        app.start_game(session)
+        self.app.post_message(StartGame(session))
 
     @on(Button.Pressed, "#fresh")
     def _fresh(self) -> None:
@@ -300,7 +298,6 @@ class SetupScreen(SizeAwareScreen):
     def _start(self) -> None:
         from kingsburg.engine import GameConfig
         from kingsburg.errors import KingsburgError
-        from kingsburg.tui.app import KingsburgApp
         from kingsburg.tui.session import GameSession
 
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(self.count)]
@@ -334,9 +331,7 @@ class SetupScreen(SizeAwareScreen):
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
-        app = self.app
-        assert isinstance(app, KingsburgApp)
-        app.start_game(session)
+        self.app.post_message(StartGame(session))
 
     def _error(self, message: str) -> None:
         self.query_one("#setup-error", Static).update(Text(message, style="bold red"))
