@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +13,7 @@ from kingsburg.engine import (
     GameConfig,
     action_text,
     apply,
+    envoy_holder,
     from_position,
     is_over,
     legal_actions,
@@ -97,3 +99,12 @@ def test_impossible_positions_are_refused_with_a_reason(
         from_position(START.replace(old, new, 1))
     assert reason in str(info.value)
     assert "\n" not in str(info.value)
+
+
+def test_the_documented_example_is_a_valid_position() -> None:
+    doc = (Path(__file__).parents[2] / "docs" / "positions.md").read_text(encoding="utf-8")
+    block = doc.split("## Example\n\n", 1)[1].split("\n\n", 1)[0]
+    text = "\n".join(line.removeprefix("    ") for line in block.splitlines()) + "\n"
+    state = from_position(text)
+    assert position_text(state) == text
+    assert turn(state).player == 0 and envoy_holder(state) == 0
