@@ -108,3 +108,17 @@ def test_the_documented_example_is_a_valid_position() -> None:
     state = from_position(text)
     assert position_text(state) == text
     assert turn(state).player == 0 and envoy_holder(state) == 0
+
+
+def test_steps_that_do_not_fit_the_position_are_refused() -> None:
+    with pytest.raises(PositionError, match="todo: the steps do not fit this position"):
+        from_position(START.replace("todo: build(Ann); build(Brian)", "todo: reward(Ann, 40)"))
+
+
+@pytest.mark.parametrize("cut", range(1, 9))
+def test_a_truncated_position_gives_one_line(cut: int) -> None:
+    lines = START.splitlines()
+    garbled = "\n".join([*lines[:cut], lines[cut][: len(lines[cut]) // 2]])
+    with pytest.raises(PositionError) as info:
+        from_position(garbled)
+    assert "\n" not in str(info.value)

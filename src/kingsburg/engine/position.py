@@ -290,7 +290,10 @@ def from_position(text: str, ruleset: Ruleset | None = None) -> GameState:
     steps = [] if todo == "nothing" else todo.split(";")
     state.todo = [_parse_step(names, s) for s in reversed(steps)]
     check_position(state)
-    advance(state, [])  # steps with nothing to choose resolve at once
+    try:
+        advance(state, [])  # steps with nothing to choose resolve at once
+    except (KeyError, IndexError, ValueError, AssertionError) as e:
+        raise PositionError(f"todo: the steps do not fit this position ({e!r})") from None
     return state
 
 
