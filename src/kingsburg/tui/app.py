@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from kingsburg.paths import home_dir
+from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
 
@@ -72,7 +74,22 @@ class KingsburgApp(App[int]):
 
         session = GameSession(model.game, load_styles(home_dir(), len(model.record.players)))
         self.push_screen(ReplayScreen(model, session))
-        self.sub_title = f"replay of {model.path.name}"
+        self.sub_title = clean(f"replay of {model.path.name}")
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Every notification of the app (screens call this one too) is plain text: a move
+        or a file name read from outside must never act as markup or a clickable action."""
+        super().notify(
+            clean(message), title=clean(title), severity=severity, timeout=timeout, markup=False
+        )
 
     # --- when something goes wrong ------------------------------------------
 

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Input, Label, Static
 
+from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.style import (
     COLOURS,
@@ -173,7 +174,7 @@ class SetupScreen(SizeAwareScreen):
             problem.display = True
         if check.record is not None:
             self.query_one("#resume-text", Static).update(
-                f"An unfinished game was saved: {check.summary}"
+                plain(f"An unfinished game was saved: {check.summary}")
             )
             self.query_one("#resume-box").display = True
             self.query_one("#resume", Button).focus()
