@@ -235,7 +235,24 @@ def _read_yaml(path: Path, name: str) -> tuple[Any, bytes]:
         raise DataError(f"{name}: not valid YAML{_yaml_where(exc)}") from None
     except RecursionError:
         raise DataError(f"{name}: not valid YAML: nested too deeply") from None
+    bad = _control_text(data)
+    if bad is not None:
+        raise DataError(f"{name}: the text {bad!r} holds a control character")
     return data, raw
+
+
+def _control_text(value: Any) -> str | None:
+    """The first text in the data holding a control character (they would reach the
+    terminal as they are), or None."""
+    if isinstance(value, str):
+        return value[:40] if not value.replace("\n", " ").isprintable() else None
+    items = value.items() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    for item in items:
+        for part in item if isinstance(value, dict) else (item,):
+            found = _control_text(part)
+            if found is not None:
+                return found
+    return None
 
 
 def _yaml_where(exc: yaml.YAMLError) -> str:

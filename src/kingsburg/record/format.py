@@ -96,10 +96,10 @@ def _str_list(doc: dict[str, Any], key: str, limit: int, longest: int = 500) -> 
     if len(value) > limit:
         raise RecordError(f"the record's {key!r} field has {len(value)} items (at most {limit})")
     for i, v in enumerate(value):
-        if not isinstance(v, str) or not v or len(v) > longest:
+        if not isinstance(v, str) or not v or len(v) > longest or not v.isprintable():
             raise RecordError(
                 f"the record's {key!r} field, item {i + 1}, should be a text of 1 to "
-                f"{longest} characters"
+                f"{longest} printable characters"
             )
     return list(value)
 
@@ -151,7 +151,7 @@ def _checkpoints(doc: dict[str, Any], n_moves: int) -> list[Checkpoint]:
         low = out[-1].move + 1 if out else 1
         if not low <= move <= n_moves:
             raise RecordError(f"{where}: 'move' {move} should be from {low} to {n_moves}")
-        if not isinstance(label, str) or not 0 < len(label) <= 40:
+        if not isinstance(label, str) or not 0 < len(label) <= 40 or not label.isprintable():
             raise RecordError(f"{where}: 'label' should be a text of 1 to 40 characters")
         if not _is_hex(digest, HASH_DIGITS):
             raise RecordError(f"{where}: 'hash' should be {HASH_DIGITS} hex digits")

@@ -319,11 +319,13 @@ class SetupScreen(SizeAwareScreen):
             self._error("Two players have the same symbol: pick a different one for each.")
             return
         seed_text = self.query_one("#seed", Input).value.strip()
-        try:
-            seed = int(seed_text)
-        except ValueError:
-            self._error(f"The seed must be a whole number, not {seed_text!r}.")
+        from kingsburg.record.format import MAX_SEED
+
+        ok = seed_text.isascii() and seed_text.isdigit() and int(seed_text[:25]) <= MAX_SEED
+        if not ok:  # records refuse other seeds, so the game could not be resumed
+            self._error(f"The seed must be a whole number from 0 to {MAX_SEED}.")
             return
+        seed = int(seed_text)
         problem = self._missing_module()
         if problem:
             self._error(problem)
