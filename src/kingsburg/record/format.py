@@ -129,8 +129,9 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _small_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"a number with {len(text)} digits (at most {MAX_DIGITS})")
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise RecordError(f"a number with {digits} digits (at most {MAX_DIGITS})")
     return int(text)
 
 
