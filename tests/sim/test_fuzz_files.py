@@ -3,7 +3,9 @@ a hostile user would, must only ever give the project's own one-line errors, and
 
 CI runs a modest number of examples; run it long with, e.g.:
 
-    KINGSBURG_FUZZ_EXAMPLES=20000 pytest tests/sim/test_fuzz_files.py -p no:randomly --timeout 0
+    KINGSBURG_FUZZ_EXAMPLES=20000 pytest tests/sim/test_fuzz_files.py
+
+(the time limit, pytest-timeout, grows with the count: a second per example, at least 300 s).
 """
 
 from __future__ import annotations
