@@ -352,3 +352,12 @@ def test_divergence_lines_have_the_prefix_and_file_names_are_escaped(
     assert "\x1b" not in line and "\x07" not in line
     code = main(["replay", str(tmp_path / "gone\x1b[2J.json")])
     line = one_line_error(capsys, code, "no such file", "\\x1b[2J")
+
+
+def test_replay_in_the_app_names_the_file_of_a_record_of_other_data(
+    record: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = doc_of(record)
+    doc["data_digest"] = "cd" * 32
+    path = write_doc(tmp_path / "r.json", doc)
+    one_line_error(capsys, main(["replay", str(path)]), str(path), "other game data")

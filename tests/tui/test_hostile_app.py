@@ -236,3 +236,28 @@ def test_resize_behind_the_rules_screen() -> None:
             assert isinstance(app.screen, SetupScreen)
 
     asyncio.run(body())
+
+
+def test_quitting_with_unsaved_moves_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from kingsburg.tui.app import _run
+
+    blocker = tmp_path / "blocker"
+    blocker.write_text("not a folder", "utf-8")
+    os.environ["KINGSBURG_HOME"] = str(blocker)
+
+    async def keys(pilot: Pilot[int]) -> None:
+        app = pilot.app
+        assert isinstance(app, KingsburgApp)
+        await start_game(pilot, app, 2, 8)
+        await press_choice(pilot, 0)
+        await pilot.pause()
+        app.exit()
+
+    code = _run(KingsburgApp(), headless=True, size=(120, 40), auto_pilot=keys)
+    err = capsys.readouterr().err
+    assert code == 0
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("kingsburg: the last moves of the game were not")
+    assert str(blocker) in lines[0]
