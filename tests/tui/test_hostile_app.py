@@ -4,6 +4,7 @@ be written, a resize behind the rules screen. Driven with Textual's Pilot."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import errno
 import json
 import os
@@ -43,8 +44,7 @@ def home() -> Path:
 def with_move(record: GameRecord, text: str) -> GameRecord:
     """The record with its first decision replaced by ``text`` (so it diverges there)."""
     i = next(k for k, m in enumerate(record.moves) if " chance: " not in m)
-    rec = GameRecord(**{f: getattr(record, f) for f in record.__slots__})  # type: ignore[attr-defined]
-    rec.moves = list(record.moves)
+    rec = dataclasses.replace(record, moves=list(record.moves))
     rec.moves[i] = f"{rec.moves[i].split(': ')[0]}: {text}"
     return rec
 
