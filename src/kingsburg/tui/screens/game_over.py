@@ -60,7 +60,7 @@ class GameOverScreen(SizeAwareScreen):
                 str(st.vp),
                 str(st.goods),
                 str(st.buildings),
-                st.tiebreak or "—",
+                Text(st.tiebreak or "—"),  # Rich would read a plain str as markup
             )
         breakdown = Table(title="Where the VP came from", expand=True, title_justify="left")
         breakdown.add_column("Player")

@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widgets import Button, Input, Label, Static
 
 from kingsburg.tui.messages import StartGame
+from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.style import (
     COLOURS,
@@ -174,7 +175,7 @@ class SetupScreen(SizeAwareScreen):
             problem.display = True
         if check.record is not None:
             self.query_one("#resume-text", Static).update(
-                f"An unfinished game was saved: {check.summary}"
+                plain(f"An unfinished game was saved: {check.summary}")
             )
             self.query_one("#resume-box").display = True
             self.query_one("#resume", Button).focus()
@@ -315,11 +316,13 @@ class SetupScreen(SizeAwareScreen):
             self._error("Two players have the same symbol: pick a different one for each.")
             return
         seed_text = self.query_one("#seed", Input).value.strip()
-        try:
-            seed = int(seed_text)
-        except ValueError:
-            self._error(f"The seed must be a whole number, not {seed_text!r}.")
+        from kingsburg.record.format import MAX_SEED
+
+        ok = seed_text.isascii() and seed_text.isdigit() and int(seed_text[:25]) <= MAX_SEED
+        if not ok:  # records refuse other seeds, so the game could not be resumed
+            self._error(f"The seed must be a whole number from 0 to {MAX_SEED}.")
             return
+        seed = int(seed_text)
         problem = self._missing_module()
         if problem:
             self._error(problem)
