@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from kingsburg.data.loader import Ruleset
-from kingsburg.data.models import Enemy
 from kingsburg.engine import (
     CHANCE,
     GameState,
@@ -21,6 +20,10 @@ from kingsburg.engine import (
     to_act,
     turn,
 )
+
+if TYPE_CHECKING:  # only for type hints: the bots read the rules through the state
+    from kingsburg.data.loader import Ruleset
+    from kingsburg.data.models import Enemy
 
 # Worth of a building's effect per productive season still to come, by effect key.
 SEASON_EFFECT = {
