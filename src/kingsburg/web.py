@@ -39,6 +39,15 @@ _FIT_FONT = """<script>
 })();
 </script>
 """
+# The page opens with nothing focused, so the first key presses would be lost: focus the
+# terminal once the page has made it.
+_FOCUS = """<script>
+addEventListener("load", function () {
+  var input = document.querySelector(".xterm-helper-textarea");
+  if (input) input.focus();
+});
+</script>
+"""
 
 
 def is_local(host: str) -> bool:
@@ -92,8 +101,8 @@ class GameServer(Server):
         }
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
         html = _FONT_LINK.sub(_LOCAL_FONT, response.text or "")
-        if not font_size.isdigit():
-            html = html.replace("</body>", _FIT_FONT + "</body>")
+        scripts = _FOCUS if font_size.isdigit() else _FIT_FONT + _FOCUS
+        html = html.replace("</body>", scripts + "</body>")
         return web.Response(text=html, content_type="text/html")
 
     async def run(self, announce: Callable[[int], None]) -> None:
@@ -119,6 +128,24 @@ class GameServer(Server):
             await runner.cleanup()
 
 
+def announcement(host: str, port: int) -> tuple[list[str], str]:
+    """What ``serve`` prints once listening: the address, and a warning ("" if none)."""
+    url = f"http://{url_host(host)}:{port}"
+    if host in ("0.0.0.0", "::"):
+        url = f"http://localhost:{port} (on this machine; from others, use its address)"
+    lines = [
+        f"Kingsburg is served at {url}",
+        "Open it in a web browser: each tab is a game of its own. Ctrl+C stops the server.",
+    ]
+    warning = ""
+    if not is_local(host):
+        warning = (
+            f"kingsburg: warning: {host} is not a local-only address. Anyone who can reach it "
+            "can play here and see the games in this machine's saves."
+        )
+    return lines, warning
+
+
 def serve(host: str, port: int) -> int:
     """Run the server until Ctrl+C (then return 0); raises OSError if the address cannot
     be bound."""
@@ -126,18 +153,10 @@ def serve(host: str, port: int) -> int:
     server.initialize_logging()
 
     def announce(bound: int) -> None:
-        url = f"http://{url_host(host)}:{bound}"
-        if host in ("0.0.0.0", "::", ""):
-            url = f"http://localhost:{bound} (on this machine; others use its address)"
-        print(f"Kingsburg is served at {url}")
-        print("Open it in a web browser: each tab is a game of its own. Ctrl+C stops.")
-        if not is_local(host):
-            print(
-                f"kingsburg: warning: {host} is not a local-only address. Anyone who can "
-                "reach it can play here and see the games in this machine's saves.",
-                file=sys.stderr,
-            )
-        sys.stdout.flush()
+        lines, warning = announcement(host, bound)
+        print("\n".join(lines), flush=True)
+        if warning:
+            print(warning, file=sys.stderr, flush=True)
 
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(server.run(announce))
