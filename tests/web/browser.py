@@ -15,6 +15,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 FLAGS = [
     "--headless=new",
@@ -112,6 +113,12 @@ class Page:
         for key in keys:
             ActionChains(self.browser).send_keys(key).perform()
             time.sleep(0.05)
+
+    def ctrl(self, key: str) -> None:
+        """Ctrl and a key, held together."""
+        chain = ActionChains(self.browser).key_down(Keys.CONTROL).send_keys(key)
+        chain.key_up(Keys.CONTROL).perform()
+        time.sleep(0.05)
 
     def click_cell(self, col: int, row: int) -> None:
         """A mouse click on one character cell of the terminal."""

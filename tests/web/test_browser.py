@@ -75,3 +75,34 @@ def test_a_two_player_game_in_the_browser(served: Served) -> None:
         assert shot.stat().st_size > 10_000
     finally:
         browser.quit()
+
+
+def test_rules_and_a_replay_opened_from_the_setup_screen(tmp_path: Path) -> None:
+    chromium, driver = _browser()
+    from selenium.webdriver.common.keys import Keys
+
+    from kingsburg.simulate import simulate
+
+    from .browser import Page, launch
+
+    (tmp_path / "games").mkdir()
+    simulate(3, 1, 5, ["random"] * 3, tmp_path / "games", (), ())
+    served = Served(tmp_path)
+    browser = launch(chromium, driver)
+    try:
+        page = Page(browser)
+        browser.get(served.url)
+        page.wait_for("Kingsburg — a new game", "Module 5")
+        page.keys(Keys.F1)
+        page.wait_for("Rules of Kingsburg", "Phase 8: Winter")
+        page.keys(Keys.ESCAPE)
+        page.wait_for("Kingsburg — a new game")
+        page.ctrl("o")
+        page.wait_for("Replay a saved game", "game-5.json")
+        page.keys(Keys.ENTER)
+        page.wait_for("REPLAY", "game-5.json · seed 5")
+        page.keys(Keys.END)
+        page.wait_for("Year V, end of game", "Next move: none")
+    finally:
+        browser.quit()
+        served.stop()
