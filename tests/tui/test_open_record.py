@@ -97,3 +97,23 @@ def test_with_no_saved_games_the_list_says_so(
             assert isinstance(app.screen, SetupScreen)
 
     asyncio.run(body())
+
+
+def test_f2_draws_a_new_seed_as_ctrl_n_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """F2 is there for browsers, where ctrl+n opens a new window."""
+    from textual.widgets import Input
+
+    monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "empty"))
+    monkeypatch.setattr("kingsburg.tui.screens.setup.random_seed", iter([111, 222]).__next__)
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            seed = app.screen.query_one("#seed", Input)
+            await pilot.press("f2")
+            assert seed.value == "222"  # 111 was the first seed shown
+
+    asyncio.run(body())
