@@ -1,4 +1,4 @@
-"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report."""
+"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report, serve."""
 
 from __future__ import annotations
 
@@ -44,6 +44,12 @@ def _seed(text: str) -> int:
     if not 0 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError(f"the seed must be from 0 to {MAX_SEED}")
     return value
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"the port must be a number from 0 to 65535, not {text!r}")
+    return int(text)
 
 
 def _module(text: str) -> int:
@@ -113,6 +119,16 @@ def build_parser() -> argparse.ArgumentParser:
         "or a season such as 'year 3 summer'",
     )
     sub.add_parser("report", help="write a bug report holding the most recent game")
+    srv = sub.add_parser("serve", help="play in a web browser: serve the game at a web address")
+    srv.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)"
+    )
+    srv.add_argument(
+        "--port",
+        type=_port,
+        default=8000,
+        help="port to listen on (default 8000; 0: any free port)",
+    )
     return parser
 
 
@@ -213,6 +229,16 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from kingsburg.web import serve
+
+    try:
+        return serve(args.host, args.port)
+    except OSError as e:
+        reason = e.strerror or str(e)
+        raise KingsburgError(f"cannot serve at {args.host} port {args.port}: {reason}") from None
+
+
 def cmd_app(resume: bool) -> int:
     from kingsburg.tui.app import run_app
 
@@ -228,6 +254,8 @@ def _run(args: argparse.Namespace) -> int:
         return cmd_simulate(args)
     if args.command == "replay":
         return cmd_replay(args)
+    if args.command == "serve":
+        return cmd_serve(args)
     return cmd_report(args)
 
 
