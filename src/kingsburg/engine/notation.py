@@ -41,8 +41,10 @@ from kingsburg.engine.actions import (
     Trade,
     is_chance,
 )
+from kingsburg.engine.flow import legal_actions
+from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.state import GOODS, GameState
-from kingsburg.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
+from kingsburg.errors import IllegalActionError, InvalidActionError
 
 
 def action_text(state: GameState, action: Action) -> str:
@@ -81,7 +83,9 @@ _UNITS = {
 def _bundle_items(text: str, sign: int, out: list[int]) -> None:
     for item in text.split(","):
         m = re.match(
-            r"^\s*(\d+\s+)?(gold|wood|stone|vp|soldiers?|\+2 tokens?)\s*$", item, re.IGNORECASE
+            r"^\s*([0-9]{1,9}\s+)?(gold|wood|stone|vp|soldiers?|\+2 tokens?)\s*$",
+            item,
+            re.IGNORECASE,
         )
         if not m:
             raise InvalidActionError(
@@ -105,6 +109,11 @@ def parse_bundle(text: str) -> Bundle:
     return (out[0], out[1], out[2], out[3], out[4], out[5])
 
 
+def _is_num(text: str) -> bool:
+    """ASCII digits only (``str.isdigit`` accepts '²', which ``int`` refuses), and short."""
+    return text.isascii() and text.isdigit() and len(text) <= 9
+
+
 _GOOD_WORDS = {"gold": 0, "wood": 1, "stone": 2, "golds": 0, "woods": 1, "stones": 2}
 
 
@@ -117,7 +126,7 @@ def parse_goods(text: str) -> Goods:
         raise InvalidActionError("no goods named (use gold, wood, stone, e.g. '2 gold, wood')")
     count = None
     for tok in tokens:
-        if tok.isdigit():
+        if _is_num(tok):
             if count is not None:
                 raise InvalidActionError(f"two numbers in a row in goods {text!r}")
             count = int(tok)
@@ -134,7 +143,7 @@ def parse_goods(text: str) -> Goods:
 def _dice(text: str, what: str) -> tuple[int, ...]:
     values = []
     for tok in text.split():
-        if not tok.isdigit() or not 1 <= int(tok) <= 6:
+        if not _is_num(tok) or not 1 <= int(tok) <= 6:
             raise InvalidActionError(f"{tok!r} is not a die value (1-6) in {what}")
         values.append(int(tok))
     return tuple(values)
@@ -157,7 +166,7 @@ def _player(state: GameState, rest: str, what: str) -> tuple[int, str]:
 
 
 _INFLUENCE = re.compile(
-    r"^influence\s+(?P<adv>\d+)\s+with\s+(?P<dice>[w\d\s+]+?)"
+    r"^influence\s+(?P<adv>[0-9]{1,9})\s+with\s+(?P<dice>[w0-9\s+]+?)"
     r"(?P<plus2>\s+\+2)?(?:\s+market\s+(?P<market>[+-]1))?(?P<envoy>\s+envoy)?$"
 )
 
@@ -179,7 +188,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
         for tok in m["dice"].replace(" ", "").split("+"):
             target = white if tok.startswith("w") else own
             v = tok[1:] if tok.startswith("w") else tok
-            if not v.isdigit() or not 1 <= int(v) <= 6:
+            if not _is_num(v) or not 1 <= int(v) <= 6:
                 raise InvalidActionError(f"{tok!r} is not a die (1-6, 'w' for a bonus die)")
             target.append(int(v))
         return Influence(
@@ -193,7 +202,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
     if low.startswith(("gain ", "pay ")):
         return Gain(parse_bundle(t))
     if low.startswith("token "):
-        if not low[6:].strip().isdigit():
+        if not _is_num(low[6:].strip()):
             raise InvalidActionError(f"cannot read {text!r}: write e.g. 'token 3'")
         return PickToken(int(low[6:]))
     if low.startswith("choose "):
@@ -223,7 +232,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
             raise InvalidActionError("the Sergeant tile's die is one die")
         return ChanceTileDie(d[0])
     if low.startswith("tile "):
-        if not low[5:].strip().isdigit():
+        if not _is_num(low[5:].strip()):
             raise InvalidActionError(f"cannot read {text!r}: write e.g. 'tile 7'")
         return ChanceTile(int(low[5:]))
     if low in ("statue reroll", "statue reroll white", "chapel reroll"):
@@ -248,7 +257,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
                 return Build(b.id, envoy)
         raise InvalidActionError(f"there is no building called {rest!r}")
     if low.startswith("recruit "):
-        m = re.match(r"^recruit\s+(\d+)\s+for\s+(.+)$", t, re.IGNORECASE)
+        m = re.match(r"^recruit\s+([0-9]{1,9})\s+for\s+(.+)$", t, re.IGNORECASE)
         if not m:
             raise InvalidActionError(f"cannot read {text!r}: write e.g. 'recruit 2 for 4 gold'")
         return Recruit(int(m[1]), parse_goods(m[2]))
@@ -295,35 +304,17 @@ def _parse_syntax(state: GameState, text: str) -> Action:
 
 
 def parse_action(state: GameState, text: str) -> Action:
-    """Read an action text in this state; raises Invalid/Illegal/AmbiguousActionError."""
-    from kingsburg.engine.api import legal_actions
+    """Read an action text in this state; raises InvalidActionError (cannot read it) or
+    IllegalActionError (not allowed now, saying why).
 
+    Only what the text says is read: an influence spends the Market, a "+2" token or the
+    King's Envoy only when it names them (``market +1``, ``+2``, ``envoy``)."""
     action = _parse_syntax(state, text)
     if is_chance(action):
         return action  # validated by apply(), which knows what is due
     legal = legal_actions(state)
     if action in legal:
         return action
-    if isinstance(action, Influence):
-        # Lenient: "influence 9 with 6+3" when only the envoy or a shifted total fits.
-        close = [
-            a
-            for a in legal
-            if isinstance(a, Influence)
-            and a.advisor == action.advisor
-            and a.own == action.own
-            and a.white == action.white
-            and (not action.plus2 or a.plus2)
-            and (not action.envoy or a.envoy)
-            and (not action.market or a.market == action.market)
-        ]
-        if len(close) == 1:
-            return close[0]
-        if len(close) > 1:
-            options = "; ".join(action_text(state, a) for a in close)
-            raise AmbiguousActionError(f"{text!r} could mean: {options}")
-    from kingsburg.engine.api import _why_illegal
-
     if not legal:
         raise IllegalActionError(f"{text!r}: no player decision is due now")
-    raise IllegalActionError(f"{text!r} is not allowed now: {_why_illegal(state, action)}")
+    raise IllegalActionError(f"{text!r} is not allowed now: {why_illegal(state, action)}")
