@@ -6,7 +6,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsburg.bots import make_bot
-from kingsburg.engine import GameConfig, ranking, to_act, view
+from kingsburg.driver import ChanceDriver
+from kingsburg.engine import (
+    CHANCE,
+    OVER,
+    GameConfig,
+    GameState,
+    apply,
+    new_game,
+    ranking,
+    to_act,
+    view,
+)
 from kingsburg.errors import KingsburgError
 from kingsburg.record import LiveGame, save_record_atomic
 
@@ -23,6 +34,17 @@ class Summary:
     won: int = 0  # battles won
     lost: int = 0  # battles lost
     moves: int = 0
+
+
+@dataclass(slots=True)
+class Played:
+    """A game played without writing its record: only what the summary needs."""
+
+    state: GameState
+    moves: int = 0  # decisions and chance outcomes
+    built: int = 0
+    won: int = 0
+    lost: int = 0
 
 
 def play_game(
@@ -44,6 +66,39 @@ def play_game(
     return game
 
 
+def play_unrecorded(
+    n: int,
+    seed: int,
+    bots: list[str],
+    modules: tuple[int, ...] = (),
+    variants: tuple[str, ...] = (),
+) -> Played:
+    """``play_game`` without the record: the same moves (same bots, same chance draws) but
+    no move text, checkpoint hashes or log, which cost as much as the game itself."""
+    state = new_game(GameConfig(DEFAULT_NAMES[:n], modules, variants))
+    driver = ChanceDriver(seed)
+    players = [make_bot(bots[i], seed * 31 + i) for i in range(n)]
+    out = Played(state)
+    while True:
+        who = to_act(state)
+        if who == OVER:
+            return out
+        if who == CHANCE:
+            action = driver.draw(state)
+        else:
+            bot = players[who]
+            action = bot.decide(view(state, who) if bot.needs_view else state, who).action
+        out.moves += 1
+        for e in apply(state, action):
+            kind = e.kind
+            if kind == "built":
+                out.built += 1
+            elif kind == "battle_win":
+                out.won += 1
+            elif kind == "battle_loss":
+                out.lost += 1
+
+
 def simulate(
     n: int,
     games: int,
@@ -55,22 +110,29 @@ def simulate(
 ) -> Summary:
     s = Summary(seats=n, wins=[0.0] * n)
     for g in range(games):
-        game = play_game(n, seed + g, bots, modules, variants)
+        if record_dir is None:
+            played = play_unrecorded(n, seed + g, bots, modules, variants)
+        else:
+            game = play_game(n, seed + g, bots, modules, variants)
+            played = Played(game.state, len(game.moves))
+            for _, e in game.log:
+                if e.kind == "built":
+                    played.built += 1
+                elif e.kind == "battle_win":
+                    played.won += 1
+                elif e.kind == "battle_loss":
+                    played.lost += 1
         s.games += 1
-        s.moves += len(game.moves)
-        for st in game.state.players:
+        s.moves += played.moves
+        s.buildings += played.built
+        s.won += played.won
+        s.lost += played.lost
+        for st in played.state.players:
             s.vp.append(st.vp)
-        standings = ranking(game.state)
+        standings = ranking(played.state)
         winners = [r.player for r in standings if r.place == 1]
         for w in winners:
             s.wins[w] += 1 / len(winners)
-        for _, e in game.log:
-            if e.kind == "built":
-                s.buildings += 1
-            elif e.kind == "battle_win":
-                s.won += 1
-            elif e.kind == "battle_loss":
-                s.lost += 1
         if record_dir is not None:
             target = record_dir / f"game-{seed + g}.json"
             try:
