@@ -20,7 +20,7 @@ from kingsburg.data.loader import Ruleset, default_ruleset
 from kingsburg.engine import flow, phases, productive, tiles, tokens, winter
 from kingsburg.engine.actions import Action, is_chance
 from kingsburg.engine.events import ROMAN, Event
-from kingsburg.engine.flow import legal_actions
+from kingsburg.engine.flow import CHANCES, DECISIONS, legal_actions
 from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.notation import action_text
 from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState
@@ -167,7 +167,7 @@ def to_act(state: GameState) -> int:
     if state.over:
         return OVER
     step = state.todo[-1]
-    return CHANCE if step.kind in flow.CHANCES else step.player
+    return CHANCE if step.kind in CHANCES else step.player
 
 
 def turn(state: GameState) -> Turn:
@@ -224,12 +224,15 @@ def apply(state: GameState, action: Action) -> list[Event]:
         raise IllegalActionError("the game is over")
     step = state.todo[-1]
     ev: list[Event] = []
-    if step.kind in flow.CHANCES:
+    chance = CHANCES.get(step.kind)
+    if chance is not None:
         if not is_chance(action):
             raise IllegalActionError(f"a chance outcome ({step.kind}) is due, not a decision")
-        flow.CHANCES[step.kind](state, step, action, ev)
+        chance(state, step, action, ev)
     else:
-        legal = state.legal_cache if state.legal_cache is not None else legal_actions(state)
+        legal = state.legal_cache
+        if legal is None:
+            legal = legal_actions(state)
         if not _offered(action, legal):
             if is_chance(action):
                 raise IllegalActionError(
@@ -240,7 +243,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
             )
         state.todo.pop()
         state.legal_cache = None
-        flow.DECISIONS[step.kind].resolve(state, step, action, ev)
+        DECISIONS[step.kind].resolve(state, step, action, ev)
     flow.advance(state, ev)
     return ev
 
@@ -291,9 +294,9 @@ def season_label(state: GameState) -> str:
     return f"Year {ROMAN[state.year]}, {phase_name(state)}"
 
 
-def current_phase(state: GameState) -> int:
-    """The phase now under way: 0 setup, 1-8 the phases of a year, 9 the end of the game."""
-    return phases.current_phase(state)
+# The phase now under way: 0 setup, 1-8 the phases of a year, 9 the end of the game.
+# (The calendar's own function, without a wrapper: search bots ask it at every step.)
+current_phase = phases.current_phase
 
 
 def phase_name(state: GameState) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations
 
+from kingsburg.data.loader import Ruleset
 from kingsburg.data.models import RewardOption
 from kingsburg.engine import tiles
 from kingsburg.engine.actions import (
@@ -406,8 +407,11 @@ def influence_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 def rewards_begin(state: GameState, ev: list[Event]) -> None:
     steps = []
+    board = state.board
     for rank in range(1, 19):
-        groups = [pl.player for pl in state.board[rank] if pl.player >= 0]
+        if not board[rank]:
+            continue
+        groups = [pl.player for pl in board[rank] if pl.player >= 0]
         if rank == tiles.MERCHANT and rank in state.tiles:
             groups.sort(key=state.order.index)  # the Merchant tile pays in turn order
         steps += [Step("reward", p, rank) for p in groups]
@@ -560,12 +564,23 @@ def build_begin(state: GameState, ev: list[Event]) -> None:
     push(state, *(Step("build", i) for i in state.order))
 
 
+# Per ruleset (by digest): each building's (gold, wood, stone, the Crane can cut its gold).
+_COSTS: dict[str, tuple[tuple[int, int, int, bool], ...]] = {}
+
+
+def _costs(rs: Ruleset) -> tuple[tuple[int, int, int, bool], ...]:
+    costs = _COSTS.get(rs.digest)
+    if costs is None:
+        costs = tuple((b.cost.gold, b.cost.wood, b.cost.stone, b.column >= 3) for b in rs.buildings)
+        _COSTS[rs.digest] = costs
+    return costs
+
+
 def building_cost(state: GameState, player: int, index: int) -> tuple[int, int, int]:
-    b = state.ruleset.buildings[index]
-    gold = b.cost.gold
-    if b.column >= 3 and gold and owns(state, player, effects(state.ruleset).crane):
+    gold, wood, stone, crane_cuts = _costs(state.ruleset)[index]
+    if crane_cuts and gold and owns(state, player, effects(state.ruleset).crane):
         gold -= 1
-    return (gold, b.cost.wood, b.cost.stone)
+    return (gold, wood, stone)
 
 
 def buildable(state: GameState, player: int) -> list[int]:
