@@ -56,6 +56,8 @@ class GameRecord:
     engine_version: str = ""
     data_digest: str = ""
     format_version: int = FORMAT_VERSION
+    # Who sits at each seat: "person" or a computer level; empty = all people (older records).
+    seats: tuple[str, ...] = ()
 
     def to_json(self) -> str:
         doc: dict[str, Any] = {
@@ -75,6 +77,8 @@ class GameRecord:
             ],
             "final_hash": self.final_hash,
         }
+        if self.seats:
+            doc["seats"] = list(self.seats)
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
@@ -133,6 +137,11 @@ def record_from_json(text: str) -> GameRecord:
             raise RecordError("the record has a malformed checkpoint")
         checkpoints.append(Checkpoint(cp["move"], cp["label"][:40], cp["hash"][:64]))
     final = doc.get("final_hash", "")
+    seats: tuple[str, ...] = ()
+    if "seats" in doc:  # optional: records from before computer players have none
+        seats = tuple(_str_list(doc, "seats", 5))
+        if len(seats) != len(players) or not all(0 < len(v) <= 20 for v in seats):
+            raise RecordError("the record's 'seats' field should name one seat per player")
     return GameRecord(
         seed=seed,
         players=tuple(players),
@@ -144,6 +153,7 @@ def record_from_json(text: str) -> GameRecord:
         engine_version=str(doc.get("engine_version", ""))[:40],
         data_digest=str(doc.get("data_digest", ""))[:64],
         format_version=version,
+        seats=seats,
     )
 
 

@@ -365,7 +365,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
 
         s, m = self.session, self.model
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        new = GameSession(game, s.styles, s.home)
+        new = GameSession(game, s.styles, s.home, m.record.seats)
         auto = new.autosave_file
         notes = []
         if auto.exists() and auto.resolve() == m.path.resolve():

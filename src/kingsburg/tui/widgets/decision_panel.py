@@ -37,6 +37,8 @@ class DecisionPanel(Vertical):
         self.border_title = "Decide"
         self._stack: list[tuple[str, list[Choice]]] = []
         self.generation = 0
+        self._hint = ""
+        self._advice: Text | None = None
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="prompt")
@@ -61,6 +63,7 @@ class DecisionPanel(Vertical):
         self.generation = generation
         self.query_one("#prompt", TextPanel).set_text(prompt)
         self._hint = hint
+        self._advice: Text | None = None
         self._stack = [(title, choices)]
         self._fill()
 
@@ -81,10 +84,18 @@ class DecisionPanel(Vertical):
             parts.append("Esc: back")
         if self._hint:
             parts.append(self._hint)
-        self.query_one("#hint", TextPanel).set_text(Text(" · ".join(parts), style="dim"))
+        line = Text(" · ".join(parts), style="dim")
+        if self._advice is not None:
+            line = Text.assemble(self._advice, "\n", line)
+        self.query_one("#hint", TextPanel).set_text(line)
         if choices:
             ol.highlighted = 0
         self._preview()
+
+    def set_advice(self, advice: Text | None) -> None:
+        """Show a hint above the keys line (until the next menu)."""
+        self._advice = advice
+        self._fill()
 
     def _preview(self) -> None:
         ol = self.options

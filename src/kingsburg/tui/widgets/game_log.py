@@ -39,6 +39,8 @@ class GameLog(RichLog):
                 self.write(Text(f"— {e.text} —", style="bold"))
             elif e.kind == "enemy" or e.kind.startswith("battle"):
                 self.write(Text(e.text, style="bold"))
+            elif e.kind == "reason":  # why a computer player decided so
+                self.write(Text(f"  ↳ {e.text}", style="dim italic"))
             elif e.kind == "vp":
                 self.write(Text(e.text, style="italic"))
             else:
