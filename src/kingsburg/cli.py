@@ -74,7 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bot",
         default="random",
-        help="random or greedy, or one per seat: random,greedy,… (default random)",
+        help="beginner, solid, strong, random or greedy, or one per seat: "
+        "strong,solid,… (default random)",
     )
     sim.add_argument("--record", type=Path, metavar="DIR", help="write one record per game")
     sim.add_argument(
@@ -111,12 +112,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _bots(spec: str, n: int) -> list[str]:
-    from kingsburg.bots import BOTS
+    from kingsburg.bots import KINDS
 
     kinds = [k.strip() for k in spec.split(",")]
     for k in kinds:
-        if k not in BOTS:
-            raise KingsburgError(f"unknown bot {k!r} (choose from {', '.join(BOTS)})")
+        if k not in KINDS:
+            raise KingsburgError(f"unknown bot {k!r} (choose from {', '.join(KINDS)})")
     if len(kinds) == 1:
         return kinds * n
     if len(kinds) != n:

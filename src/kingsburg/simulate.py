@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsburg.bots import make_bot
-from kingsburg.engine import GameConfig, ranking, to_act
+from kingsburg.engine import GameConfig, ranking, to_act, view
 from kingsburg.record import LiveGame, save_record_atomic
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dario", "Elena")
@@ -37,7 +37,7 @@ def play_game(
     state = game.state
     while not state.over:
         who = to_act(state)
-        game.decide(players[who].choose(state, who))
+        game.decide(players[who].decide(view(state, who), who).action)
     return game
 
 
