@@ -96,9 +96,10 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
     if game.state.over:
         return AutosaveCheck(modules=mods, variants=variants, levels=dict(LEVELS))
     st = game.state
+    seats = record.seats or (PERSON,) * len(record.players)
     names = ", ".join(
         name if seat == PERSON else f"{name} (computer)"
-        for name, seat in zip(record.players, record.seats or [PERSON] * len(record.players), strict=True)
+        for name, seat in zip(record.players, seats, strict=True)
     )
     extras = ""
     if record.modules or record.variants:

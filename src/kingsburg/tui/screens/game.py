@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from functools import partial
-
-from rich.text import Text
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -31,6 +31,8 @@ from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.players_board import PlayersBoard
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 
+# The keys of computer players (a replay has none of them).
+COMPUTER_ACTIONS = ("hint", "pause", "go_on", "step_move", "pace")
 # Seconds between two computer moves: with people at the table (so that they can follow),
 # and the paces of watch mode (+ and - step through them).
 COMPUTER_PACE = 0.4
@@ -71,7 +73,7 @@ class GameScreen(SizeAwareScreen):
         Binding("h", "hint", "Hint"),
         Binding("space", "pause", "Pause"),
         Binding("space", "go_on", "Go on"),
-        Binding("full_stop", "step", "Step"),
+        Binding("full_stop", "step_move", "Step"),
         Binding("plus,equals_sign", "pace(-1)", "Faster"),
         Binding("minus", "pace(1)", "Slower"),
     ]
@@ -181,7 +183,8 @@ class GameScreen(SizeAwareScreen):
             st = s.styles[t.player]
             status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
             if s.is_computer(t.player):
-                status.append(f" {s.names[t.player]} (computer, {s.seats[t.player]})", style=f"bold {st.hex}")
+                who = f" {s.names[t.player]} (computer, {s.seats[t.player]})"
+                status.append(who, style=f"bold {st.hex}")
                 status.append(f" {self._computer_state()}", style="bold")
             else:
                 status.append(f" {t.prompt}", style=f"bold {st.hex}")
@@ -271,7 +274,7 @@ class GameScreen(SizeAwareScreen):
             return not self.paused and (s.watch or s.computer_turn() >= 0) and not s.over
         if action == "go_on":
             return self.paused and not s.over
-        if action in ("step", "pace"):
+        if action in ("step_move", "pace"):
             return s.watch and not s.over
         if action == "undo":
             return not s.watch
@@ -508,10 +511,8 @@ class GameScreen(SizeAwareScreen):
 
         def think() -> None:
             move = job()
-            try:
+            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
                 self.app.call_from_thread(self._thought, key, move)
-            except RuntimeError:  # the app has closed meanwhile
-                pass
 
         self.run_worker(think, thread=True, group="computer", exclusive=True, exit_on_error=True)
         self._show_status()
@@ -553,7 +554,7 @@ class GameScreen(SizeAwareScreen):
         self.refresh_bindings()
         self.maybe_think()
 
-    def action_step(self) -> None:
+    def action_step_move(self) -> None:
         """Watch mode, paused: one more computer move."""
         if not self.paused:
             self.action_pause()
@@ -579,10 +580,8 @@ class GameScreen(SizeAwareScreen):
 
         def think() -> None:
             move = job()
-            try:
+            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
                 self.app.call_from_thread(self._show_hint, key, move)
-            except RuntimeError:
-                pass
 
         self.run_worker(think, thread=True, group="hint", exclusive=True, exit_on_error=True)
 

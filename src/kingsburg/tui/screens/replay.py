@@ -15,7 +15,7 @@ from textual.widgets import Input, Static
 
 from kingsburg.record import LiveGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
-from kingsburg.tui.screens.game import GameScreen
+from kingsburg.tui.screens.game import COMPUTER_ACTIONS, GameScreen
 from kingsburg.tui.session import ROMAN, GameSession, phase_key, season_text
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
@@ -311,7 +311,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_panel":
             return self.has_class("-narrow") or self.has_class("-short")
-        return True
+        return action not in COMPUTER_ACTIONS
 
     def _highlighted_choice(self) -> None:
         return None

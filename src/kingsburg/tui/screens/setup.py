@@ -278,10 +278,10 @@ class SetupScreen(SizeAwareScreen):
         """Describe the computer levels; say when nobody plays (watch mode)."""
         if not self.check or not self.check.levels:
             return
-        text = Text("The computer: ", style="bold")
-        text.append(
-            " · ".join(f"{level} — {what}" for level, what in self.check.levels.items())
-        )
+        text = Text("The computer plays at three levels:", style="bold")
+        for level, what in self.check.levels.items():
+            text.append(f"\n  {level}", style="bold")
+            text.append(f" — {what}")
         try:
             seats = self._seats()
         except NoMatches:  # rows still being mounted

@@ -63,7 +63,7 @@ class DecisionPanel(Vertical):
         self.generation = generation
         self.query_one("#prompt", TextPanel).set_text(prompt)
         self._hint = hint
-        self._advice: Text | None = None
+        self._advice = None
         self._stack = [(title, choices)]
         self._fill()
 
