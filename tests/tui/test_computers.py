@@ -78,7 +78,9 @@ async def wait_for(pilot: Pilot[int], test: object, seconds: float = 60) -> None
     raise AssertionError("timed out waiting")
 
 
-async def play_as_person(pilot: Pilot[int], app: KingsburgApp, rng: random.Random) -> dict[str, int]:
+async def play_as_person(
+    pilot: Pilot[int], app: KingsburgApp, rng: random.Random
+) -> dict[str, int]:
     """Play the person's decisions at random by keys, let the computers play, to the end."""
     seen = {"decisions": 0, "privacy": 0, "battle": 0}
     for _ in range(20000):

@@ -168,9 +168,7 @@ class GameScreen(SizeAwareScreen):
         self.query_one(DiceTray).show(pub, styles, actor)
         self.query_one(GameLog).show(s.public_log())
         self._build_menu()
-        flags = tuple(
-            self.check_action(a, ()) for a in ("peek", "group", "hint", "pause", "go_on")
-        )
+        flags = tuple(self.check_action(a, ()) for a in ("peek", "group", "hint", "pause", "go_on"))
         if flags != self._binding_flags:  # the Footer is rebuilt on each refresh: only if needed
             self._binding_flags = flags
             self.refresh_bindings()
