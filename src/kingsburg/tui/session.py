@@ -277,18 +277,17 @@ class GameSession:
         return action_text(self.game.state, action)
 
     def public_log(self) -> list[tuple[int, Event]]:
-        """The public events, each computer decision followed by its reason."""
+        """The public events, each computer decision's reason right after its first event."""
         out: list[tuple[int, Event]] = []
         reasons = self.reasons
         last = -1
         for i, e in self.game.log:
-            if i != last and last in reasons:
-                out.append((last, self._reason_event(last)))
-            last = i
             if not e.private:
                 out.append((i, e))
-        if last in reasons:
-            out.append((last, self._reason_event(last)))
+            if i != last:
+                last = i
+                if i in reasons:
+                    out.append((i, self._reason_event(i)))
         return out
 
     def _reason_event(self, move: int) -> Event:

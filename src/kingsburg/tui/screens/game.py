@@ -408,10 +408,13 @@ class GameScreen(SizeAwareScreen):
                 severity="warning",
             )
             return
+        before = s.moves
         line = s.undo()
         self.paused = False
         self.refresh_all()
         what = "a secret choice" if s.turn().secret else line.split(" ", 2)[-1]
+        if before - s.moves > 1:
+            what += " (and the computers' moves after it)"
         self.notify(f"Undone: {what}")
         self._handed = (-1, -1)
         handover = self._handover()
@@ -526,6 +529,7 @@ class GameScreen(SizeAwareScreen):
         wait = self._last_move_at + pace - time.monotonic()
         if wait > 0.01:
             self.set_timer(wait, partial(self._thought, key, move))
+            self._show_status()
             return
         self._step_once = False
         self._think_key = (-1, -1)

@@ -79,7 +79,7 @@ class DecisionPanel(Vertical):
             opts.append(Option(label))
         ol.add_options(opts)
         self.border_title = title
-        parts = ["↑↓ Enter or 1–9: choose"]
+        parts = ["↑↓ Enter or 1–9: choose"] if choices else []
         if len(self._stack) > 1:
             parts.append("Esc: back")
         if self._hint:
