@@ -12,6 +12,7 @@ import pytest
 from textual.pilot import Pilot
 
 from kingsburg.bots import BotMove
+from kingsburg.cli import main
 from kingsburg.engine import GameState, legal_actions
 from kingsburg.record import first_divergence, load_record
 from kingsburg.tui.app import KingsburgApp
@@ -193,6 +194,7 @@ def test_watch_mode_plays_to_the_end_and_replays(
             assert record.seats == ("beginner", "solid")
             _, divergence = first_divergence(record)
             assert divergence is None
+            assert main(["replay", str(path), "--verify"]) == 0
 
     asyncio.run(body())
 

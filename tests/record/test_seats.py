@@ -1,0 +1,60 @@
+"""Records remember which seats the computer plays; older records (no seats) still load."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kingsburg.errors import RecordError
+from kingsburg.record import GameRecord, record_from_json
+from kingsburg.tui.session import GameSession, bot_seed, check_seats
+
+
+def test_seats_round_trip_and_are_left_out_when_all_people() -> None:
+    rec = GameRecord(seed=3, players=("Ann", "Bob"), seats=("person", "strong"))
+    doc = json.loads(rec.to_json())
+    assert doc["seats"] == ["person", "strong"]
+    assert record_from_json(rec.to_json()).seats == ("person", "strong")
+    people = GameRecord(seed=3, players=("Ann", "Bob"))
+    assert "seats" not in json.loads(people.to_json())
+    assert record_from_json(people.to_json()).seats == ()
+
+
+@pytest.mark.parametrize(
+    ("seats", "problem"),
+    [
+        (["person"], "one seat per player"),
+        (["person", ""], "one seat per player"),
+        (["person", 3], "list of short texts"),
+        ("strong", "list of texts"),
+    ],
+)
+def test_bad_seats_are_one_line(seats: object, problem: str) -> None:
+    doc = json.loads(GameRecord(seed=3, players=("Ann", "Bob")).to_json())
+    doc["seats"] = seats
+    with pytest.raises(RecordError, match=problem):
+        record_from_json(json.dumps(doc))
+
+
+def test_unknown_level_is_refused_and_no_seats_means_people() -> None:
+    assert check_seats((), 3) == ("person", "person", "person")
+    assert check_seats(("solid", "person"), 2) == ("solid", "person")
+    with pytest.raises(RecordError, match="seat 2 is played by 'grandmaster'"):
+        check_seats(("person", "grandmaster"), 2)
+
+
+def test_a_session_saves_its_seats(tmp_path: object) -> None:
+    s = GameSession.new(["Ann", "Bob", "Cid"], 5, seats=("beginner", "person", "strong"))
+    assert s.record().seats == ("beginner", "person", "strong")
+    again = GameSession.from_record(s.record())
+    assert again.seats == ("beginner", "person", "strong")
+    assert [again.is_computer(i) for i in range(3)] == [True, False, True]
+    assert again.people == [1] and not again.watch
+    assert GameSession.new(["Ann", "Bob"], 5).record().seats == ()
+
+
+def test_bot_seeds_differ_by_seat_and_move_and_repeat() -> None:
+    seeds = {bot_seed(7, seat, move) for seat in range(5) for move in range(2000)}
+    assert len(seeds) == 5 * 2000
+    assert bot_seed(7, 2, 40) == bot_seed(7, 2, 40) == (7 * 10 + 2) * 100_000 + 40
