@@ -1,4 +1,4 @@
-"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report."""
+"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report, arena."""
 
 from __future__ import annotations
 
@@ -108,6 +108,16 @@ def build_parser() -> argparse.ArgumentParser:
         "or a season such as 'year 3 summer'",
     )
     sub.add_parser("report", help="write a bug report holding the most recent game")
+    arena = sub.add_parser("arena", help="measure one bot level against another")
+    arena.add_argument("lone", help="the level in one seat (beginner, solid, strong, …)")
+    arena.add_argument("rest", help="the level in every other seat")
+    arena.add_argument("--players", type=_players, default=4, help="2-5 (default 4)")
+    arena.add_argument(
+        "--deals", type=_positive, default=100, help="deals, each played once per seat (100)"
+    )
+    arena.add_argument("--seed", type=_seed, default=1, help="first deal's seed (default 1)")
+    arena.add_argument("--module", type=_module, action="append", default=[], metavar="N")
+    arena.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
     return parser
 
 
@@ -144,6 +154,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for line in summary_lines(summary, bots, args.seed, options):
         print(line)
     print(f"time: {elapsed:.2f} s, {summary.games / elapsed:.1f} games/s", file=sys.stderr)
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from kingsburg.arena import run, table_lines, timing_lines
+    from kingsburg.engine import GameConfig
+
+    lone, rest = _bots(args.lone, 1)[0], _bots(args.rest, 1)[0]
+    modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
+    GameConfig(("A", "B"), modules, variants).validate()
+    result = run(lone, rest, args.players, args.deals, args.seed, modules, variants)
+    options = " ".join([f"module {m}" for m in modules] + list(variants))
+    print(f"seeds {args.seed}-{args.seed + args.deals - 1}" + (f", {options}" if options else ""))
+    for line in table_lines(result):
+        print(line)
+    for line in timing_lines(result):
+        print(line, file=sys.stderr)
     return 0
 
 
@@ -221,6 +248,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_simulate(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "arena":
+            return cmd_arena(args)
         return cmd_report(args)
     except KingsburgError as e:
         print(f"kingsburg: {e}", file=sys.stderr)

@@ -37,7 +37,9 @@ def play_game(
     state = game.state
     while not state.over:
         who = to_act(state)
-        game.decide(players[who].decide(view(state, who), who).action)
+        bot = players[who]
+        seen = view(state, who) if bot.needs_view else state
+        game.decide(bot.decide(seen, who).action)
     return game
 
 

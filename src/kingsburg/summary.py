@@ -7,7 +7,7 @@ marked so that a reader knows the players could not see them.
 from __future__ import annotations
 
 from kingsburg.engine import GOODS, Event, GameState, season_label, turn
-from kingsburg.engine.common import ROMAN
+from kingsburg.engine.events import ROMAN
 
 
 def _player_lines(state: GameState, i: int) -> list[str]:

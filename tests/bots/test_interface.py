@@ -38,10 +38,10 @@ def test_bot_move_is_frozen() -> None:
         move.reason = "other"  # type: ignore[misc]
 
 
-def _spring_view() -> GameState:
+def _spring_view(seed: int = 5) -> GameState:
     """The first player's view at their first spring decision of a 3-player game."""
     state = new_game(GameConfig(("Ann", "Brian", "Cindy")))
-    driver = ChanceDriver(5)
+    driver = ChanceDriver(seed)
     bots = [make_bot("random", i) for i in range(3)]
     while True:
         who = to_act(state)
@@ -63,8 +63,14 @@ def test_every_kind_decides_a_legal_move_without_changing_the_view(kind: str) ->
     assert move.action in legal_actions(v)
     assert move.reason and "\n" not in move.reason
     assert to_json(v) == before
-    # Same seed, same view: same move.
+    # Same seed, same view: same move (for the levels, even from a bot that has decided
+    # other things in between).
     assert make_bot(kind, 3).decide(v, player) == move
+    if kind in ("beginner", "solid", "strong"):
+        again = make_bot(kind, 3)
+        other = _spring_view(seed=8)
+        again.decide(other, to_act(other))
+        assert again.decide(v, player) == move
 
 
 def test_hint_is_a_legal_move_with_a_reason() -> None:

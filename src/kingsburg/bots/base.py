@@ -22,6 +22,9 @@ class BotMove:
 
 class Bot(Protocol):
     name: str
+    # False only for a bot that reads nothing but the legal actions (the same in a view
+    # and in the full state): the simulator then spares the copy a view costs.
+    needs_view: bool
 
     def decide(self, view: GameState, player: int) -> BotMove:
         """The move for ``player`` given that player's view (left unchanged)."""
@@ -32,6 +35,7 @@ class RandomBot:
     """Picks uniformly among the legal actions."""
 
     name = "random"
+    needs_view = False
 
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
@@ -52,6 +56,7 @@ class GreedyBot:
     the one with the best immediate score (ties broken by its RNG)."""
 
     name = "greedy"
+    needs_view = True
 
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from kingsburg.bots.base import Bot, BotMove, GreedyBot, RandomBot
+from kingsburg.bots.heuristic import HeuristicBot
+from kingsburg.bots.search import StrongBot
 from kingsburg.engine import GameState
 
 # Level name -> one line for the setup screen (in this order: weakest first).
@@ -11,6 +13,7 @@ LEVELS: dict[str, str] = {
     "solid": "a careful player with sound habits",
     "strong": "looks ahead through many possible seasons; hard to beat",
 }
+BEGINNER_NOISE = 2.5  # VP of random blur on each move's score: many small mistakes
 # Every kind ``make_bot`` knows: the levels, then the test bots.
 KINDS: tuple[str, ...] = (*LEVELS, "random", "greedy")
 
@@ -20,8 +23,14 @@ def make_bot(kind: str, seed: int) -> Bot:
     bot: Bot
     if kind == "random":
         bot = RandomBot(seed)
-    elif kind in ("greedy", "beginner", "solid", "strong"):
-        bot = GreedyBot(seed)  # placeholder until the levels land
+    elif kind == "greedy":
+        bot = GreedyBot(seed)
+    elif kind == "beginner":
+        bot = HeuristicBot("beginner", seed, noise=BEGINNER_NOISE)
+    elif kind == "solid":
+        bot = HeuristicBot("solid", seed)
+    elif kind == "strong":
+        bot = StrongBot(seed)
     else:
         raise ValueError(f"unknown bot {kind!r} (choose from {', '.join(KINDS)})")
     return bot

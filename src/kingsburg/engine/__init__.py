@@ -43,7 +43,6 @@ from kingsburg.engine.api import (
     chance_request,
     current_phase,
     is_over,
-    legal_actions,
     new_game,
     phase_name,
     ranking,
@@ -53,9 +52,10 @@ from kingsburg.engine.api import (
     view,
     visible_events,
 )
-from kingsburg.engine.events import Event
-from kingsburg.engine.flow import phase_tag
+from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, VpEvent
+from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.notation import action_text, parse_action, parse_goods
+from kingsburg.engine.phases import phase_tag
 from kingsburg.engine.serialize import from_dict, from_json, state_hash, to_dict, to_json
 from kingsburg.engine.state import GOODS, GameConfig, GameState, PlayerState
 
@@ -64,6 +64,7 @@ __all__ = [
     "GOODS",
     "OVER",
     "Action",
+    "BattleEvent",
     "Build",
     "Chance",
     "ChanceBlock",
@@ -77,12 +78,14 @@ __all__ = [
     "ChanceTileDie",
     "ChooseOpponent",
     "Decision",
+    "DiceEvent",
     "Distribute",
     "Event",
     "Gain",
     "GameConfig",
     "GameState",
     "Give",
+    "GoodsEvent",
     "Influence",
     "Lose",
     "Pass",
@@ -95,6 +98,7 @@ __all__ = [
     "TownHall",
     "Trade",
     "Turn",
+    "VpEvent",
     "action_text",
     "apply",
     "buildable",
