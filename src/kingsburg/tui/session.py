@@ -126,6 +126,17 @@ def phase_key(state: GameState) -> str:
     return PHASE_KEYS[current_phase(state)]
 
 
+@dataclass(slots=True, kw_only=True)
+class ReasonEvent(Event):
+    """Why a computer player chose its move: for the app's log only (not an engine event)."""
+
+    line: str = ""
+
+    @property
+    def text(self) -> str:
+        return self.line
+
+
 @dataclass(slots=True)
 class BattleReport:
     """One winter's battle, read from the events."""
@@ -294,7 +305,7 @@ class GameSession:
     def _reason_event(self, move: int) -> Event:
         line = self.game.moves[move - 1]
         name = line.split(": ", 1)[0].split(" ", 2)[-1]
-        return Event("reason", f"{name}: {self.reasons[move]}")
+        return ReasonEvent(kind="reason", line=f"{name}: {self.reasons[move]}")
 
     def buildable(self, player: int) -> list[int]:
         """Building indices the player could build now if they had the goods."""
