@@ -58,3 +58,18 @@ def test_bot_seeds_differ_by_seat_and_move_and_repeat() -> None:
     seeds = {bot_seed(7, seat, move) for seat in range(5) for move in range(2000)}
     assert len(seeds) == 5 * 2000
     assert bot_seed(7, 2, 40) == bot_seed(7, 2, 40) == (7 * 10 + 2) * 100_000 + 40
+
+
+def test_a_reason_never_gives_away_a_card_only_the_computer_saw() -> None:
+    s = GameSession.new(["Ann", "Bob"], 5, seats=("person", "solid"))
+    st = s.game.state
+    assert s.public_reason(1, "recruits 2: the winter enemy may reach strength 4") == (
+        "recruits 2: the winter enemy may reach strength 4"  # nothing seen: all public
+    )
+    st.players[1].seen.append(1)  # Bob has looked at year I's enemy
+    name = st.ruleset.enemy(st.deck[0]).name
+    assert s.public_reason(1, f"influences the General: soldiers to beat the year's {name}") == (
+        "influences the General (why rests on a card only this player has seen)"
+    )
+    assert s.public_reason(1, "builds the Inn: no VP") == "builds the Inn: no VP"
+    assert s.public_reason(0, f"soldiers to beat the {name}") == f"soldiers to beat the {name}"

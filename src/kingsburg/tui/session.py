@@ -390,10 +390,11 @@ class GameSession:
     def decide(self, action: Action, reason: str = "") -> list[Event]:
         """Apply a decision (IllegalActionError if not allowed), then autosave.
         ``reason``: why a computer chose it, for the log (never for a secret choice)."""
-        secret = self.turn().secret
+        t = self.turn()
         move = len(self.game.moves) + 1
+        reason = self.public_reason(t.player, reason) if reason else ""
         events = self.game.decide(action)
-        if reason and not secret:
+        if reason and not t.secret:
             self.reasons[move] = reason
         self.autosave()
         return events
@@ -416,6 +417,19 @@ class GameSession:
                 return steps
             k -= 1
         return 0
+
+    def public_reason(self, player: int, reason: str) -> str:
+        """A reason fit for the whole table: one that may rest on an enemy card only
+        ``player`` has seen keeps just what was done ("recruits 2"), not why."""
+        st = self.game.state
+        mine, public = view(st, player).deck, self.public().deck
+        hidden = [card for card, seen in zip(mine, public, strict=True) if card and not seen]
+        if not hidden:
+            return reason
+        words = ["enemy", "strength", *(st.ruleset.enemy(c).name for c in hidden)]
+        if not any(w.lower() in reason.lower() for w in words):
+            return reason
+        return reason.split(":", 1)[0] + " (why rests on a card only this player has seen)"
 
     def can_undo(self) -> bool:
         return not self.over and self._undo_steps() > 0

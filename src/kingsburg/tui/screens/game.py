@@ -595,8 +595,11 @@ class GameScreen(SizeAwareScreen):
         what = " ▸ ".join(path) if path else self.session.text(move.action)
         advice = Text("Hint (strong level): ", style="bold")
         advice.append(what)
-        if move.reason:
-            advice.append(f" — {move.reason}", style="italic")
+        reason = move.reason
+        if reason and len(self.session.people) > 1:  # others may be looking: no secrets
+            reason = self.session.public_reason(self.session.turn().player, reason)
+        if reason:
+            advice.append(f" — {reason}", style="italic")
         panel.set_advice(advice)
 
 
