@@ -210,3 +210,17 @@ def test_report_takes_the_newest_record_and_the_crash_log(
     doc = json.loads(Path(capsys.readouterr().out.strip()).read_text())
     assert doc["record_file"] == str(crash) and doc["record"]["seed"] == 2
     assert "boom" in doc["last_crash_log"]
+
+
+def test_replay_at_prints_the_position_of_that_move(
+    recorded: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from kingsburg.engine import from_position, position_text, state_hash
+    from kingsburg.record import LiveGame, load_record
+
+    assert main(["replay", str(recorded), "--at", "40"]) == 0
+    out = capsys.readouterr().out
+    text = out[out.index("kingsburg position") :]
+    game = LiveGame.from_record(load_record(recorded), upto=40, draw_chance=False)
+    assert text == position_text(game.state)
+    assert state_hash(from_position(text)) == state_hash(game.state)

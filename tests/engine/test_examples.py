@@ -1,6 +1,6 @@
 """The rulebooks' worked examples, one test each, with their exact numbers.
 
-Source: /work/shared/reference/rulebook-examples.md (EN = English 2nd edition,
+Source: ../shared/reference/rulebook-examples.md (EN = English 2nd edition,
 PL/CS = the Polish and Czech 1st edition). Each docstring cites the example.
 """
 

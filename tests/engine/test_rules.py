@@ -1,6 +1,6 @@
 """The base game's rules, one by one, each with its contrasting case.
 
-Authority: /work/shared/reference/kingsburg-data.md (rules and rulings) and the
+Authority: ../shared/reference/kingsburg-data.md (rules and rulings) and the
 English 2nd-edition rulebook. The rulebook's worked examples are in test_examples.py.
 """
 

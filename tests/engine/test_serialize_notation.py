@@ -16,6 +16,7 @@ from kingsburg.engine import (
     action_text,
     apply,
     from_json,
+    from_position,
     legal_actions,
     new_game,
     parse_action,
@@ -102,15 +103,20 @@ def test_illegal_but_well_formed_texts_say_why() -> None:
 
 def test_strict_parse_names_what_the_text_leaves_out() -> None:
     """A text spends the Market, a "+2" token or the envoy only when it names them."""
-    state = start(names=("Ann", "Brian"))
-    act(state, "take gold")
-    act(state, "take gold")
-    act(state, "block 1 1 1")
-    act(state, "block 6 6")
-    state.players[0].built[state.ruleset.building_index("market")] = True
-    state.legal_cache = None
-    act(state, "roll Ann 5 3 1")
-    act(state, "roll Brian 2 2 6")
+    state = from_position(
+        "kingsburg position\n"
+        "players: Ann, Brian\n"
+        "at: Y1 spring influence (begun)\n"
+        "order: Ann, Brian\n"
+        "deck: 1-goblins-3 2-orcs-4 3-demons-6 4-goblins-6 5-dragon-9\n"
+        "envoy: none, year 0\n"
+        "advisor 3: neutral 1+1+1\n"
+        "advisor 12: neutral 6+6\n"
+        "player Ann: goods 1 0 0; vp 0; soldiers 0; plus2 0; built inn market;"
+        " dice 5 3 1; rolled 5 3 1\n"
+        "player Brian: goods 1 0 0; vp 0; soldiers 0; plus2 0; dice 6 2 2; rolled 2 2 6\n"
+        "todo: influence(Ann)\n"
+    )
     with pytest.raises(IllegalActionError, match="those dice make 8, not 9"):
         parse_action(state, "influence 9 with 5+3")
     assert parse_action(state, "influence 9 with 5+3 market +1").text() == (

@@ -25,8 +25,8 @@ def test_seats_round_trip_and_are_left_out_when_all_people() -> None:
     ("seats", "problem"),
     [
         (["person"], "one seat per player"),
-        (["person", ""], "one seat per player"),
-        (["person", 3], "list of short texts"),
+        (["person", ""], "item 2, should be a text"),
+        (["person", 3], "item 2, should be a text"),
         ("strong", "list of texts"),
     ],
 )

@@ -38,10 +38,13 @@ from kingsburg.engine.api import (
     Standing,
     Turn,
     apply,
+    blocked_advisors,
+    bonus_dice,
     buildable,
     building_cost,
     chance_request,
     current_phase,
+    envoy_holder,
     is_over,
     new_game,
     phase_name,
@@ -56,6 +59,7 @@ from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, V
 from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.notation import action_text, parse_action, parse_goods
 from kingsburg.engine.phases import phase_tag
+from kingsburg.engine.position import from_position, position_text
 from kingsburg.engine.serialize import from_dict, from_json, state_hash, to_dict, to_json
 from kingsburg.engine.state import GOODS, GameConfig, GameState, PlayerState
 
@@ -101,12 +105,16 @@ __all__ = [
     "VpEvent",
     "action_text",
     "apply",
+    "blocked_advisors",
+    "bonus_dice",
     "buildable",
     "building_cost",
     "chance_request",
     "current_phase",
+    "envoy_holder",
     "from_dict",
     "from_json",
+    "from_position",
     "is_chance",
     "is_over",
     "legal_actions",
@@ -115,6 +123,7 @@ __all__ = [
     "parse_goods",
     "phase_name",
     "phase_tag",
+    "position_text",
     "ranking",
     "season_label",
     "state_hash",

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from kingsburg.data.loader import Ruleset, default_ruleset
-from kingsburg.engine import flow, phases, productive, tokens, winter
+from kingsburg.engine import flow, phases, productive, tiles, tokens, winter
 from kingsburg.engine.actions import Action, is_chance
 from kingsburg.engine.events import ROMAN, Event
 from kingsburg.engine.flow import legal_actions
@@ -49,6 +49,9 @@ class Turn:
     # True when the choice must stay hidden from the other players until it is revealed
     # (module 5's soldier token): an app at a shared screen asks the others to look away.
     secret: bool = False
+    # The advisor (rank 1-18) whose reward is being chosen, also when another player chooses
+    # for a module 6 tile on it; 0 otherwise.
+    advisor: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +180,35 @@ def turn(state: GameState) -> Turn:
         assert req is not None
         return Turn("chance", -1, req.kind, f"chance: {req.kind}")
     kind, prompt = _prompt(state)
-    return Turn("decision", step.player, kind, prompt, flow.DECISIONS[step.kind].secret)
+    rule = flow.DECISIONS[step.kind]
+    return Turn("decision", step.player, kind, prompt, rule.secret, _reward_advisor(state))
+
+
+def _reward_advisor(state: GameState) -> int:
+    step = state.todo[-1]
+    if step.kind == "reward":
+        return step.arg
+    if step.kind == "tile_give":
+        return step.arg % 100
+    if step.kind in ("tile_opp_good", "tile_smuggle"):
+        return tiles.ASTRONOMER if step.kind == "tile_opp_good" else tiles.SMUGGLER
+    return 0
+
+
+def envoy_holder(state: GameState) -> int:
+    """The player holding the King's Envoy, -1 if nobody does."""
+    return state.envoy
+
+
+def blocked_advisors(state: GameState) -> list[int]:
+    """Advisors (ranks) blocked by the neutral dice this season (2-player games)."""
+    return [r for r, groups in enumerate(state.board) if any(g.player < 0 for g in groups)]
+
+
+def bonus_dice(state: GameState, player: int) -> int:
+    """How many bonus (white) dice ``player`` rolls this season: the King's Favor's die
+    (spring only) and the Farms'."""
+    return productive.white_dice_count(state, player)
 
 
 def _offered(action: Action, legal: list[Action]) -> bool:

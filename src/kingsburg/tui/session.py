@@ -6,6 +6,9 @@ the session applies them, autosaves after every decision and undoes on request.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -185,6 +188,8 @@ class GameSession:
         self.seats = check_seats(seats, game.state.n)
         # Computer decisions' reasons, by the number of the move they explain.
         self.reasons: dict[int, str] = {}
+        self.save_problem = ""  # one line while saving fails, "" while it works
+        self._save_news: tuple[str, bool] | None = None  # (what to tell, is it bad news)
 
     def set_game(self, game: LiveGame) -> None:
         """Show another game (replay moves through a record this way)."""
@@ -205,9 +210,10 @@ class GameSession:
     ) -> GameSession:
         game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
         session = cls(game, styles or default_styles(len(names)), seats=seats)
-        session.home.mkdir(parents=True, exist_ok=True)
-        save_styles(session.home, session.styles)
-        session.autosave()
+        with contextlib.suppress(OSError):  # a home that cannot be written: said by save()
+            session.home.mkdir(parents=True, exist_ok=True)
+            save_styles(session.home, session.styles)
+        session.save()
         return session
 
     @classmethod
@@ -396,7 +402,7 @@ class GameSession:
         events = self.game.decide(action)
         if reason and not t.secret:
             self.reasons[move] = reason
-        self.autosave()
+        self.save()
         return events
 
     def _undo_steps(self) -> int:
@@ -445,7 +451,7 @@ class GameSession:
             self.game.undo()
         n = len(self.game.moves)
         self.reasons = {k: v for k, v in self.reasons.items() if k <= n}
-        self.autosave()
+        self.save()
         return line
 
     # --- files --------------------------------------------------------------
@@ -457,6 +463,43 @@ class GameSession:
     def full_log(self) -> list[tuple[int, Event]]:
         """Every event, secrets included (for replay only)."""
         return self.game.log
+
+    def save(self) -> None:
+        """Autosave, and never stop the game over it: when the disk is full or the home
+        cannot be written, keep playing (the game is in memory), say so once, write a copy to
+        the temporary folder, and try the usual place again after every move."""
+        try:
+            self.autosave()
+        except OSError as e:
+            where = where_saved(self)
+            problem = f"Saving the game to {where} failed ({e.strerror or e})."
+            copy = self._fallback_copy()
+            extra = f" A copy is in {copy}." if copy else " No copy could be written elsewhere."
+            if not self.save_problem:
+                self._save_news = (
+                    f"{problem}{extra} The game goes on; every move will try to save there again.",
+                    True,
+                )
+            self.save_problem = problem + extra
+            return
+        if self.save_problem:
+            self._save_news = (
+                f"Saving works again: the game is saved in {where_saved(self)}.",
+                False,
+            )
+        self.save_problem = ""
+
+    def take_save_news(self) -> tuple[str, bool] | None:
+        """What to tell about saving since the last call (text, bad news?), if anything."""
+        news, self._save_news = self._save_news, None
+        return news
+
+    def _fallback_copy(self) -> Path | None:
+        target = Path(tempfile.gettempdir()) / f"kingsburg-{os.getpid()}-seed{self.seed}.json"
+        try:
+            return save_record_atomic(self.record(), target)
+        except OSError:
+            return None
 
     def autosave(self) -> Path:
         """Write the record (atomically); a finished game moves to ``games/``."""
@@ -474,7 +517,7 @@ class GameSession:
             old.unlink(missing_ok=True)
         return self.final_path
 
-    def save_copy(self) -> Path:
+    def save_copy(self) -> Path:  # OSError when it cannot be written
         """Save the game as it stands to ``saves/`` (besides the autosave)."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = self.home / "saves" / f"kingsburg-{stamp}-seed{self.seed}.json"
@@ -488,3 +531,7 @@ class GameSession:
         if any(seat != PERSON for seat in self.seats):
             record.seats = self.seats
         return record
+
+
+def where_saved(session: GameSession) -> Path:
+    return session.final_path if session.over and session.final_path else session.autosave_file

@@ -54,7 +54,7 @@ class BattleScreen(SizeAwareScreen):
             table.add_row(
                 Text(f"{s.glyph} {name}", style=f"bold {s.hex}"),
                 strength,
-                "\n".join(rest) if rest else "nothing",
+                Text("\n".join(rest) if rest else "nothing"),  # never markup
             )
         with VerticalScroll(id="battle-body"):
             yield Static(head)

@@ -307,7 +307,20 @@ class GameScreen(SizeAwareScreen):
             return
         self._last_move_at = time.monotonic()
         self.refresh_all()
+        self.tell_saving()
         self.after(events, decider)
+
+    def tell_saving(self) -> None:
+        """Say when saving starts failing (and when it works again); play goes on."""
+        news = self.session.take_save_news()
+        if news is not None:
+            text, bad = news
+            self.notify(
+                text,
+                title="Not saved" if bad else "Saved",
+                severity="error" if bad else "information",
+                timeout=20 if bad else 6,
+            )
 
     def after(self, events: list[Event], decider: int = -1) -> None:
         """Show what must be seen before play goes on: secrets, the battle, the end."""
@@ -412,6 +425,7 @@ class GameScreen(SizeAwareScreen):
         line = s.undo()
         self.paused = False
         self.refresh_all()
+        self.tell_saving()
         what = "a secret choice" if s.turn().secret else line.split(" ", 2)[-1]
         if before - s.moves > 1:
             what += " (and the computers' moves after it)"

@@ -14,6 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from kingsburg.record import LiveGame
+from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
 from kingsburg.tui.screens.game import COMPUTER_ACTIONS, GameScreen
 from kingsburg.tui.session import ROMAN, GameSession, phase_key, season_text
@@ -361,8 +362,6 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.app.push_screen(ConfirmPlayOn(text), answer)
 
     def _play_on(self, game: LiveGame, at: int) -> None:
-        from kingsburg.tui.app import KingsburgApp
-
         s, m = self.session, self.model
         stamp = time.strftime("%Y%m%d-%H%M%S")
         new = GameSession(game, s.styles, s.home, m.record.seats)
@@ -373,15 +372,19 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             new.save_to = s.home / "saves" / f"kingsburg-{stamp}-seed{m.record.seed}-move{at}.json"
         elif auto.exists():
             kept = s.home / "saves" / f"autosave-kept-{stamp}.json"
-            kept.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(auto, kept)
+            try:
+                kept.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(auto, kept)
+            except OSError as e:
+                self.notify(
+                    f"The autosaved game could not be kept in {kept} ({e.strerror or e}), so "
+                    "it is left as it is; playing on here would replace it.",
+                    severity="error",
+                    timeout=20,
+                )
+                return
             notes.append(f"The unfinished game that was autosaved is kept in {kept}.")
-        path = new.autosave()
-        app = self.app
-        assert isinstance(app, KingsburgApp)
-        app.start_game(new)
-        app.notify(
-            " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes]),
-            title="A new game",
-            timeout=10,
-        )
+        new.save()  # a failure is told by the game screen, and play goes on
+        path = new.autosave_file
+        note = " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes])
+        self.app.post_message(StartGame(new, note))

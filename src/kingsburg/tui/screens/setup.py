@@ -15,6 +15,8 @@ from textual.css.query import NoMatches
 from textual.message import Message
 from textual.widgets import Button, Input, Label, Static
 
+from kingsburg.tui.messages import StartGame
+from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.style import (
     COLOURS,
@@ -188,7 +190,7 @@ class SetupScreen(SizeAwareScreen):
             problem.display = True
         if check.record is not None:
             self.query_one("#resume-text", Static).update(
-                f"An unfinished game was saved: {check.summary}"
+                plain(f"An unfinished game was saved: {check.summary}")
             )
             self.query_one("#resume-box").display = True
             self.query_one("#resume", Button).focus()
@@ -312,20 +314,17 @@ class SetupScreen(SizeAwareScreen):
     @on(Button.Pressed, "#resume")
     def _resume(self) -> None:
         from kingsburg.errors import KingsburgError
-        from kingsburg.tui.app import KingsburgApp
         from kingsburg.tui.session import GameSession
 
         rec = self.check.record if self.check else None
         if rec is None:
             return
-        app = self.app
-        assert isinstance(app, KingsburgApp)
         try:
             session = GameSession.from_record(rec)
         except KingsburgError as e:
             self._error(str(e))
             return
-        app.start_game(session)
+        self.app.post_message(StartGame(session))
 
     @on(Button.Pressed, "#fresh")
     def _fresh(self) -> None:
@@ -340,7 +339,6 @@ class SetupScreen(SizeAwareScreen):
     def _start(self) -> None:
         from kingsburg.engine import GameConfig
         from kingsburg.errors import KingsburgError
-        from kingsburg.tui.app import KingsburgApp
         from kingsburg.tui.session import GameSession
 
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(self.count)]
@@ -358,11 +356,13 @@ class SetupScreen(SizeAwareScreen):
             self._error("Two players have the same symbol: pick a different one for each.")
             return
         seed_text = self.query_one("#seed", Input).value.strip()
-        try:
-            seed = int(seed_text)
-        except ValueError:
-            self._error(f"The seed must be a whole number, not {seed_text!r}.")
+        from kingsburg.record.format import MAX_SEED
+
+        ok = seed_text.isascii() and seed_text.isdigit() and int(seed_text[:25]) <= MAX_SEED
+        if not ok:  # records refuse other seeds, so the game could not be resumed
+            self._error(f"The seed must be a whole number from 0 to {MAX_SEED}.")
             return
+        seed = int(seed_text)
         problem = self._missing_module()
         if problem:
             self._error(problem)
@@ -375,9 +375,7 @@ class SetupScreen(SizeAwareScreen):
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
-        app = self.app
-        assert isinstance(app, KingsburgApp)
-        app.start_game(session)
+        self.app.post_message(StartGame(session))
 
     def _error(self, message: str) -> None:
         self.query_one("#setup-error", Static).update(Text(message, style="bold red"))

@@ -11,6 +11,7 @@ from textual.widgets.option_list import Option
 
 from kingsburg.engine import Action
 from kingsburg.tui.menus import Choice
+from kingsburg.tui.safe import plain
 from kingsburg.tui.widgets.panel import TextPanel
 
 
@@ -78,7 +79,7 @@ class DecisionPanel(Vertical):
             label.append(c.label + (" ▸" if c.children else ""))
             opts.append(Option(label))
         ol.add_options(opts)
-        self.border_title = title
+        self.border_title = plain(title)
         parts = ["↑↓ Enter or 1–9: choose"] if choices else []
         if len(self._stack) > 1:
             parts.append("Esc: back")
