@@ -11,12 +11,16 @@ from kingsburg.record import GameRecord, record_from_json
 from kingsburg.tui.session import GameSession, bot_seed, check_seats
 
 
+def _record(seats: tuple[str, ...] = ()) -> GameRecord:
+    return GameSession.new(["Ann", "Bob"], 3, seats=seats).record()
+
+
 def test_seats_round_trip_and_are_left_out_when_all_people() -> None:
-    rec = GameRecord(seed=3, players=("Ann", "Bob"), seats=("person", "strong"))
+    rec = _record(("person", "strong"))
     doc = json.loads(rec.to_json())
     assert doc["seats"] == ["person", "strong"]
     assert record_from_json(rec.to_json()).seats == ("person", "strong")
-    people = GameRecord(seed=3, players=("Ann", "Bob"))
+    people = _record()
     assert "seats" not in json.loads(people.to_json())
     assert record_from_json(people.to_json()).seats == ()
 
@@ -31,7 +35,7 @@ def test_seats_round_trip_and_are_left_out_when_all_people() -> None:
     ],
 )
 def test_bad_seats_are_one_line(seats: object, problem: str) -> None:
-    doc = json.loads(GameRecord(seed=3, players=("Ann", "Bob")).to_json())
+    doc = json.loads(_record().to_json())
     doc["seats"] = seats
     with pytest.raises(RecordError, match=problem):
         record_from_json(json.dumps(doc))
