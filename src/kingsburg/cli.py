@@ -1,4 +1,5 @@
-"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report, arena."""
+"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report, arena,
+serve."""
 
 from __future__ import annotations
 
@@ -44,6 +45,12 @@ def _seed(text: str) -> int:
     if not 0 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError(f"the seed must be from 0 to {MAX_SEED}")
     return value
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"the port must be a number from 0 to 65535, not {text!r}")
+    return int(text)
 
 
 def _module(text: str) -> int:
@@ -124,6 +131,16 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=_seed, default=1, help="first deal's seed (default 1)")
     arena.add_argument("--module", type=_module, action="append", default=[], metavar="N")
     arena.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
+    srv = sub.add_parser("serve", help="play in a web browser: serve the game at a web address")
+    srv.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)"
+    )
+    srv.add_argument(
+        "--port",
+        type=_port,
+        default=8000,
+        help="port to listen on (default 8000; 0: any free port)",
+    )
     return parser
 
 
@@ -241,6 +258,16 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from kingsburg.web import serve
+
+    try:
+        return serve(args.host, args.port)
+    except OSError as e:
+        reason = e.strerror or str(e)
+        raise KingsburgError(f"cannot serve at {args.host} port {args.port}: {reason}") from None
+
+
 def cmd_app(resume: bool) -> int:
     from kingsburg.tui.app import run_app
 
@@ -258,6 +285,8 @@ def _run(args: argparse.Namespace) -> int:
         return cmd_replay(args)
     if args.command == "arena":
         return cmd_arena(args)
+    if args.command == "serve":
+        return cmd_serve(args)
     return cmd_report(args)
 
 

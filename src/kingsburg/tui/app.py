@@ -78,6 +78,13 @@ class KingsburgApp(App[int]):
             self.notify(msg, severity="warning")
         self.push_screen(SetupScreen(check))
 
+    def open_replay(self, model: ReplayModel) -> None:
+        """Replay a record picked on the setup screen, as ``kingsburg replay FILE`` does."""
+        self.session = None
+        self.replay = model
+        self._clear_stack()
+        self._open_replay(model)
+
     def _open_replay(self, model: ReplayModel) -> None:
         from kingsburg.tui.screens.replay import ReplayScreen
         from kingsburg.tui.session import GameSession

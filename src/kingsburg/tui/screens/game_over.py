@@ -75,13 +75,16 @@ class GameOverScreen(SizeAwareScreen):
                 str(sum(row.values())),
             )
         path = s.final_path or s.autosave_file
+        how = "kingsburg replay <file>"
+        if self.app.is_web:  # no command line in a browser: the setup screen opens it
+            how = "n, then Replay a saved game"
         with VerticalScroll(id="over-body"):
             yield Static(Text("The game is over", style="bold"), id="over-title")
             yield Static(ranking, id="ranking")
             yield Static(breakdown, id="breakdown")
             yield self._chart()
             yield Static(
-                Text(f"Game record saved to {path}  (replay it with: kingsburg replay <file>)"),
+                Text(f"Game record saved to {path}  (replay it with: {how})"),
                 id="over-path",
             )
         yield Footer()

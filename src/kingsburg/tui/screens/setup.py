@@ -1,5 +1,6 @@
 """The setup screen: players (2–5), names, colours and symbols, the seed, the optional
-modules and variants (each with its rules a key away); resume an autosave."""
+modules and variants (each with its rules a key away); resume an autosave or replay a saved
+game."""
 
 from __future__ import annotations
 
@@ -85,7 +86,9 @@ def random_seed() -> int:
 class SetupScreen(SizeAwareScreen):
     BINDINGS = [  # noqa: RUF012
         Binding("enter", "start", "Start the game"),
-        Binding("ctrl+n", "seed", "New seed"),
+        # F2 too: in a web browser ctrl+n opens a new window instead of reaching the game.
+        Binding("ctrl+n,f2", "seed", "New seed"),
+        Binding("ctrl+o", "open_record", "Replay a saved game", show=False),
         Binding("plus,equals_sign", "count(1)", "More players", show=False),
         Binding("minus", "count(-1)", "Fewer players", show=False),
         # On a module or variant: its rules (elsewhere: the whole rulebook).
@@ -129,6 +132,7 @@ class SetupScreen(SizeAwareScreen):
             yield Static(id="setup-error")
             with Horizontal(classes="buttons"):
                 yield Button("Start the game", id="start", variant="success", compact=True)
+                yield Button("Replay a saved game", id="open-record", compact=True)
         yield Static(
             Text.assemble(
                 (" Enter", "bold"),
@@ -137,7 +141,7 @@ class SetupScreen(SizeAwareScreen):
                 " next field  ",
                 ("← →", "bold"),
                 " change  ",
-                ("ctrl+n", "bold"),
+                ("F2" if self.app.is_web else "ctrl+n", "bold"),
                 " new seed  ",
                 ("F1", "bold"),
                 " rules  ",
@@ -310,6 +314,20 @@ class SetupScreen(SizeAwareScreen):
 
     def action_seed(self) -> None:
         self.query_one("#seed", Input).value = str(random_seed())
+
+    @on(Button.Pressed, "#open-record")
+    def action_open_record(self) -> None:
+        from kingsburg.paths import home_dir
+        from kingsburg.tui.app import KingsburgApp
+        from kingsburg.tui.replay import ReplayModel
+        from kingsburg.tui.screens.open_record import OpenRecordDialog
+
+        def opened(model: ReplayModel | None) -> None:
+            app = self.app
+            if model is not None and isinstance(app, KingsburgApp):
+                app.open_replay(model)
+
+        self.app.push_screen(OpenRecordDialog(home_dir()), opened)
 
     @on(Button.Pressed, "#resume")
     def _resume(self) -> None:
