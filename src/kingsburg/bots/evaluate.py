@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from kingsburg.data.loader import Ruleset
-from kingsburg.data.models import Enemy
 from kingsburg.engine import (
     CHANCE,
     GameState,
@@ -21,6 +20,10 @@ from kingsburg.engine import (
     to_act,
     turn,
 )
+
+if TYPE_CHECKING:  # only for type hints: the bots read the rules through the state
+    from kingsburg.data.loader import Ruleset
+    from kingsburg.data.models import Enemy
 
 # Worth of a building's effect per productive season still to come, by effect key.
 SEASON_EFFECT = {
@@ -35,11 +38,11 @@ SEASON_EFFECT = {
     "town_hall": 0.4,
     "embassy": 1.0,  # exactly 1 VP each season
 }
-WINTER_PER_STRENGTH = 0.7  # one point of battle strength in a future winter
+WINTER_PER_STRENGTH = 1.2  # one point of battle strength in a future winter
 WINTER_EFFECT = {"barracks": 0.3, "stone_wall": 0.3, "fortress": 0.45}
 PLUS2 = 0.5  # a "+2" token while seasons remain
 GOOD = 0.9  # a good while buildings can still be bought
-LOST_BUILDING = 3.0  # a building a defeat destroys (its VP and what it did)
+LOST_BUILDING = 4.5  # a building a defeat destroys (its VP and what it did)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,12 +106,30 @@ def good_value(state: GameState, player: int) -> float:
     return 0.5 if r.cathedral >= 0 and state.players[player].built[r.cathedral] else 0.02
 
 
-NEEDED = 1.0  # a good the next buildings call for
-SPARE = 0.55  # a good beyond that
+NEEDED = 1.1  # a good the next buildings call for
+SPARE = 0.8  # a good beyond that
+
+
+_NEEDS: dict[tuple[int, tuple[bool, ...], int, int], tuple[int, int, int]] = {}
 
 
 def needs(state: GameState, player: int) -> tuple[int, int, int]:
-    """Goods (gold, wood, stone) the two most rewarding buildings open to ``player`` cost."""
+    """Goods (gold, wood, stone) the two most rewarding buildings open to ``player`` cost.
+
+    It depends only on what the player has built and how much of the game is left, so
+    it is remembered (playouts ask for it thousands of times)."""
+    seasons = seasons_left(state)
+    key = (id(state.ruleset), tuple(state.players[player].built), seasons, state.year)
+    need = _NEEDS.get(key)
+    if need is None:
+        if len(_NEEDS) > 100_000:
+            _NEEDS.clear()
+        need = _NEEDS[key] = _needs(state, player, seasons)
+    return need
+
+
+def targets(state: GameState, player: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """The buildings open to ``player``, most rewarding first, with what each costs."""
     r = rules(state.ruleset)
     seasons = seasons_left(state)
     winters = 5 - state.year
@@ -118,10 +139,14 @@ def needs(state: GameState, player: int) -> tuple[int, int, int]:
         cost = building_cost(state, player, bid)
         b = state.ruleset.buildings[i]
         net = b.vp + seasons * r.season_value[i] + winters * r.winter_value[i] - 0.9 * sum(cost)
-        scored.append((net, cost))
+        scored.append((net, bid, cost))
     scored.sort(key=lambda t: -t[0])
+    return [(bid, cost) for _, bid, cost in scored]
+
+
+def _needs(state: GameState, player: int, seasons: int) -> tuple[int, int, int]:
     g = w = st = 0
-    for _, cost in scored[:2]:
+    for _, cost in targets(state, player)[:2]:
         g, w, st = g + cost[0], w + cost[1], st + cost[2]
     return (g, w, st)
 

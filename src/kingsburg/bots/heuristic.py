@@ -19,9 +19,11 @@ from kingsburg.bots.evaluate import (
     good_value,
     goods_worth,
     needs,
+    targets,
     value,
 )
 from kingsburg.engine import (
+    GOODS,
     Action,
     Build,
     GameState,
@@ -29,18 +31,20 @@ from kingsburg.engine import (
     Pass,
     PickToken,
     Recruit,
+    Take,
+    TownHall,
+    Trade,
     action_text,
     apply,
-    buildable,
     legal_actions,
     state_hash,
     turn,
 )
 
-DIE = 0.6  # what keeping one die for a later claim is worth
+DIE = 0.3  # what keeping one die for a later claim is worth
 PLUS2_USE = 0.45
 ENVOY_USE = 1.2
-PEEK = 0.3
+PEEK = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,10 +263,12 @@ def reason(view: GameState, player: int, action: Action) -> str:
     if isinstance(action, Build):
         b = rs.building(action.building)
         what = f"{b.vp} VP" if b.vp else "no VP"
-        more = f" and {b.text[0].lower()}{b.text[1:].rstrip('.')}" if b.effect else ""
-        if b.battle or b.battle_vs:
-            more = " and a stronger defence every winter"
-        return f"builds the {b.name}: {what}{more}"[:110]
+        more = f" and {EFFECT_WORDS[str(b.effect)]}" if str(b.effect) in EFFECT_WORDS else ""
+        if b.battle > 0:
+            more += " and a stronger defence every winter"
+        elif b.battle_vs:
+            more += " and a stronger defence against " + " and ".join(b.battle_vs)
+        return f"builds the {b.name}: {what}{more}"
     if isinstance(action, Recruit):
         enemies = enemies_possible(view)
         hi = max(e.strength for e in enemies)
@@ -276,15 +282,43 @@ def reason(view: GameState, player: int, action: Action) -> str:
             "build": "builds nothing: saving goods for a better building",
             "recruit": "recruits no one: the defence is enough or too costly",
         }.get(kind, "declines: nothing here is worth it")
+    if isinstance(action, Trade):
+        return f"trades {GOODS[action.good]} at the Alchemist: the other two are more use"
+    if isinstance(action, TownHall):
+        return f"{action_text(view, action)}: a good spare now is worth less than 1 VP"
+    if isinstance(action, Take) and not any(action.goods):
+        return "takes the reward"
+    if isinstance(action, Take) and any(action.goods):
+        target = _target(view, player)
+        why = f"for the {target}" if target else "the most useful goods"
+        return f"takes {_goods_words(action.goods)}: {why}"
     return f"{action_text(view, action)}: the best value now"
 
 
 def _target(view: GameState, player: int) -> str:
-    """The building the player's goods are heading for (the best next one by VP)."""
-    best, name = -1.0, ""
-    for bid in buildable(view, player):
-        b = view.ruleset.building(bid)
-        score = b.vp + 2 * bool(b.effect) + b.battle
-        if score > best:
-            best, name = score, b.name
-    return name
+    """The building the player's goods are heading for."""
+    best = targets(view, player)
+    return view.ruleset.building(best[0][0]).name if best else ""
+
+
+def _goods_words(goods: tuple[int, int, int]) -> str:
+    return ", ".join(f"{n} {name}" for n, name in zip(goods, GOODS, strict=True) if n)
+
+
+# A few words on what each building's effect does for its owner.
+EFFECT_WORDS = {
+    "statue": "a reroll when all dice match",
+    "chapel": "a reroll of low rolls",
+    "cathedral": "points for goods left at the end",
+    "inn": 'a "+2" token every summer',
+    "market": "dice that reach one advisor further",
+    "farms": "an extra white die every season",
+    "merchants_guild": "1 gold every season",
+    "barracks": "soldiers for 1 good each",
+    "stables": "an extra soldier from advisors",
+    "stone_wall": "ties that count as wins",
+    "fortress": "1 more VP for every battle won",
+    "crane": "cheaper buildings on the right",
+    "town_hall": "goods turned into VP",
+    "embassy": "1 VP every season",
+}
