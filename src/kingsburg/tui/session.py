@@ -295,17 +295,21 @@ class GameSession:
         return action_text(self.game.state, action)
 
     def public_log(self) -> list[tuple[int, Event]]:
-        """The public events, each computer decision's reason right after its first event."""
+        """The public events, each computer decision's reason right after its first event
+        (or where it would be, when the move showed nothing public)."""
         out: list[tuple[int, Event]] = []
-        reasons = self.reasons
-        last = -1
+        pending = sorted(self.reasons)
+        k = 0
         for i, e in self.game.log:
+            while k < len(pending) and pending[k] < i:  # a move without public events
+                out.append((pending[k], self._reason_event(pending[k])))
+                k += 1
             if not e.private:
                 out.append((i, e))
-            if i != last:
-                last = i
-                if i in reasons:
-                    out.append((i, self._reason_event(i)))
+            if k < len(pending) and pending[k] == i:
+                out.append((i, self._reason_event(i)))
+                k += 1
+        out += [(m, self._reason_event(m)) for m in pending[k:]]
         return out
 
     def _reason_event(self, move: int) -> Event:
