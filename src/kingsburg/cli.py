@@ -1,5 +1,4 @@
-"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report, arena,
-serve."""
+"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report, arena, serve."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from textual.screen import Screen
 
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
-from kingsburg.tui.messages import NewGame, StartGame
+from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
@@ -78,8 +78,9 @@ class KingsburgApp(App[int]):
             self.notify(msg, severity="warning")
         self.push_screen(SetupScreen(check))
 
-    def open_replay(self, model: ReplayModel) -> None:
+    def on_open_replay(self, message: OpenReplay) -> None:
         """Replay a record picked on the setup screen, as ``kingsburg replay FILE`` does."""
+        model = message.model
         self.session = None
         self.replay = model
         self._clear_stack()

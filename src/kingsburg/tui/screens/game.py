@@ -14,7 +14,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer
 
 from kingsburg.engine import Action, Build, Event, Recruit
 from kingsburg.errors import KingsburgError
@@ -26,6 +25,7 @@ from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.dice_tray import DiceTray
+from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.players_board import PlayersBoard

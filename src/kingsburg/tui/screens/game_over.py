@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from kingsburg.tui.messages import NewGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.session import SOURCES, GameSession
+from kingsburg.tui.widgets.footer import Footer
 
 SOURCE_WORDS = {
     "buildings": "Buildings",

@@ -7,11 +7,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.timer import Timer
-from textual.widgets import Footer, Markdown, MarkdownViewer, OptionList, Static
+from textual.widgets import Markdown, MarkdownViewer, OptionList, Static
 
 from kingsburg.tui.rules_text import chapters
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
+from kingsburg.tui.widgets.footer import Footer
 
 
 class RulesViewer(MarkdownViewer):

@@ -16,7 +16,7 @@ from textual.css.query import NoMatches
 from textual.message import Message
 from textual.widgets import Button, Input, Label, Static
 
-from kingsburg.tui.messages import StartGame
+from kingsburg.tui.messages import OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.style import (
@@ -318,14 +318,12 @@ class SetupScreen(SizeAwareScreen):
     @on(Button.Pressed, "#open-record")
     def action_open_record(self) -> None:
         from kingsburg.paths import home_dir
-        from kingsburg.tui.app import KingsburgApp
         from kingsburg.tui.replay import ReplayModel
         from kingsburg.tui.screens.open_record import OpenRecordDialog
 
         def opened(model: ReplayModel | None) -> None:
-            app = self.app
-            if model is not None and isinstance(app, KingsburgApp):
-                app.open_replay(model)
+            if model is not None:
+                self.app.post_message(OpenReplay(model))
 
         self.app.push_screen(OpenRecordDialog(home_dir()), opened)
 
