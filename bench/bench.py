@@ -16,7 +16,7 @@ from kingsburg.bots import make_bot
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import CHANCE, OVER, GameConfig, apply, new_game, to_act
 from kingsburg.record import first_divergence, load_record, save_record_atomic
-from kingsburg.simulate import DEFAULT_NAMES, play_game
+from kingsburg.simulate import DEFAULT_NAMES, play_game, play_unrecorded
 
 
 def playout(n: int, seed: int) -> None:
@@ -28,7 +28,7 @@ def playout(n: int, seed: int) -> None:
         who = to_act(state)
         if who == OVER:
             return
-        apply(state, driver.draw(state) if who == CHANCE else bots[who].choose(state, who))
+        apply(state, driver.draw(state) if who == CHANCE else bots[who].decide(state, who).action)
 
 
 def best_rate(label: str, count: int, fn: object, repeats: int = 3) -> float:
@@ -47,7 +47,12 @@ def main() -> int:
     playout(4, 0)  # load the data once before timing
     best_rate("engine playouts, 4 players, random bots", 200, lambda i: playout(4, i))
     best_rate(
-        "recorded games (simulate), 4 players, random",
+        "simulate without --record, 4 players, random",
+        200,
+        lambda i: play_unrecorded(4, i, ["random"] * 4),
+    )
+    best_rate(
+        "recorded games (simulate --record), 4 players, random",
         200,
         lambda i: play_game(4, i, ["random"] * 4),
     )
