@@ -103,3 +103,35 @@ def test_the_footer_is_rebuilt_only_when_its_keys_change() -> None:
             assert any(k.action == "group" for k in _keys(app))
 
     asyncio.run(body())
+
+
+def test_a_new_screen_shows_its_footer_keys_without_a_rebuild(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Textual's footer is composed empty and rebuilt with its keys a frame later; ours
+    has them when composed, and they need no rebuild."""
+    from kingsburg.tui.screens.rules_help import RulesHelpScreen
+    from kingsburg.tui.widgets.footer import Footer
+
+    rebuilt: list[Footer] = []
+    original = Footer.recompose
+
+    async def counted(self: Footer) -> None:
+        rebuilt.append(self)
+        await original(self)
+
+    monkeypatch.setattr(Footer, "recompose", counted)
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await start_game(pilot, app, 2, 12)
+            await pilot.pause()
+            app.push_screen(RulesHelpScreen())
+            await pilot.pause()
+            await pilot.pause()
+            footer = app.screen.query_one(Footer)
+            assert [k.description for k in _keys(app)] != []
+            assert footer not in rebuilt
+
+    asyncio.run(body())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
@@ -22,6 +23,13 @@ class Footer(TextualFooter):
     def __init__(self) -> None:
         super().__init__()
         self._shown: Shown | None = None
+        # Textual's footer starts empty and is filled a frame or two after its screen
+        # shows (more frames for every screen opened); this one shows its keys at once.
+        self.set_reactive(TextualFooter._bindings_ready, True)
+
+    def compose(self) -> ComposeResult:
+        self._shown = self.shown()
+        yield from super().compose()
 
     def shown(self) -> Shown:
         """What the footer would show now: each binding shown (the command palette's key
@@ -49,7 +57,6 @@ class Footer(TextualFooter):
             await self.recompose()
 
     async def recompose(self) -> None:
-        self._shown = self.shown() if self._bindings_ready else None
         await super().recompose()
         watchers = getattr(self, "__watchers", {}).get("compact")
         if watchers:
