@@ -1,4 +1,4 @@
-"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report, serve."""
+"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report, arena, serve."""
 
 from __future__ import annotations
 
@@ -86,7 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bot",
         default="random",
-        help="random or greedy, or one per seat: random,greedy,… (default random)",
+        help="beginner, solid, strong, random or greedy, or one per seat: "
+        "strong,solid,… (default random)",
     )
     sim.add_argument("--record", type=Path, metavar="DIR", help="write one record per game")
     sim.add_argument(
@@ -119,6 +120,16 @@ def build_parser() -> argparse.ArgumentParser:
         "or a season such as 'year 3 summer'",
     )
     sub.add_parser("report", help="write a bug report holding the most recent game")
+    arena = sub.add_parser("arena", help="measure one bot level against another")
+    arena.add_argument("lone", help="the level in one seat (beginner, solid, strong, …)")
+    arena.add_argument("rest", help="the level in every other seat")
+    arena.add_argument("--players", type=_players, default=4, help="2-5 (default 4)")
+    arena.add_argument(
+        "--deals", type=_positive, default=100, help="deals, each played once per seat (100)"
+    )
+    arena.add_argument("--seed", type=_seed, default=1, help="first deal's seed (default 1)")
+    arena.add_argument("--module", type=_module, action="append", default=[], metavar="N")
+    arena.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
     srv = sub.add_parser("serve", help="play in a web browser: serve the game at a web address")
     srv.add_argument(
         "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)"
@@ -133,12 +144,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _bots(spec: str, n: int) -> list[str]:
-    from kingsburg.bots import BOTS
+    from kingsburg.bots import KINDS
 
     kinds = [k.strip() for k in spec.split(",")]
     for k in kinds:
-        if k not in BOTS:
-            raise KingsburgError(f"unknown bot {k!r} (choose from {', '.join(BOTS)})")
+        if k not in KINDS:
+            raise KingsburgError(f"unknown bot {k!r} (choose from {', '.join(KINDS)})")
     if len(kinds) == 1:
         return kinds * n
     if len(kinds) != n:
@@ -165,6 +176,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for line in summary_lines(summary, bots, args.seed, options):
         print(line)
     print(f"time: {elapsed:.2f} s, {summary.games / elapsed:.1f} games/s", file=sys.stderr)
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from kingsburg.arena import run, table_lines, timing_lines
+    from kingsburg.engine import GameConfig
+
+    lone, rest = _bots(args.lone, 1)[0], _bots(args.rest, 1)[0]
+    modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
+    GameConfig(("A", "B"), modules, variants).validate()
+    result = run(lone, rest, args.players, args.deals, args.seed, modules, variants)
+    options = " ".join([f"module {m}" for m in modules] + list(variants))
+    print(f"seeds {args.seed}-{args.seed + args.deals - 1}" + (f", {options}" if options else ""))
+    for line in table_lines(result):
+        print(line)
+    for line in timing_lines(result):
+        print(line, file=sys.stderr)
     return 0
 
 
@@ -254,6 +282,8 @@ def _run(args: argparse.Namespace) -> int:
         return cmd_simulate(args)
     if args.command == "replay":
         return cmd_replay(args)
+    if args.command == "arena":
+        return cmd_arena(args)
     if args.command == "serve":
         return cmd_serve(args)
     return cmd_report(args)

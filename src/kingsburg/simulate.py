@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsburg.bots import make_bot
-from kingsburg.engine import GameConfig, ranking, to_act
+from kingsburg.engine import GameConfig, ranking, to_act, view
 from kingsburg.errors import KingsburgError
 from kingsburg.record import LiveGame, save_record_atomic
 
@@ -38,7 +38,9 @@ def play_game(
     state = game.state
     while not state.over:
         who = to_act(state)
-        game.decide(players[who].choose(state, who))
+        bot = players[who]
+        seen = view(state, who) if bot.needs_view else state
+        game.decide(bot.decide(seen, who).action)
     return game
 
 

@@ -15,7 +15,7 @@ from textual.screen import Screen
 
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
-from kingsburg.tui.messages import NewGame, StartGame
+from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
@@ -82,8 +82,9 @@ class KingsburgApp(App[int]):
             self.notify(msg, severity="warning")
         self.push_screen(SetupScreen(check))
 
-    def open_replay(self, model: ReplayModel) -> None:
+    def on_open_replay(self, message: OpenReplay) -> None:
         """Replay a record picked on the setup screen, as ``kingsburg replay FILE`` does."""
+        model = message.model
         self.session = None
         self.replay = model
         self._clear_stack()
@@ -231,7 +232,7 @@ def crash_report(app: KingsburgApp, error: BaseException) -> str:
             saved = app.session.autosave()
         except Exception as e:
             problems.append(f"autosave failed: {short(e)}")
-        record = app.session.game.to_record()
+        record = app.session.record()
     elif app.replay is not None:  # the replayed file is never changed
         record = app.replay.record
         saved = app.replay.path

@@ -10,8 +10,10 @@ import contextlib
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kingsburg.engine import (
     Action,
@@ -36,7 +38,11 @@ from kingsburg.paths import autosave_path, home_dir
 from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
 from kingsburg.tui.style import PlayerStyle, default_styles, load_styles, save_styles
 
+if TYPE_CHECKING:
+    from kingsburg.bots import BotMove
+
 ROMAN = ("", "I", "II", "III", "IV", "V")
+PERSON = "person"  # a seat played at the keyboard; any other seat is a computer level
 SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
 # Short keys of the phases 0-9 (engine.current_phase), for the calendar and the rules.
 PHASE_KEYS = (
@@ -62,16 +68,18 @@ class AutosaveCheck:
     summary: str = ""  # one line describing the resumable game
     modules: dict[int, str] = field(default_factory=dict)  # the optional modules offered
     variants: dict[str, str] = field(default_factory=dict)
+    levels: dict[str, str] = field(default_factory=dict)  # computer levels and what they are
 
 
 def check_autosave(home: Path | None = None) -> AutosaveCheck:
     """Look at the autosave: resumable, absent, finished, or damaged (then set aside)."""
+    from kingsburg.bots import LEVELS
     from kingsburg.engine.state import MODULES, VARIANTS
 
     mods, variants = dict(MODULES), dict(VARIANTS)
     path = autosave_path() if home is None else home / "autosave.json"
     if not path.exists():
-        return AutosaveCheck(modules=mods, variants=variants)
+        return AutosaveCheck(modules=mods, variants=variants, levels=dict(LEVELS))
     try:
         record = load_record(path)
         game = LiveGame.from_record(record)
@@ -87,11 +95,16 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
             problem=f"The autosave could not be read ({first}); {where}.",
             modules=mods,
             variants=variants,
+            levels=dict(LEVELS),
         )
     if game.state.over:
-        return AutosaveCheck(modules=mods, variants=variants)
+        return AutosaveCheck(modules=mods, variants=variants, levels=dict(LEVELS))
     st = game.state
-    names = ", ".join(record.players)
+    seats = record.seats or (PERSON,) * len(record.players)
+    names = ", ".join(
+        name if seat == PERSON else f"{name} (computer)"
+        for name, seat in zip(record.players, seats, strict=True)
+    )
     extras = ""
     if record.modules or record.variants:
         extras = ", with " + ", ".join(
@@ -103,6 +116,7 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
         f"(seed {record.seed}{extras})",
         modules=mods,
         variants=variants,
+        levels=dict(LEVELS),
     )
 
 
@@ -115,6 +129,17 @@ def phase_key(state: GameState) -> str:
     return PHASE_KEYS[current_phase(state)]
 
 
+@dataclass(slots=True, kw_only=True)
+class ReasonEvent(Event):
+    """Why a computer player chose its move: for the app's log only (not an engine event)."""
+
+    line: str = ""
+
+    @property
+    def text(self) -> str:
+        return self.line
+
+
 @dataclass(slots=True)
 class BattleReport:
     """One winter's battle, read from the events."""
@@ -125,14 +150,44 @@ class BattleReport:
     lines: dict[int, list[Event]] = field(default_factory=dict)  # player -> events
 
 
+def check_seats(seats: tuple[str, ...], n: int) -> tuple[str, ...]:
+    """The seats of a game: "person" or a computer level each (RecordError if unknown)."""
+    from kingsburg.bots import LEVELS
+
+    if not seats:
+        return (PERSON,) * n
+    for i, seat in enumerate(seats, start=1):
+        if seat != PERSON and seat not in LEVELS:
+            raise RecordError(
+                f"seat {i} is played by {seat!r}, which this version does not know "
+                f"(choose from {PERSON}, {', '.join(LEVELS)})"
+            )
+    return seats
+
+
+def bot_seed(seed: int, seat: int, moves: int) -> int:
+    """The computer's seed for one decision: from the game's seed, the seat and the moves
+    played so far, so that a game plays out the same when resumed or after an undo."""
+    return (seed * 10 + seat) * 100_000 + moves
+
+
 class GameSession:
-    def __init__(self, game: LiveGame, styles: list[PlayerStyle], home: Path | None = None) -> None:
+    def __init__(
+        self,
+        game: LiveGame,
+        styles: list[PlayerStyle],
+        home: Path | None = None,
+        seats: tuple[str, ...] = (),
+    ) -> None:
         self.game = game
         self.styles = styles
         self.home = home_dir() if home is None else home
         self.final_path: Path | None = None
         self.save_to: Path | None = None  # where to autosave instead of ``autosave.json``
         self._view_cache: tuple[int, GameState] | None = None
+        self.seats = check_seats(seats, game.state.n)
+        # Computer decisions' reasons, by the number of the move they explain.
+        self.reasons: dict[int, str] = {}
         self.save_problem = ""  # one line while saving fails, "" while it works
         self._save_news: tuple[str, bool] | None = None  # (what to tell, is it bad news)
 
@@ -151,9 +206,10 @@ class GameSession:
         styles: list[PlayerStyle] | None = None,
         modules: tuple[int, ...] = (),
         variants: tuple[str, ...] = (),
+        seats: tuple[str, ...] = (),
     ) -> GameSession:
         game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
-        session = cls(game, styles or default_styles(len(names)))
+        session = cls(game, styles or default_styles(len(names)), seats=seats)
         with contextlib.suppress(OSError):  # a home that cannot be written: said by save()
             session.home.mkdir(parents=True, exist_ok=True)
             save_styles(session.home, session.styles)
@@ -164,7 +220,7 @@ class GameSession:
     def from_record(cls, record: GameRecord) -> GameSession:
         game = LiveGame.from_record(record)
         home = home_dir()
-        return cls(game, load_styles(home, len(record.players)), home)
+        return cls(game, load_styles(home, len(record.players)), home, record.seats)
 
     # --- reading ------------------------------------------------------------
 
@@ -193,6 +249,35 @@ class GameSession:
     def over(self) -> bool:
         return self.game.state.over
 
+    def is_computer(self, player: int) -> bool:
+        return 0 <= player < len(self.seats) and self.seats[player] != PERSON
+
+    @property
+    def people(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat == PERSON]
+
+    @property
+    def watch(self) -> bool:
+        """No person at the table: the computers play on their own."""
+        return not self.people
+
+    def computer_turn(self) -> int:
+        """The computer seat that decides now, else -1."""
+        t = self.turn()
+        return t.player if t.kind == "decision" and self.is_computer(t.player) else -1
+
+    def think_job(self, player: int, level: str = "") -> Callable[[], BotMove]:
+        """A function that decides for ``player`` from what they may see; it holds its own
+        copy of their view, so it may run in another thread while the game waits."""
+        from kingsburg.bots import hint, make_bot
+
+        mine = view(self.game.state, player)
+        seed = bot_seed(self.seed, player, len(self.game.moves))
+        kind = level or self.seats[player]
+        if kind == "hint":
+            return lambda: hint(mine, player, seed)
+        return lambda: make_bot(kind, seed).decide(mine, player)
+
     def public(self) -> GameState:
         """What everybody at the table may see."""
         key = len(self.game.moves)
@@ -210,7 +295,27 @@ class GameSession:
         return action_text(self.game.state, action)
 
     def public_log(self) -> list[tuple[int, Event]]:
-        return [(i, e) for i, e in self.game.log if not e.private]
+        """The public events, each computer decision's reason right after its first event
+        (or where it would be, when the move showed nothing public)."""
+        out: list[tuple[int, Event]] = []
+        pending = sorted(self.reasons)
+        k = 0
+        for i, e in self.game.log:
+            while k < len(pending) and pending[k] < i:  # a move without public events
+                out.append((pending[k], self._reason_event(pending[k])))
+                k += 1
+            if not e.private:
+                out.append((i, e))
+            if k < len(pending) and pending[k] == i:
+                out.append((i, self._reason_event(i)))
+                k += 1
+        out += [(m, self._reason_event(m)) for m in pending[k:]]
+        return out
+
+    def _reason_event(self, move: int) -> Event:
+        line = self.game.moves[move - 1]
+        name = line.split(": ", 1)[0].split(" ", 2)[-1]
+        return ReasonEvent(kind="reason", line=f"{name}: {self.reasons[move]}")
 
     def buildable(self, player: int) -> list[int]:
         """Building indices the player could build now if they had the goods."""
@@ -292,19 +397,64 @@ class GameSession:
 
     # --- acting -------------------------------------------------------------
 
-    def decide(self, action: Action) -> list[Event]:
-        """Apply a decision (IllegalActionError if not allowed), then autosave."""
+    def decide(self, action: Action, reason: str = "") -> list[Event]:
+        """Apply a decision (IllegalActionError if not allowed), then autosave.
+        ``reason``: why a computer chose it, for the log (never for a secret choice)."""
+        t = self.turn()
+        move = len(self.game.moves) + 1
+        reason = self.public_reason(t.player, reason) if reason else ""
         events = self.game.decide(action)
+        if reason and not t.secret:
+            self.reasons[move] = reason
         self.save()
         return events
 
+    def _undo_steps(self) -> int:
+        """How many decisions ``undo`` takes back: with computers at the table, back to and
+        including the last person's decision (0: nothing a person decided can be undone)."""
+        moves = self.game.moves
+        if not self.people:
+            return 0
+        names = self.names
+        k = len(moves)
+        steps = 0
+        while k:
+            who = moves[k - 1].split(": ", 1)[0].split(" ", 2)[-1]
+            if who == "chance":
+                return 0  # dice or a card came up since: it may not be taken back
+            steps += 1
+            if who in names and not self.is_computer(names.index(who)):
+                return steps
+            k -= 1
+        return 0
+
+    def public_reason(self, player: int, reason: str) -> str:
+        """A reason fit for the whole table: one that may rest on an enemy card only
+        ``player`` has seen keeps just what was done ("recruits 2"), not why."""
+        st = self.game.state
+        mine, public = view(st, player).deck, self.public().deck
+        hidden = [card for card, seen in zip(mine, public, strict=True) if card and not seen]
+        if not hidden:
+            return reason
+        words = ["enemy", "strength", *(st.ruleset.enemy(c).name for c in hidden)]
+        if not any(w.lower() in reason.lower() for w in words):
+            return reason
+        return reason.split(":", 1)[0] + " (why rests on a card only this player has seen)"
+
     def can_undo(self) -> bool:
-        return not self.over and self.game.can_undo()
+        return not self.over and self._undo_steps() > 0
 
     def undo(self) -> str:
-        """Undo the last decision; returns the undone record line."""
-        line = self.game.moves[-1]
-        self.game.undo()
+        """Undo back to (and including) the last person's decision; returns its record line.
+        The computers' decisions after it are undone too (they decide again)."""
+        steps = self._undo_steps()
+        if steps == 0:
+            self.game.undo()  # raises the engine's own "nothing to undo"
+        line = self.game.moves[-steps]
+        for _ in range(steps):
+            self.game.undo()
+        n = len(self.game.moves)
+        self.reasons = {k: v for k, v in self.reasons.items() if k <= n}
         self.save()
         return line
 
@@ -351,14 +501,14 @@ class GameSession:
     def _fallback_copy(self) -> Path | None:
         target = Path(tempfile.gettempdir()) / f"kingsburg-{os.getpid()}-seed{self.seed}.json"
         try:
-            return save_record_atomic(self.game.to_record(), target)
+            return save_record_atomic(self.record(), target)
         except OSError:
             return None
 
     def autosave(self) -> Path:
         """Write the record (atomically); a finished game moves to ``games/``."""
         self.home.mkdir(parents=True, exist_ok=True)
-        record = self.game.to_record()
+        record = self.record()
         if not self.over:
             save_record_atomic(record, self.autosave_file)
             return self.autosave_file
@@ -376,8 +526,15 @@ class GameSession:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = self.home / "saves" / f"kingsburg-{stamp}-seed{self.seed}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
-        save_record_atomic(self.game.to_record(), path)
+        save_record_atomic(self.record(), path)
         return path
+
+    def record(self) -> GameRecord:
+        """The game record, with who sits at each seat when computers play."""
+        record = self.game.to_record()
+        if any(seat != PERSON for seat in self.seats):
+            record.seats = self.seats
+        return record
 
 
 def where_saved(session: GameSession) -> Path:

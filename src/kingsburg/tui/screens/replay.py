@@ -16,7 +16,7 @@ from textual.widgets import Input, Static
 from kingsburg.record import LiveGame
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
-from kingsburg.tui.screens.game import GameScreen
+from kingsburg.tui.screens.game import COMPUTER_ACTIONS, GameScreen
 from kingsburg.tui.session import ROMAN, GameSession, phase_key, season_text
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
@@ -312,7 +312,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_panel":
             return self.has_class("-narrow") or self.has_class("-short")
-        return True
+        return action not in COMPUTER_ACTIONS
 
     def _highlighted_choice(self) -> None:
         return None
@@ -364,7 +364,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
     def _play_on(self, game: LiveGame, at: int) -> None:
         s, m = self.session, self.model
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        new = GameSession(game, s.styles, s.home)
+        new = GameSession(game, s.styles, s.home, m.record.seats)
         auto = new.autosave_file
         notes = []
         if auto.exists() and auto.resolve() == m.path.resolve():
