@@ -19,11 +19,15 @@ from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
+from kingsburg.tui.textual_fixes import fix_styles_cache
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
     from kingsburg.tui.replay import ReplayModel
     from kingsburg.tui.screens.game import GameScreen
     from kingsburg.tui.session import GameSession
+
+
+fix_styles_cache()  # before any widget renders
 
 
 class KingsburgApp(App[int]):

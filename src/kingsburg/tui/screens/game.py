@@ -247,6 +247,9 @@ class GameScreen(SizeAwareScreen):
             hint = f"{price} good{'s' * (price > 1)} per soldier"
         self._gen += 1
         panel.set_menu(prompt, title, choices, hint, self._gen)
+        # Preview the first option now, in the same frame as the move (the panel's
+        # Highlighted message comes after it and then finds nothing to change).
+        self._preview(self._highlighted_choice())
 
     def on_resize(self, event: events.Resize) -> None:
         # "Next panel" is offered only when the panels scroll (SizeAwareScreen's handler
@@ -281,7 +284,10 @@ class GameScreen(SizeAwareScreen):
     # --- events from the widgets -------------------------------------------
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        c: Choice | None = event.choice
+        self._preview(event.choice)
+
+    def _preview(self, c: Choice | None) -> None:
+        """Mark the advisor, dice or building the highlighted option would use."""
         self.query_one(Court).highlight = c.advisor if c else 0
         self.query_one(DiceTray).set_pick(c.own if c else (), c.white if c else ())
         self.query_one(ProvinceSheet).highlight = c.building if c else ""

@@ -78,7 +78,15 @@ class GameLog(ScrollView, can_focus=True):
         self._events.extend(new)
         if self._width:
             self._measure(len(self._events) - len(new))
-        self.scroll_end(animate=False, immediate=False, x_axis=False)
+        self._follow()
+
+    def _follow(self) -> None:
+        """Show the newest line. Scrolled now, not after the next frame (as ``scroll_end``
+        does), so a move paints the log once, with its new lines in view."""
+        if self._width:
+            self.scroll_to(y=self.max_scroll_y, animate=False)
+        else:  # no size yet: once laid out
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
 
     @property
     def line_count(self) -> int:
@@ -100,7 +108,16 @@ class GameLog(ScrollView, can_focus=True):
             self._width = width
             self._strips.clear()
             self._measure(0)
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
+            self._follow()
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        # ScrollView compares the virtual size the layout gives it (that of no children)
+        # with its own: they always differ, so after every layout it refreshed its
+        # scrollbar, which cost a second frame per move. The log updates its scrollbar
+        # itself when its lines change (``_measure``): here only a new size matters.
+        return super()._size_updated(size, self.virtual_size, container_size, layout)
 
     def _measure(self, first: int) -> None:
         """Count the wrapped lines of the events from ``first`` on; set the virtual size."""
@@ -113,6 +130,7 @@ class GameLog(ScrollView, can_focus=True):
             line += len(entry_text(e).wrap(console, self._width)) or 1
         self._lines = line
         self.virtual_size = Size(self._width, self._lines)
+        self._scroll_update(self.virtual_size)  # the scrollbar too, in this same frame
         self.refresh()
 
     def _event_strips(self, index: int) -> list[Strip]:

@@ -1,0 +1,52 @@
+"""What the app leaves behind: widgets that are gone take their rendered lines with them."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+
+import pytest
+from textual._styles_cache import StylesCache
+from textual.app import App, ComposeResult
+from textual.widgets import Static
+
+from kingsburg.tui.textual_fixes import fix_styles_cache
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def _caches() -> int:
+    gc.collect()
+    return sum(type(o) is StylesCache for o in gc.get_objects())
+
+
+class _Box(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Static("board", id="board")
+
+
+def test_removed_widgets_do_not_keep_their_rendered_lines() -> None:
+    """Textual 8.2.8 caches a colour pair per widget (not per colour pair), which kept the
+    styles cache and the last rendered lines of up to 1,024 removed widgets alive."""
+    import kingsburg.tui.app  # noqa: F401  (the app applies the fix on import)
+
+    assert fix_styles_cache() is False  # already applied: a second call changes nothing
+
+    async def body() -> None:
+        app = _Box()
+        async with app.run_test(size=(60, 30)) as pilot:
+            await pilot.pause()
+            before = _caches()
+            for round_ in range(5):  # short-lived widgets, as privacy screens and footer keys
+                widgets = [Static(f"line {round_}-{i}") for i in range(10)]
+                await app.mount_all(widgets)
+                await pilot.pause()  # painted: each has rendered lines in its cache
+                assert all(w._styles_cache._cache for w in widgets)  # all in view
+                await app.screen.query(Static).exclude("#board").remove()
+                del widgets
+                await pilot.pause()
+            # At most the last round's widgets linger until the next paint (without the
+            # fix, all fifty did).
+            assert _caches() <= before + 10
+
+    asyncio.run(body())
