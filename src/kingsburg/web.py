@@ -14,6 +14,7 @@ import signal
 import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import aiohttp_jinja2
 from aiohttp import web
@@ -128,6 +129,25 @@ class GameServer(Server):
             await stop.wait()
         finally:
             await runner.cleanup()
+            await _tabs_ended(loop)
+
+
+def _tab_processes() -> list[str]:
+    """The pids of this server's child processes (Linux; elsewhere none are known)."""
+    try:
+        tasks = Path("/proc/self/task").iterdir()
+        return [pid for t in tasks for pid in (t / "children").read_text().split()]
+    except OSError:
+        return []
+
+
+async def _tabs_ended(loop: asyncio.AbstractEventLoop, limit: float = 10.0) -> None:
+    """Wait while the tabs' processes end. Their exits are reported to this loop: once it is
+    closed, a late report prints a warning and a traceback on the server's terminal."""
+    deadline = loop.time() + limit
+    while _tab_processes() and loop.time() < deadline:
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.1)  # the exit callbacks of the last ones
 
 
 def announcement(host: str, port: int) -> tuple[list[str], str]:
