@@ -80,12 +80,16 @@ class LiveGame:
             events += self._push(move_line(self.state, action), action)
         return events
 
-    def decide(self, action: Action) -> list[Event]:
-        """Apply a player's decision, then the chance outcomes that follow it."""
+    def decide(self, action: Action, draw: bool = True) -> list[Event]:
+        """Apply a player's decision, then (with ``draw``) the chance outcomes that follow."""
         if is_chance(action) or to_act(self.state) < 0:
             raise IllegalActionError("no player decision is due now")
         events = self._push(move_line(self.state, action), action)
-        return events + self._draw_chance()
+        return events + self._draw_chance() if draw else events
+
+    def draw_chance(self) -> list[Event]:
+        """Draw the dice or cards due now (after ``decide(..., draw=False)``)."""
+        return self._draw_chance()
 
     def can_undo(self) -> bool:
         """The last move was a decision: no dice or card has been revealed since."""

@@ -33,9 +33,12 @@ class KingsburgApp(App[int]):
         Binding("ctrl+q", "quit", "Quit"),
     ]
 
-    def __init__(self, resume: bool = False, replay: ReplayModel | None = None) -> None:
+    def __init__(
+        self, resume: bool = False, replay: ReplayModel | None = None, file: str | None = None
+    ) -> None:
         super().__init__()
         self.resume = resume
+        self.resume_file = file  # ``kingsburg resume FILE``
         self.replay = replay
         self.session: GameSession | None = None
         self.crash_line = ""  # set when an unexpected error stopped the app
@@ -53,6 +56,9 @@ class KingsburgApp(App[int]):
         from kingsburg.errors import KingsburgError
         from kingsburg.tui.session import GameSession, check_autosave
 
+        if self.resume_file is not None:
+            self._resume_file(self.resume_file)
+            return
         check = check_autosave()
         if check.record is not None:
             try:
@@ -64,6 +70,23 @@ class KingsburgApp(App[int]):
             msg = check.problem or "There is no unfinished game to resume."
             self.notify(msg, severity="warning")
         self.push_screen(SetupScreen(check))
+
+    def _resume_file(self, file: str) -> None:
+        """Continue a saved game from any file; it goes on saving there (an autosave of
+        another game stays as it is)."""
+        from kingsburg.errors import KingsburgError
+        from kingsburg.record import load_record
+        from kingsburg.tui.session import GameSession
+
+        try:
+            session = GameSession.from_record(load_record(file))
+        except KingsburgError as e:
+            self.notify(f"Could not resume: {e}", severity="error", markup=False)
+            self.push_screen(SetupScreen())
+            return
+        if Path(file).resolve() != session.autosave_file.resolve():
+            session.save_to = Path(file)
+        self.start_game(session)
 
     def _open_replay(self, model: ReplayModel) -> None:
         from kingsburg.tui.screens.replay import ReplayScreen
@@ -232,9 +255,9 @@ def _run(app: KingsburgApp, **run_options: Any) -> int:
     return result if isinstance(result, int) else 0
 
 
-def run_app(resume: bool = False) -> int:
-    """Run the app; ``resume`` continues the autosaved game at once."""
-    return _run(KingsburgApp(resume=resume))
+def run_app(resume: bool = False, file: str | None = None) -> int:
+    """Run the app; ``resume`` continues the autosaved game (or ``file``) at once."""
+    return _run(KingsburgApp(resume=resume, file=file))
 
 
 def run_replay(path: str | Path, **run_options: Any) -> int:

@@ -11,11 +11,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsburg.engine import (
+    CHANCE,
     Action,
     Event,
+    Gain,
     GameConfig,
     GameState,
+    Pass,
     Standing,
+    Take,
     Turn,
     action_text,
     buildable,
@@ -24,12 +28,14 @@ from kingsburg.engine import (
     legal_actions,
     phase_name,
     ranking,
+    to_act,
     turn,
     view,
 )
 from kingsburg.errors import KingsburgError, RecordError
 from kingsburg.paths import autosave_path, home_dir
 from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
+from kingsburg.tui.settings import load_ask_rewards, save_ask_rewards
 from kingsburg.tui.style import PlayerStyle, default_styles, load_styles, save_styles
 
 ROMAN = ("", "I", "II", "III", "IV", "V")
@@ -49,6 +55,9 @@ PHASE_KEYS = (
 )
 
 
+SEASONS = ("spring", "summer", "fall")  # the productive seasons: dice are rolled
+
+
 @dataclass(slots=True)
 class AutosaveCheck:
     """What the setup screen should know about the last autosave (and the game's options)."""
@@ -58,6 +67,48 @@ class AutosaveCheck:
     summary: str = ""  # one line describing the resumable game
     modules: dict[int, str] = field(default_factory=dict)  # the optional modules offered
     variants: dict[str, str] = field(default_factory=dict)
+    saves: list[SavedGame] = field(default_factory=list)  # unfinished games in saves/
+
+
+@dataclass(slots=True)
+class SavedGame:
+    """An unfinished game on disk, as the setup screen lists it."""
+
+    path: Path
+    players: tuple[str, ...]
+    where: str  # "year II summer"
+    moves: int
+    date: str  # when it was last saved
+
+    def line(self) -> str:
+        return f"{', '.join(self.players)} — {self.where}, {self.moves} moves — {self.date}"
+
+
+def unfinished_saves(home: Path) -> list[SavedGame]:
+    """The unfinished games in ``saves/`` (copies, games kept aside by play-on), newest first.
+    Unreadable or finished files are left out."""
+    out = []
+    paths = sorted((home / "saves").glob("*.json"), key=_mtime, reverse=True)
+    for path in paths:
+        try:
+            record = load_record(path)
+            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        except (RecordError, OSError):
+            continue
+        if record.final_hash:
+            continue
+        tag = record.moves[-1].split(" ", 2)[:2] if record.moves else ["Y1", "setup"]
+        year = tag[0].removeprefix("Y")
+        where = f"year {ROMAN[int(year)] if year.isdigit() and int(year) <= 5 else year} {tag[-1]}"
+        out.append(SavedGame(path, record.players, where, len(record.moves), stamp))
+    return out
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def check_autosave(home: Path | None = None) -> AutosaveCheck:
@@ -66,8 +117,9 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
 
     mods, variants = dict(MODULES), dict(VARIANTS)
     path = autosave_path() if home is None else home / "autosave.json"
+    saves = unfinished_saves(path.parent)
     if not path.exists():
-        return AutosaveCheck(modules=mods, variants=variants)
+        return AutosaveCheck(modules=mods, variants=variants, saves=saves)
     try:
         record = load_record(path)
         game = LiveGame.from_record(record)
@@ -83,9 +135,10 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
             problem=f"The autosave could not be read ({first}); {where}.",
             modules=mods,
             variants=variants,
+            saves=saves,
         )
     if game.state.over:
-        return AutosaveCheck(modules=mods, variants=variants)
+        return AutosaveCheck(modules=mods, variants=variants, saves=saves)
     st = game.state
     names = ", ".join(record.players)
     extras = ""
@@ -99,7 +152,27 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
         f"(seed {record.seed}{extras})",
         modules=mods,
         variants=variants,
+        saves=saves,
     )
+
+
+def enemy_card(state: GameState, card: str) -> list[str]:
+    """An enemy card as printed: year, name and type, strength, reward, penalty."""
+    e = state.ruleset.enemy(card)
+    r, p = e.reward, e.penalty
+    win = [f"{n} {w}" for n, w in ((r.gold, "gold"), (r.wood, "wood"), (r.stone, "stone")) if n]
+    win += [f"{r.choice_goods} good(s) of your choice"] * bool(r.choice_goods)
+    win += [f"{r.vp} VP"] * bool(r.vp)
+    lose = [f"{n} {w}" for n, w in ((p.gold, "gold"), (p.wood, "wood"), (p.stone, "stone")) if n]
+    lose += [f"{p.choice_goods} good(s) of your choice"] * bool(p.choice_goods)
+    lose += ["1 building"] * bool(p.building)
+    lose += [f"{p.vp} VP"] * bool(p.vp)
+    kind = "" if e.name.lower() == e.type else f" ({e.type})"
+    return [
+        f"Year {ROMAN[e.year]} enemy: {e.name}{kind}, strength {e.strength}",
+        f"If you beat them: gain {', '.join(win) or 'nothing'}",
+        f"If they beat you: lose {', '.join(lose) or 'nothing'}",
+    ]
 
 
 def season_text(state: GameState) -> str:
@@ -126,6 +199,8 @@ class GameSession:
         self.game = game
         self.styles = styles
         self.home = home_dir() if home is None else home
+        # Ask even when a reward has one free outcome (the setup option; off: taken at once).
+        self.ask_rewards = False
         self.final_path: Path | None = None
         self.save_to: Path | None = None  # where to autosave instead of ``autosave.json``
         self._view_cache: tuple[int, GameState] | None = None
@@ -145,19 +220,27 @@ class GameSession:
         styles: list[PlayerStyle] | None = None,
         modules: tuple[int, ...] = (),
         variants: tuple[str, ...] = (),
+        ask_rewards: bool = False,
     ) -> GameSession:
         game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
         session = cls(game, styles or default_styles(len(names)))
+        session.ask_rewards = ask_rewards
         session.home.mkdir(parents=True, exist_ok=True)
         save_styles(session.home, session.styles)
+        save_ask_rewards(session.home, ask_rewards)
+        session.settle()
         session.autosave()
         return session
 
     @classmethod
     def from_record(cls, record: GameRecord) -> GameSession:
-        game = LiveGame.from_record(record)
+        """Resume a record; a decision held before new dice or a card stays held."""
+        game = LiveGame.from_record(record, draw_chance=False)
         home = home_dir()
-        return cls(game, load_styles(home, len(record.players)), home)
+        session = cls(game, load_styles(home, len(record.players)), home)
+        session.ask_rewards = load_ask_rewards(home)
+        session.settle()
+        return session
 
     # --- reading ------------------------------------------------------------
 
@@ -216,16 +299,16 @@ class GameSession:
         return building_cost(st, player, st.ruleset.buildings[index].id)
 
     def secrets(self, player: int) -> list[str]:
-        """The enemy cards this player has secretly seen (for the privacy screen only)."""
+        """What only this player knows (for the privacy screen only): the enemy cards
+        seen and not yet public, in full, and a picked soldier token."""
         st = self.game.state
         mine = view(st, player)
+        public = self.public().deck
         out = []
         for year in st.players[player].seen:
             card = mine.deck[year - 1]
-            if not card:
-                continue
-            e = st.ruleset.enemy(card)
-            out.append(f"Year {ROMAN[year]} enemy: {e.name}, strength {e.strength}")
+            if card and not public[year - 1]:
+                out += enemy_card(st, card)
         pick = st.players[player].token_pick
         if pick >= 0:
             out.append(f"Your soldier token this winter: {pick}")
@@ -281,9 +364,67 @@ class GameSession:
 
     # --- acting -------------------------------------------------------------
 
+    @property
+    def held(self) -> bool:
+        """A decision was made and new dice or a card come next: they wait until the
+        player confirms, so that the decision can still be undone."""
+        return not self.over and to_act(self.game.state) == CHANCE
+
+    def deciding(self) -> int:
+        """The player to decide, or while ``held`` the one whose decision waits."""
+        t = self.turn()
+        if t.kind == "decision" or not self.held or not self.game.moves:
+            return t.player
+        who = self.game.moves[-1].split(": ", 1)[0].rsplit(" ", 1)[-1]
+        return self.names.index(who) if who in self.names else -1
+
+    def auto_action(self) -> Action | None:
+        """A reward with one outcome that costs nothing: the action the app takes by itself
+        (None when the player must choose, or asked to be asked)."""
+        t = self.turn()
+        if self.ask_rewards or t.kind != "decision" or t.decision != "reward":
+            return None
+        options = [a for a in self.legal() if not isinstance(a, Pass)]
+        if len(options) != 1:
+            return None
+        only = options[0]
+        st = self.game.state
+        rank = st.todo[-1].arg
+        if isinstance(only, Gain):  # a module-6 tile: free when nothing is paid
+            return only if min(only.bundle) >= 0 else None
+        if not isinstance(only, Take):
+            return None
+        if rank in st.tiles:
+            return only
+        return only if all(o.vp >= 0 for o in st.ruleset.advisors[rank - 1].options) else None
+
+    def settle(self) -> list[Event]:
+        """Take the rewards that need no question; draw dice and cards that are due,
+        except right after an undoable decision (then ``held`` until ``confirm``)."""
+        events: list[Event] = []
+        while not self.over:
+            if to_act(self.game.state) == CHANCE:
+                if self.game.can_undo():
+                    break
+                events += self.game.draw_chance()
+                continue
+            auto = self.auto_action()
+            if auto is None:
+                break
+            events += self.game.decide(auto, draw=False)
+        return events
+
     def decide(self, action: Action) -> list[Event]:
         """Apply a decision (IllegalActionError if not allowed), then autosave."""
-        events = self.game.decide(action)
+        events = self.game.decide(action, draw=False)
+        events += self.settle()
+        self.autosave()
+        return events
+
+    def confirm(self) -> list[Event]:
+        """The held decision is final: draw the dice or cards that follow it."""
+        events = self.game.draw_chance()
+        events += self.settle()
         self.autosave()
         return events
 
@@ -291,10 +432,19 @@ class GameSession:
         return not self.over and self.game.can_undo()
 
     def undo(self) -> str:
-        """Undo the last decision; returns the undone record line."""
+        """Undo the last decision (and the rewards taken by themselves after it); returns
+        the undone record line, or "" when only automatic moves could be undone."""
+        moves = len(self.game.moves)
         line = self.game.moves[-1]
         self.game.undo()
-        self.autosave()
+        while self.auto_action() is not None and self.game.can_undo():
+            line = self.game.moves[-1]
+            self.game.undo()
+        if self.auto_action() is not None:  # nothing but automatic moves since the dice
+            self.settle()
+            line = ""
+        if len(self.game.moves) != moves:
+            self.autosave()
         return line
 
     # --- files --------------------------------------------------------------

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
 
-from kingsburg.engine import Action, Build, Event, Recruit
+from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
@@ -38,6 +38,16 @@ TITLES = {
     "battle_lose": "Goods lost to the enemy",
 }
 
+# What a held decision's "end my turn" brings (by the chance due next).
+HELD_NEXT = {
+    "roll": "roll the new dice",
+    "reroll": "reroll the dice",
+    "block": "roll the dice that block advisors",
+    "reinforce": "the King's reinforcements, then the battle",
+    "tile": "draw an advisor tile",
+    "tile_die": "roll the tile's die",
+}
+
 
 class GameScreen(SizeAwareScreen):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
@@ -45,12 +55,15 @@ class GameScreen(SizeAwareScreen):
 
     BINDINGS = [  # noqa: RUF012
         *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
+        Binding("0", "pass", "Pass"),
         Binding("escape", "back", "Back", show=False),
-        Binding("v", "next_panel", "Next panel"),
+        Binding("v", "next_panel", "Panels"),
         Binding("u,ctrl+z", "undo", "Undo"),
         Binding("p", "peek", "Peek again"),
         Binding("r", "rule", "Rule"),
-        Binding("d", "group", "Dice first"),
+        # One key, two labels: the footer names the order the menu switches to.
+        Binding("d", "group(True)", "Dice first"),
+        Binding("d", "group(False)", "Advisor first"),
         Binding("left_square_bracket", "sheet(-1)", "Prev sheet", show=False),
         Binding("right_square_bracket", "sheet(1)", "Other sheet", show=False),
     ]
@@ -80,7 +93,7 @@ class GameScreen(SizeAwareScreen):
             with Vertical(id="side"):
                 yield DiceTray(id="tray")
                 yield self.make_panel()
-        yield Footer()
+        yield Footer(show_command_palette=False)  # ctrl+p still opens it: room for keys
 
     # The replay screen shows the same board with its own log and side panel.
     INFO_FOCUSABLE = True
@@ -108,7 +121,8 @@ class GameScreen(SizeAwareScreen):
 
     @property
     def acting(self) -> int:
-        return self.session.turn().player
+        """The player to decide (while a decision is held: the one who made it)."""
+        return self.session.deciding()
 
     def refresh_all(self) -> None:
         with self.app.batch_update():
@@ -119,17 +133,21 @@ class GameScreen(SizeAwareScreen):
         pub = s.public()
         t = s.turn()
         styles = s.styles
-        actor = t.player
+        actor = s.deciding()
         if actor != self._last_actor:
             self.sheet_player = -1
+            self.by_dice = False  # each player starts from the advisors
             self._last_actor = actor
         status = Text()
+        prompt = t.prompt
+        if s.held and actor >= 0:
+            prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
         if actor >= 0:
             st = styles[actor]
             status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
-            status.append(f" {t.prompt}", style=f"bold {st.hex}")
+            status.append(f" {prompt}", style=f"bold {st.hex}")
         else:
-            status.append(f" {t.prompt}", style="bold")
+            status.append(f" {prompt}", style="bold")
         status.append(f"   ·  {season_text(pub)}", style="dim")
         self.query_one("#status", TextPanel).set_text(status)
         self.query_one(Court).show(pub, styles)
@@ -143,7 +161,12 @@ class GameScreen(SizeAwareScreen):
         self.query_one(DiceTray).show(pub, styles, actor)
         self.query_one(GameLog).show(s.public_log())
         self._build_menu()
-        flags = (self.check_action("peek", ()), self.check_action("group", ()))
+        flags = (
+            self.check_action("peek", ()),
+            self.check_action("group", (True,)),
+            self.check_action("pass", ()),
+            s.held,
+        )
         if flags != self._binding_flags:  # the Footer is rebuilt on each refresh: only if needed
             self._binding_flags = flags
             self.refresh_bindings()
@@ -152,6 +175,9 @@ class GameScreen(SizeAwareScreen):
         s = self.session
         t = s.turn()
         panel = self.query_one(DecisionPanel)
+        if s.held:
+            self._held_menu(panel)
+            return
         if t.kind != "decision":
             scores = [Choice("Show the final scores")]
             self._gen += 1
@@ -182,6 +208,19 @@ class GameScreen(SizeAwareScreen):
         self._gen += 1
         panel.set_menu(prompt, title, choices, hint, self._gen)
 
+    def _held_menu(self, panel: DecisionPanel) -> None:
+        """The decision is made; the dice or card it leads to wait for one key."""
+        s = self.session
+        p = s.deciding()
+        st = s.styles[p]
+        prompt = Text(f"{st.glyph} {s.names[p]}", style=f"bold {st.hex}")
+        last = s.game.moves[-1].split(": ", 1)[-1]
+        prompt.append(f" — done: {last}")
+        nxt = HELD_NEXT.get(s.turn().decision, "go on")
+        choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
+        self._gen += 1
+        panel.set_menu(prompt, "End of turn", choices, "u: undo", self._gen)
+
     def on_resize(self, event: events.Resize) -> None:
         # "Next panel" is offered only when the panels scroll (SizeAwareScreen's handler
         # runs too: Textual calls the on_resize of every class in the MRO).
@@ -194,9 +233,13 @@ class GameScreen(SizeAwareScreen):
         if action == "peek":
             p = self.acting
             pl = self.session.state.players[p] if p >= 0 else None
-            return pl is not None and (bool(pl.seen) or pl.token_pick >= 0)
+            if pl is None or not (pl.seen or pl.token_pick >= 0):
+                return False
+            return bool(self.session.secrets(p))
         if action == "group":
-            return self.session.turn().decision == "influence"
+            return self.session.turn().decision == "influence" and parameters != (self.by_dice,)
+        if action == "pass":
+            return any(isinstance(c.action, Pass) for c in self.query_one(DecisionPanel).current())
         return True
 
     # --- events from the widgets -------------------------------------------
@@ -212,6 +255,11 @@ class GameScreen(SizeAwareScreen):
             return  # a key pressed twice: the menu it was meant for is gone
         if event.action is not None:
             self.play(event.action)
+        elif self.session.held:
+            if event.index == 1:
+                self.action_undo()
+            else:
+                self.confirm()
         elif self.session.over:
             from kingsburg.tui.screens.game_over import GameOverScreen
 
@@ -224,6 +272,13 @@ class GameScreen(SizeAwareScreen):
         except KingsburgError as e:
             self.notify(str(e), title="Not allowed", severity="error")
             return
+        self.refresh_all()
+        self.after(events, decider)
+
+    def confirm(self) -> None:
+        """End the turn of a held decision: the dice or cards come now."""
+        decider = self.acting
+        events = self.session.confirm()
         self.refresh_all()
         self.after(events, decider)
 
@@ -244,9 +299,11 @@ class GameScreen(SizeAwareScreen):
         for p in secret_players:
             private = [e for e in events if e.private and e.player == p]
             heading = "What only you may see"
+            lines = [e.text for e in private]
             if all(e.kind == "peek_secret" for e in private):
-                heading = "The enemy card you saw (it goes back face down)"
-            queue.append(PrivacyScreen(s.names[p], s.styles[p], [e.text for e in private], heading))
+                heading = "The enemy cards you have seen (they go back face down)"
+                lines = s.secrets(p)
+            queue.append(PrivacyScreen(s.names[p], s.styles[p], lines, heading))
         if any(e.kind == "winter" for e in events):
             report = s.last_battle()
             if report is not None:
@@ -295,10 +352,19 @@ class GameScreen(SizeAwareScreen):
         self._panel = (self._panel + 1) % len(panels)
         info.scroll_to_widget(self.query_one(panels[self._panel]), top=True, animate=False)
 
-    def action_group(self) -> None:
+    def action_group(self, by_dice: bool) -> None:
         if self.session.turn().decision == "influence":
-            self.by_dice = not self.by_dice
+            self.by_dice = by_dice
             self._build_menu()
+            self.refresh_bindings()
+
+    def action_pass(self) -> None:
+        panel = self.query_one(DecisionPanel)
+        for k, c in enumerate(panel.current()):
+            if isinstance(c.action, Pass):
+                panel.options.highlighted = k
+                panel.choose(k)
+                return
 
     def action_undo(self) -> None:
         s = self.session
@@ -310,7 +376,10 @@ class GameScreen(SizeAwareScreen):
             return
         line = s.undo()
         self.refresh_all()
-        what = "a secret choice" if s.turn().secret else line.split(" ", 2)[-1]
+        if not line:
+            self.notify("Nothing to undo: only rewards taken by themselves.", severity="warning")
+            return
+        what = "a secret choice" if s.turn().secret else line.split(": ", 1)[-1]
         self.notify(f"Undone: {what}")
         self._handed = (-1, -1)
         handover = self._handover()

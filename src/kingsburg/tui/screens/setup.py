@@ -4,6 +4,7 @@ modules and variants (each with its rules a key away); resume an autosave."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -12,9 +13,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 
+from kingsburg.paths import home_dir
 from kingsburg.tui.screens.too_small import SizeAwareScreen
+from kingsburg.tui.settings import load_ask_rewards
 from kingsburg.tui.style import (
     COLOURS,
     DEFAULT_COLOURS,
@@ -80,17 +83,20 @@ class SetupScreen(SizeAwareScreen):
         Binding("minus", "count(-1)", "Fewer players", show=False),
         # On a module or variant: its rules (elsewhere: the whole rulebook).
         Binding("r,f1", "option_rules", "Rules of the option", show=False),
+        Binding("delete", "delete_save", "Delete the saved game", show=False),
     ]
 
     def __init__(self, check: AutosaveCheck | None = None) -> None:
         super().__init__()
         self.check = check
         self.count = 2
+        self._deleting: Path | None = None  # a save waiting for the second Delete
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-body"):
             yield Static(Text("Kingsburg — a new game", style="bold"), id="setup-title")
             yield Static(id="autosave-problem")
+            yield Vertical(id="saves-box")
             with Vertical(id="resume-box"):
                 yield Static(id="resume-text")
                 with Horizontal(classes="buttons"):
@@ -111,6 +117,11 @@ class SetupScreen(SizeAwareScreen):
                 yield Label("Seed: ")
                 yield Input(str(random_seed()), id="seed", type="integer", compact=True)
                 yield Static(" (the same seed and choices replay the same game)", id="seed-help")
+            yield Toggle(
+                "Ask before each reward (off: free one-outcome rewards are taken at once)",
+                load_ask_rewards(home_dir()),
+                id="ask-rewards",
+            )
             yield Vertical(id="options")
             yield Static(id="options-note")
             yield Static(id="setup-error")
@@ -135,7 +146,7 @@ class SetupScreen(SizeAwareScreen):
         )
 
     def on_mount(self) -> None:
-        self.query_one("#name0", Input).focus()
+        self.query_one("#count", Cycler).focus()
         if self.check is None:
             # Only once the first frame is on screen: reading the autosave loads the
             # engine, and that thread would otherwise slow the first paint down.
@@ -171,12 +182,66 @@ class SetupScreen(SizeAwareScreen):
             problem = self.query_one("#autosave-problem", Static)
             problem.update(Text(check.problem, style="bold"))
             problem.display = True
+        if check.saves:
+            self._show_saves(check)
         if check.record is not None:
             self.query_one("#resume-text", Static).update(
-                f"An unfinished game was saved: {check.summary}"
+                Text(f"An unfinished game was saved: {check.summary}")
             )
             self.query_one("#resume-box").display = True
             self.query_one("#resume", Button).focus()
+
+    def _show_saves(self, check: AutosaveCheck) -> None:
+        """Other unfinished games (saved copies, games kept aside): resume or delete."""
+        box = self.query_one("#saves-box", Vertical)
+        box.remove_children()
+        if not check.saves:
+            box.display = False
+            return
+        box.mount(
+            Static("Other unfinished games — Enter: resume · Delete: delete", classes="saves-head"),
+            OptionList(*[Text(g.line()) for g in check.saves], id="saves", compact=True),
+        )
+        box.display = True
+
+    @on(OptionList.OptionSelected, "#saves")
+    def _resume_save(self, event: OptionList.OptionSelected) -> None:
+        from kingsburg.errors import KingsburgError
+        from kingsburg.record import load_record
+        from kingsburg.tui.app import KingsburgApp
+        from kingsburg.tui.session import GameSession
+
+        if self.check is None:
+            return
+        save = self.check.saves[event.option_index]
+        app = self.app
+        assert isinstance(app, KingsburgApp)
+        try:
+            session = GameSession.from_record(load_record(save.path))
+        except KingsburgError as e:
+            self._error(str(e))
+            return
+        session.save_to = save.path  # it goes on saving where it was
+        app.start_game(session)
+
+    def action_delete_save(self) -> None:
+        """Delete the highlighted unfinished game (a second press confirms)."""
+        lst = self.focused
+        if not isinstance(lst, OptionList) or lst.id != "saves" or self.check is None:
+            return
+        k = lst.highlighted
+        if k is None:
+            return
+        save = self.check.saves[k]
+        if self._deleting != save.path:
+            self._deleting = save.path
+            self._error(f"Press Delete again to delete {save.path.name} for good.")
+            return
+        save.path.unlink(missing_ok=True)
+        self._deleting = None
+        self._error("")
+        del self.check.saves[k]
+        self._show_saves(self.check)
 
     def _chosen_options(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
         """The modules and variants ticked."""
@@ -202,6 +267,8 @@ class SetupScreen(SizeAwareScreen):
         problem = self._missing_module()
         note.update(Text(problem, style="bold"))
         note.display = bool(problem)
+        if problem:
+            self.call_after_refresh(note.scroll_visible, animate=False)
 
     async def action_option_rules(self) -> None:
         """Open the rulebook at the focused option's section (else the rulebook as usual)."""
@@ -290,7 +357,7 @@ class SetupScreen(SizeAwareScreen):
     @on(Button.Pressed, "#fresh")
     def _fresh(self) -> None:
         self.query_one("#resume-box").display = False
-        self.query_one("#name0", Input).focus()
+        self.query_one("#count", Cycler).focus()
 
     def action_start(self) -> None:
         self._start()
@@ -328,9 +395,10 @@ class SetupScreen(SizeAwareScreen):
             self._error(problem)
             return
         modules, variants = self._chosen_options()
+        ask = self.query_one("#ask-rewards", Toggle).value
         try:
             GameConfig(tuple(names), modules, variants).validate()
-            session = GameSession.new(names, seed, styles, modules, variants)
+            session = GameSession.new(names, seed, styles, modules, variants, ask)
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return

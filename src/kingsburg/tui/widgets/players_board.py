@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from kingsburg.engine import GameState
+from kingsburg.tui.session import SEASONS, phase_key
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import BUILT, LOCKED, holdings
@@ -30,6 +31,7 @@ class PlayersBoard(TextPanel):
         if st is None:
             return out
         order = st.order or list(range(st.n))
+        season = phase_key(st) in SEASONS  # dice and passes of an earlier season are gone
         for pos, i in enumerate(order, start=1):
             p = st.players[i]
             style = self._styles[i]
@@ -37,9 +39,9 @@ class PlayersBoard(TextPanel):
             line = Text(f"{'▶' if me else ' '}{pos}. ", style="bold" if me else "")
             line.append(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
             line.append(f"  {p.vp} VP", style="bold")
-            if p.rolled:
+            if p.rolled and season:
                 line.append(f"  dice {p.dice_total()}")
-            if p.passed:
+            if p.passed and season:
                 line.append("  passed", style="italic")
             out.append_text(line)
             out.append("\n")

@@ -99,7 +99,7 @@ class ProvinceSheet(TextPanel, can_focus=True):
         self._costs = costs
         name = state.players[player].name
         self.border_title = f"{styles[player].glyph} {name}'s province"
-        self.border_subtitle = "[ ] other players"
+        self.border_subtitle = r"keys \[ ]: other players"
         self.redraw()
 
     def action_move(self, delta: int) -> None:
