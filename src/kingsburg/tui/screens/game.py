@@ -138,17 +138,21 @@ class GameScreen(SizeAwareScreen):
             self.sheet_player = -1
             self.by_dice = False  # each player starts from the advisors
             self._last_actor = actor
-        status = Text()
+        # The season first: a long prompt may be cut at the right, never the season.
+        status = Text(f" {season_text(pub)} ·", style="dim")
         prompt = t.prompt
         if s.held and actor >= 0:
             prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
+        room = self.size.width - status.cell_len - 5
+        if len(prompt) > room and actor >= 0:  # the whole prompt is in the decision panel
+            short = "end of turn" if s.held else TITLES.get(t.decision, "decide")
+            prompt = f"{s.names[actor]}: {short}"
         if actor >= 0:
             st = styles[actor]
             status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
             status.append(f" {prompt}", style=f"bold {st.hex}")
         else:
             status.append(f" {prompt}", style="bold")
-        status.append(f"   ·  {season_text(pub)}", style="dim")
         self.query_one("#status", TextPanel).set_text(status)
         self.query_one(Court).show(pub, styles)
         sheet_owner = self.sheet_player if self.sheet_player >= 0 else max(actor, 0)

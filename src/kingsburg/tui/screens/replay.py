@@ -377,7 +377,10 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             kept = s.home / "saves" / f"autosave-kept-{stamp}.json"
             kept.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(auto, kept)
-            notes.append(f"The unfinished game that was autosaved is kept in {kept}.")
+            notes.append(
+                f"The unfinished game that was autosaved is kept as saves/{kept.name}: "
+                "the setup screen lists it (resume or delete)."
+            )
         path = new.autosave()
         app = self.app
         assert isinstance(app, KingsburgApp)
@@ -386,4 +389,5 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes]),
             title="A new game",
             timeout=10,
+            markup=False,  # paths are not markup
         )

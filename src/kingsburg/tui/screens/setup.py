@@ -118,7 +118,7 @@ class SetupScreen(SizeAwareScreen):
                 yield Input(str(random_seed()), id="seed", type="integer", compact=True)
                 yield Static(" (the same seed and choices replay the same game)", id="seed-help")
             yield Toggle(
-                "Ask before each reward (off: free one-outcome rewards are taken at once)",
+                "Ask before each reward (off: a free, fixed reward is taken at once)",
                 load_ask_rewards(home_dir()),
                 id="ask-rewards",
             )
