@@ -86,6 +86,8 @@ class SetupScreen(SizeAwareScreen):
         Binding("delete", "delete_save", "Delete the saved game", show=False),
     ]
 
+    SAVES_HEAD = "Other unfinished games — Enter: resume · Delete: delete"
+
     def __init__(self, check: AutosaveCheck | None = None) -> None:
         super().__init__()
         self.check = check
@@ -182,8 +184,7 @@ class SetupScreen(SizeAwareScreen):
             problem = self.query_one("#autosave-problem", Static)
             problem.update(Text(check.problem, style="bold"))
             problem.display = True
-        if check.saves:
-            self._show_saves(check)
+        self._show_saves(check)
         if check.record is not None:
             self.query_one("#resume-text", Static).update(
                 Text(f"An unfinished game was saved: {check.summary}")
@@ -194,15 +195,19 @@ class SetupScreen(SizeAwareScreen):
     def _show_saves(self, check: AutosaveCheck) -> None:
         """Other unfinished games (saved copies, games kept aside): resume or delete."""
         box = self.query_one("#saves-box", Vertical)
-        box.remove_children()
-        if not check.saves:
-            box.display = False
+        lines = [Text(g.line()) for g in check.saves]
+        box.display = bool(lines)
+        if box.children:  # after a deletion: the same list, one line fewer
+            box.query_one(".saves-head", Static).update(self.SAVES_HEAD)
+            lst = box.query_one(OptionList)
+            lst.clear_options()
+            lst.add_options(lines)
+            lst.highlighted = 0 if lines else None
             return
         box.mount(
-            Static("Other unfinished games — Enter: resume · Delete: delete", classes="saves-head"),
-            OptionList(*[Text(g.line()) for g in check.saves], id="saves", compact=True),
+            Static(self.SAVES_HEAD, classes="saves-head"),
+            OptionList(*lines, id="saves", compact=True),
         )
-        box.display = True
 
     @on(OptionList.OptionSelected, "#saves")
     def _resume_save(self, event: OptionList.OptionSelected) -> None:
@@ -235,11 +240,11 @@ class SetupScreen(SizeAwareScreen):
         save = self.check.saves[k]
         if self._deleting != save.path:
             self._deleting = save.path
-            self._error(f"Press Delete again to delete {save.path.name} for good.")
+            head = self.query_one(".saves-head", Static)
+            head.update(Text(f"Press Delete again to delete {save.path.name} for good."))
             return
         save.path.unlink(missing_ok=True)
         self._deleting = None
-        self._error("")
         del self.check.saves[k]
         self._show_saves(self.check)
 
