@@ -236,3 +236,17 @@ def test_report_prefers_the_finished_game_and_takes_a_file(
     assert doc["record"]["seed"] == 6
     assert main(["report", str(home_dir() / "nope.json")]) == 1
     assert "no such file" in capsys.readouterr().err
+
+
+def test_replay_at_prints_the_position_of_that_move(
+    recorded: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from kingsburg.engine import from_position, position_text, state_hash
+    from kingsburg.record import LiveGame, load_record
+
+    assert main(["replay", str(recorded), "--at", "40"]) == 0
+    out = capsys.readouterr().out
+    text = out[out.index("kingsburg position") :]
+    game = LiveGame.from_record(load_record(recorded), upto=40, draw_chance=False)
+    assert text == position_text(game.state)
+    assert state_hash(from_position(text)) == state_hash(game.state)

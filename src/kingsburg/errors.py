@@ -25,3 +25,7 @@ class AmbiguousActionError(KingsburgError):
 
 class RecordError(KingsburgError):
     """A game record that cannot be read, or that does not replay as written."""
+
+
+class PositionError(KingsburgError):
+    """A position text that cannot be read, or that describes an impossible game state."""

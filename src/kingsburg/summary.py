@@ -6,8 +6,8 @@ marked so that a reader knows the players could not see them.
 
 from __future__ import annotations
 
-from kingsburg.engine import GOODS, Event, GameState, season_label, turn
-from kingsburg.engine.common import ROMAN
+from kingsburg.engine import GOODS, Event, GameState, position_text, season_label, turn
+from kingsburg.engine.events import ROMAN
 
 
 def _player_lines(state: GameState, i: int) -> list[str]:
@@ -82,4 +82,7 @@ def describe(state: GameState, label: str, recent: list[Event]) -> str:
         for e in recent:
             mark = "[secret] " if e.private else ""
             lines.append(f"  {mark}{e.text}")
+    lines.append("")
+    lines.append("[secret] Position (paste it into a bug report; see docs/positions.md):")
+    lines.append(position_text(state).rstrip("\n"))
     return "\n".join(lines)

@@ -12,6 +12,7 @@ from kingsburg.data.loader import Ruleset
 from kingsburg.engine import (
     CHANCE,
     OVER,
+    BattleEvent,
     Event,
     GameConfig,
     GameState,
@@ -24,7 +25,8 @@ from kingsburg.engine import (
     parse_action,
     to_act,
 )
-from kingsburg.engine.flow import SEGMENTS, advance, current_phase
+from kingsburg.engine.flow import SEGMENTS, advance
+from kingsburg.engine.phases import current_phase
 from kingsburg.engine.state import GOODS
 
 NAMES4 = ("Ann", "Brian", "Cindy", "David")
@@ -210,3 +212,13 @@ def run_until(state: GameState, year: int, phase: int, seg_name: str | None = No
 
 
 __all__ = ["GOODS"]
+
+
+def battles(state: GameState, events: list[Event]) -> dict[str, tuple[str, int]]:
+    """Each player's battle outcome and strength, read from the battle events' fields."""
+    out = {}
+    for e in events:
+        if isinstance(e, BattleEvent) and e.kind.startswith("battle_"):
+            assert e.strength == e.soldiers + sum(m for _, m in e.terms)
+            out[state.players[e.player].name] = (e.kind, e.strength)
+    return out

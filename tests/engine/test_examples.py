@@ -1,18 +1,15 @@
 """The rulebooks' worked examples, one test each, with their exact numbers.
 
-Source: /work/shared/reference/rulebook-examples.md (EN = English 2nd edition,
+Source: ../shared/reference/rulebook-examples.md (EN = English 2nd edition,
 PL/CS = the Polish and Czech 1st edition). Each docstring cites the example.
 """
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from kingsburg.engine import (
     Build,
-    Event,
     GameState,
     Influence,
     Recruit,
@@ -28,6 +25,7 @@ from kingsburg.errors import IllegalActionError
 from tests.engine.helpers import (
     act,
     acts,
+    battles,
     built_names,
     give_envoy,
     goods,
@@ -44,17 +42,6 @@ from tests.engine.helpers import (
 )
 
 PL_DICE = {"Ann": "1 3 5", "Brian": "4 4 5", "Cindy": "2 2 6", "David": "2 3 5"}
-
-
-def battles(state: GameState, events: list[Event]) -> dict[str, tuple[str, int]]:
-    """Each player's battle outcome and strength, read from the battle events."""
-    out = {}
-    for e in events:
-        if e.kind.startswith("battle_"):
-            m = re.search(r"= strength (-?\d+) vs", e.text)
-            assert m, e.text
-            out[state.players[e.player].name] = (e.kind, int(m[1]))
-    return out
 
 
 def vps(state: GameState) -> dict[str, int]:
@@ -488,7 +475,7 @@ def test_envoy_occupied_advisor_pl() -> None:
             assert goods(state, "David") == (0, 0, 0)
             continue
         assert options(state) == ["influence 3 with 3 envoy", "pass"]
-        act(state, "influence 3 with 3")  # the only reading: with the envoy
+        act(state, "influence 3 with 3 envoy")  # the text must name the envoy
         assert state.envoy == -1
         assert [pl.player for pl in state.board[3]] == [
             index(state, "Brian"),

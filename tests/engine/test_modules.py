@@ -2,7 +2,7 @@
 tiles variant and the alternate reinforcements, rule by rule with exact numbers.
 
 Authority: the English 2nd-edition rulebook (Module 5, Module 6) and the rulings in
-/work/shared/reference/kingsburg-data.md ("Module 6 rulings"). Where the texts leave
+../shared/reference/kingsburg-data.md ("Module 6 rulings"). Where the texts leave
 room the engine's rulings are tested as they are: seating "left" = next player in
 entry order, "right" = previous (both the opponent with two players); choices that
 belong to another player are that player's decisions, asked by name.

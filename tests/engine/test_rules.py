@@ -1,13 +1,12 @@
 """The base game's rules, one by one, each with its contrasting case.
 
-Authority: /work/shared/reference/kingsburg-data.md (rules and rulings) and the
+Authority: ../shared/reference/kingsburg-data.md (rules and rulings) and the
 English 2nd-edition rulebook. The rulebook's worked examples are in test_examples.py.
 """
 
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -44,6 +43,7 @@ from kingsburg.errors import IllegalActionError
 from tests.engine.helpers import (
     act,
     acts,
+    battles,
     built_names,
     give_envoy,
     goods,
@@ -63,16 +63,6 @@ from tests.engine.helpers import (
 def who(state: GameState) -> str:
     """Name of the player who must decide now."""
     return state.players[turn(state).player].name
-
-
-def battle_outcomes(state: GameState, events: list[Event]) -> dict[str, tuple[str, int]]:
-    out = {}
-    for e in events:
-        if e.kind.startswith("battle_"):
-            m = re.search(r"= strength (-?\d+) vs", e.text)
-            assert m, e.text
-            out[state.players[e.player].name] = (e.kind, int(m[1]))
-    return out
 
 
 def winter(state: GameState, year: int = 1, die: int = 1) -> list[Event]:
@@ -965,7 +955,7 @@ def test_reinforcements_for_every_player() -> None:
     with pytest.raises(IllegalActionError):
         apply(state, ChanceReinforce(7))
     events = act(state, "reinforcements 5")
-    out = battle_outcomes(state, events)
+    out = battles(state, events)
     assert out == {
         "Ann": ("battle_win", 7),
         "Brian": ("battle_win", 5),
@@ -1001,7 +991,7 @@ def test_battle_modifiers(building: str, card: str, bonus: int) -> None:
     setup_player(state, "Ann", buildings=[building], soldiers=4)
     setup_player(state, "Brian", soldiers=4)
     events = winter(state, 3, 1)
-    out = battle_outcomes(state, events)
+    out = battles(state, events)
     assert out["Ann"][1] == 5 + bonus
     assert out["Brian"][1] == 5
 
@@ -1012,7 +1002,7 @@ def test_highest_strength_bonus_for_winners_only_ties_included() -> None:
     setup_player(state, "Brian", soldiers=5)
     setup_player(state, "Cindy", soldiers=3)
     events = winter(state)
-    assert battle_outcomes(state, events) == {
+    assert battles(state, events) == {
         "Ann": ("battle_win", 6),
         "Brian": ("battle_win", 6),
         "Cindy": ("battle_win", 4),
@@ -1035,7 +1025,7 @@ def test_no_bonus_when_the_top_strength_only_ties() -> None:
         setup_player(state, "Cindy", soldiers=2)
         setup_player(state, "David", soldiers=2)
         events = winter(state)
-        out = battle_outcomes(state, events)
+        out = battles(state, events)
         assert {n: s for n, (_, s) in out.items()} == {"Ann": 3, "Brian": 3, "Cindy": 3, "David": 3}
         assert out["Brian"][0] == ("battle_win" if wall else "battle_tie")
         assert [p.vp for p in state.players] == [0, 1 if wall else 0, 0, 0]
@@ -1050,7 +1040,7 @@ def test_fortress_with_a_stone_wall_tie() -> None:
     setup_player(state, "Brian", buildings=wall, soldiers=0, vp=0)  # 4: a tie, won
     setup_player(state, "Cindy", soldiers=9, vp=0)  # 10: the strongest
     events = winter(state, 2)
-    out = battle_outcomes(state, events)
+    out = battles(state, events)
     assert out == {
         "Ann": ("battle_win", 5),
         "Brian": ("battle_win", 4),
@@ -1067,7 +1057,7 @@ def test_tie_means_nothing() -> None:
     setup_player(state, "Ann", soldiers=2, goods=(3, 3, 3), buildings=built, vp=7)
     setup_player(state, "Brian", soldiers=1, goods=(3, 3, 3), buildings=built, vp=7)
     events = winter(state)
-    assert battle_outcomes(state, events)["Ann"] == ("battle_tie", 3)
+    assert battles(state, events)["Ann"] == ("battle_tie", 3)
     assert goods(state, "Ann") == (3, 3, 3) and player(state, "Ann").vp == 7
     assert len(built_names(state, "Ann")) == 4
     # Contrast: one less (Brian) is a defeat: 1 gold and the Chapel (5 VP).
@@ -1187,7 +1177,7 @@ def test_no_building_to_destroy() -> None:
     state = start()
     setup_player(state, "Ann", vp=2)
     events = winter(state)
-    assert battle_outcomes(state, events)["Ann"][0] == "battle_loss"
+    assert battles(state, events)["Ann"][0] == "battle_loss"
     assert texts(events, "destroy") == [] and player(state, "Ann").vp == 2
 
 
@@ -1241,7 +1231,7 @@ def test_soldiers_from_advisors_count_in_winter() -> None:
     assert player(state, "Ann").soldiers == 2
     run_until(state, 1, 8)
     events = act(state, "reinforcements 1")
-    assert battle_outcomes(state, events)["Ann"] == ("battle_tie", 3)
+    assert battles(state, events)["Ann"] == ("battle_tie", 3)
 
 
 # --- end of the game --------------------------------------------------------

@@ -16,6 +16,7 @@ from kingsburg.engine import (
     action_text,
     apply,
     from_json,
+    from_position,
     legal_actions,
     new_game,
     parse_action,
@@ -24,7 +25,7 @@ from kingsburg.engine import (
     to_dict,
     to_json,
 )
-from kingsburg.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
+from kingsburg.errors import IllegalActionError, InvalidActionError
 from tests.engine.helpers import act, acts, jump, rolls, start
 
 
@@ -93,31 +94,47 @@ def test_illegal_but_well_formed_texts_say_why() -> None:
         parse_action(state, "influence 6 with 6")
     with pytest.raises(IllegalActionError, match="make 8, not 9"):
         parse_action(state, "influence 9 with 5+3")
-    with pytest.raises(IllegalActionError, match="cannot afford the Statue"):
+    with pytest.raises(IllegalActionError, match="Ann must first decide which advisor"):
         parse_action(state, "build Statue")
     with pytest.raises(IllegalActionError):
         apply(state, parse_action(state, "reinforcements 3"))
     assert parse_action(state, "Influence  8 WITH 5+3").text() == "influence 8 with 5+3"
 
 
-def test_lenient_parse_and_ambiguity() -> None:
-    state = start(names=("Ann", "Brian"))
-    act(state, "take gold")
-    act(state, "take gold")
-    act(state, "block 1 1 1")
-    act(state, "block 6 6")
-    state.players[0].built[state.ruleset.building_index("market")] = True
-    state.legal_cache = None
-    act(state, "roll Ann 5 3 1")
-    act(state, "roll Brian 2 2 6")
-    # 5+3 = 8 reaches 9 only with the Market: the text may leave the shift implicit.
-    assert parse_action(state, "influence 9 with 5+3").text() == "influence 9 with 5+3 market +1"
-    assert parse_action(state, "influence 7 with 5+3").text() == "influence 7 with 5+3 market -1"
-    # 4 can be made as 3+1 exactly, and 5 as 5 exactly or 5-1 with the Market from 5... the
-    # text "influence 4 with 5" can only mean the Market's -1.
-    assert parse_action(state, "influence 4 with 5").text() == "influence 4 with 5 market -1"
-    with pytest.raises((AmbiguousActionError, IllegalActionError)):
+def test_strict_parse_names_what_the_text_leaves_out() -> None:
+    """A text spends the Market, a "+2" token or the envoy only when it names them."""
+    state = from_position(
+        "kingsburg position\n"
+        "players: Ann, Brian\n"
+        "at: Y1 spring influence (begun)\n"
+        "order: Ann, Brian\n"
+        "deck: 1-goblins-3 2-orcs-4 3-demons-6 4-goblins-6 5-dragon-9\n"
+        "envoy: none, year 0\n"
+        "advisor 3: neutral 1+1+1\n"
+        "advisor 12: neutral 6+6\n"
+        "player Ann: goods 1 0 0; vp 0; soldiers 0; plus2 0; built inn market;"
+        " dice 5 3 1; rolled 5 3 1\n"
+        "player Brian: goods 1 0 0; vp 0; soldiers 0; plus2 0; dice 6 2 2; rolled 2 2 6\n"
+        "todo: influence(Ann)\n"
+    )
+    with pytest.raises(IllegalActionError, match="those dice make 8, not 9"):
+        parse_action(state, "influence 9 with 5+3")
+    assert parse_action(state, "influence 9 with 5+3 market +1").text() == (
+        "influence 9 with 5+3 market +1"
+    )
+    with pytest.raises(IllegalActionError, match="make 5, not 4"):
+        parse_action(state, "influence 4 with 5")
+    with pytest.raises(IllegalActionError, match="advisor 3 is already taken"):
+        parse_action(state, "influence 3 with 3")
+    with pytest.raises(IllegalActionError, match="does not hold the King's Envoy"):
+        parse_action(state, "influence 3 with 3 envoy")
+    with pytest.raises(IllegalActionError, match='no "\\+2" token'):
+        parse_action(state, "influence 10 with 5+3 +2")
+    with pytest.raises(IllegalActionError, match="there is no advisor 19"):
         parse_action(state, "influence 19 with 5+3+1")
+    # Documented abbreviations spend nothing: "keep" is "pass", case and spaces are free.
+    assert parse_action(state, "keep").text() == "pass"
+    assert parse_action(state, "INFLUENCE 8  with 5+3").text() == "influence 8 with 5+3"
 
 
 def test_take_reward_round_trip() -> None:

@@ -37,7 +37,7 @@ from kingsburg.engine import (
     to_json,
     view,
 )
-from kingsburg.engine.flow import current_phase
+from kingsburg.engine.phases import current_phase
 from kingsburg.engine.state import MODULES, SOLDIER_TOKENS, VARIANTS
 from kingsburg.errors import IllegalActionError
 from kingsburg.record import first_divergence, record_from_json

@@ -20,7 +20,7 @@ from kingsburg.engine import (
     state_hash,
     to_act,
 )
-from kingsburg.engine.flow import current_phase
+from kingsburg.engine.phases import current_phase
 from kingsburg.engine.state import NEUTRAL
 from kingsburg.errors import IllegalActionError
 

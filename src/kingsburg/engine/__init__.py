@@ -38,12 +38,14 @@ from kingsburg.engine.api import (
     Standing,
     Turn,
     apply,
+    blocked_advisors,
+    bonus_dice,
     buildable,
     building_cost,
     chance_request,
     current_phase,
+    envoy_holder,
     is_over,
-    legal_actions,
     new_game,
     phase_name,
     ranking,
@@ -53,9 +55,11 @@ from kingsburg.engine.api import (
     view,
     visible_events,
 )
-from kingsburg.engine.events import Event
-from kingsburg.engine.flow import phase_tag
+from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, VpEvent
+from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.notation import action_text, parse_action, parse_goods
+from kingsburg.engine.phases import phase_tag
+from kingsburg.engine.position import from_position, position_text
 from kingsburg.engine.serialize import from_dict, from_json, state_hash, to_dict, to_json
 from kingsburg.engine.state import GOODS, GameConfig, GameState, PlayerState
 
@@ -64,6 +68,7 @@ __all__ = [
     "GOODS",
     "OVER",
     "Action",
+    "BattleEvent",
     "Build",
     "Chance",
     "ChanceBlock",
@@ -77,12 +82,14 @@ __all__ = [
     "ChanceTileDie",
     "ChooseOpponent",
     "Decision",
+    "DiceEvent",
     "Distribute",
     "Event",
     "Gain",
     "GameConfig",
     "GameState",
     "Give",
+    "GoodsEvent",
     "Influence",
     "Lose",
     "Pass",
@@ -95,14 +102,19 @@ __all__ = [
     "TownHall",
     "Trade",
     "Turn",
+    "VpEvent",
     "action_text",
     "apply",
+    "blocked_advisors",
+    "bonus_dice",
     "buildable",
     "building_cost",
     "chance_request",
     "current_phase",
+    "envoy_holder",
     "from_dict",
     "from_json",
+    "from_position",
     "is_chance",
     "is_over",
     "legal_actions",
@@ -111,6 +123,7 @@ __all__ = [
     "parse_goods",
     "phase_name",
     "phase_tag",
+    "position_text",
     "ranking",
     "season_label",
     "state_hash",

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from kingsburg.data.loader import Ruleset, default_ruleset
-from kingsburg.engine import flow, productive, tokens, winter
-from kingsburg.engine.actions import Action, Build, Influence, is_chance
-from kingsburg.engine.common import ROMAN
-from kingsburg.engine.events import Event
+from kingsburg.engine import flow, phases, productive, tiles, tokens, winter
+from kingsburg.engine.actions import Action, is_chance
+from kingsburg.engine.events import ROMAN, Event
+from kingsburg.engine.flow import legal_actions
+from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.notation import action_text
 from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState
 from kingsburg.errors import IllegalActionError
@@ -48,6 +49,9 @@ class Turn:
     # True when the choice must stay hidden from the other players until it is revealed
     # (module 5's soldier token): an app at a shared screen asks the others to look away.
     secret: bool = False
+    # The advisor (rank 1-18) whose reward is being chosen, also when another player chooses
+    # for a module 6 tile on it; 0 otherwise.
+    advisor: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,16 +75,6 @@ def new_game(config: GameConfig, ruleset: Ruleset | None = None) -> GameState:
 
 def is_over(state: GameState) -> bool:
     return state.over
-
-
-def legal_actions(state: GameState) -> list[Action]:
-    """The decisions open to the player to act (empty at a chance event or game end)."""
-    if state.over or not state.todo or state.todo[-1].kind in flow.CHANCES:
-        return []
-    if state.legal_cache is None:
-        step = state.todo[-1]
-        state.legal_cache = flow.DECISIONS[step.kind].options(state, step)
-    return list(state.legal_cache)
 
 
 def chance_request(state: GameState) -> ChanceRequest | None:
@@ -186,38 +180,35 @@ def turn(state: GameState) -> Turn:
         assert req is not None
         return Turn("chance", -1, req.kind, f"chance: {req.kind}")
     kind, prompt = _prompt(state)
-    return Turn("decision", step.player, kind, prompt, flow.DECISIONS[step.kind].secret)
+    rule = flow.DECISIONS[step.kind]
+    return Turn("decision", step.player, kind, prompt, rule.secret, _reward_advisor(state))
 
 
-def _why_illegal(state: GameState, action: Action) -> str:
+def _reward_advisor(state: GameState) -> int:
     step = state.todo[-1]
-    p = state.players[step.player]
-    if isinstance(action, Influence):
-        have = sorted(p.dice, reverse=True)
-        for d in action.own:
-            if d in have:
-                have.remove(d)
-            else:
-                return f"{p.name} has no unused die showing {d}"
-        if action.plus2 and (p.plus2 == 0 or p.used_plus2):
-            return f'{p.name} has no "+2" token to use this season'
-        total = sum(action.own) + sum(action.white) + 2 * action.plus2 + action.market
-        if total != action.advisor:
-            return f"those dice make {total}, not {action.advisor}"
-        if state.board[action.advisor] and not action.envoy:
-            return f"advisor {action.advisor} is already taken"
-    if isinstance(action, Build):
-        try:
-            index = state.ruleset.building_index(action.building)
-        except KeyError:
-            return f"there is no building {action.building!r}"
-        b = state.ruleset.buildings[index]
-        if p.built[index]:
-            return f"{p.name} already owns the {b.name}"
-        if index not in productive.buildable(state, step.player):
-            return f"the buildings left of the {b.name} in row {b.row} must be built first"
-        return f"{p.name} cannot afford the {b.name} now"
-    return "it is not one of the actions allowed now"
+    if step.kind == "reward":
+        return step.arg
+    if step.kind == "tile_give":
+        return step.arg % 100
+    if step.kind in ("tile_opp_good", "tile_smuggle"):
+        return tiles.ASTRONOMER if step.kind == "tile_opp_good" else tiles.SMUGGLER
+    return 0
+
+
+def envoy_holder(state: GameState) -> int:
+    """The player holding the King's Envoy, -1 if nobody does."""
+    return state.envoy
+
+
+def blocked_advisors(state: GameState) -> list[int]:
+    """Advisors (ranks) blocked by the neutral dice this season (2-player games)."""
+    return [r for r, groups in enumerate(state.board) if any(g.player < 0 for g in groups)]
+
+
+def bonus_dice(state: GameState, player: int) -> int:
+    """How many bonus (white) dice ``player`` rolls this season: the King's Favor's die
+    (spring only) and the Farms'."""
+    return productive.white_dice_count(state, player)
 
 
 def _offered(action: Action, legal: list[Action]) -> bool:
@@ -245,7 +236,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
                     f"{state.players[step.player].name} must decide now; no chance is due"
                 )
             raise IllegalActionError(
-                f"{action_text(state, action)!r} is not allowed now: {_why_illegal(state, action)}"
+                f"{action_text(state, action)!r} is not allowed now: {why_illegal(state, action)}"
             )
         state.todo.pop()
         state.legal_cache = None
@@ -282,7 +273,7 @@ def ranking(state: GameState) -> list[Standing]:
 def view(state: GameState, player: int) -> GameState:
     """A copy of the state with what ``player`` may not see removed (-1: the public view)."""
     v = state.clone()
-    revealed = state.year - 1 + (1 if state.seg >= flow.BATTLE else 0)
+    revealed = state.year - 1 + (1 if state.seg >= phases.BATTLE else 0)
     seen = state.players[player].seen if player >= 0 else []
     v.deck = [
         card if (y <= revealed or y in seen) else "" for y, card in enumerate(state.deck, start=1)
@@ -302,12 +293,12 @@ def season_label(state: GameState) -> str:
 
 def current_phase(state: GameState) -> int:
     """The phase now under way: 0 setup, 1-8 the phases of a year, 9 the end of the game."""
-    return flow.current_phase(state)
+    return phases.current_phase(state)
 
 
 def phase_name(state: GameState) -> str:
     """The current phase in words: "King's Favor", "spring", …, "winter", "end of game"."""
-    return flow.PHASE_NAMES[flow.current_phase(state)]
+    return phases.PHASE_NAMES[phases.current_phase(state)]
 
 
 def buildable(state: GameState, player: int) -> list[str]:

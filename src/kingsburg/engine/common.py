@@ -6,11 +6,9 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 from kingsburg.data.loader import Ruleset
-from kingsburg.engine.actions import Goods, goods_text
-from kingsburg.engine.events import Event
+from kingsburg.engine.actions import Goods
+from kingsburg.engine.events import BattleEvent, Event, VpEvent
 from kingsburg.engine.state import GameState, Step
-
-ROMAN = ("", "I", "II", "III", "IV", "V")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +65,37 @@ def change_vp(
     if amount == 0:
         return
     state.players[player].vp += amount
-    verb = "gains" if amount > 0 else "loses"
-    unit = "VP"
     ev.append(
-        Event(
-            "vp", f"{name(state, player)} {verb} {abs(amount)} {unit} {why}", player, amount, source
+        VpEvent(
+            kind="vp",
+            player=player,
+            vp=amount,
+            source=source,
+            why=why,
+            names=state.config.players,
+        )
+    )
+
+
+def peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
+    year = state.year
+    p = state.players[player]
+    if year not in p.seen:
+        p.seen.append(year)
+        p.seen.sort()
+    enemy = state.ruleset.enemy(state.deck[year - 1])
+    names = state.config.players
+    ev.append(Event(kind="peek", player=player, label=who, year=year, names=names))
+    ev.append(
+        BattleEvent(
+            kind="peek_secret",
+            player=player,
+            private=True,
+            year=year,
+            card=enemy.id,
+            label=enemy.name,
+            enemy_strength=enemy.strength,
+            names=names,
         )
     )
 
@@ -88,15 +112,6 @@ def sub_goods(state: GameState, player: int, goods: Goods) -> None:
     g[0] -= goods[0]
     g[1] -= goods[1]
     g[2] -= goods[2]
-
-
-def gain_text(goods: Goods, soldiers: int = 0, plus2: int = 0) -> str:
-    parts = [goods_text(goods)] if any(goods) else []
-    if soldiers:
-        parts.append(f"{soldiers} soldier" + ("s" if soldiers > 1 else ""))
-    if plus2:
-        parts.append(f'{plus2} "+2" token' + ("s" if plus2 > 1 else ""))
-    return " and ".join(parts) if parts else "nothing"
 
 
 _MULTISETS: dict[int, tuple[Goods, ...]] = {}

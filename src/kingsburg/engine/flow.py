@@ -13,8 +13,17 @@ from dataclasses import dataclass
 
 from kingsburg.engine import king, productive, tiles, tokens, winter
 from kingsburg.engine.actions import Action, ChanceDeck, ChanceOrder
-from kingsburg.engine.common import ROMAN, push
+from kingsburg.engine.common import push
 from kingsburg.engine.events import Event
+from kingsburg.engine.phases import (
+    ENDGAME,
+    FIRST_OF_YEAR,
+    LAST_OF_YEAR,
+    PHASE_NAMES,
+    PRODUCTIVE,
+    SEASONS,
+    SEGMENT_TABLE,
+)
 from kingsburg.engine.state import MAX_YEAR, SOLDIER_TOKENS, GameState, Step
 from kingsburg.errors import IllegalActionError
 
@@ -22,34 +31,6 @@ Begin = Callable[[GameState, list[Event]], None]
 Options = Callable[[GameState, Step], list[Action]]
 Resolve = Callable[[GameState, Step, Action, list[Event]], None]
 Auto = Callable[[GameState, Step, list[Event]], None]
-
-PHASE_NAMES = {
-    0: "setup",
-    1: "King's Favor",
-    2: "spring",
-    3: "King's Reward",
-    4: "summer",
-    5: "King's Envoy",
-    6: "fall",
-    7: "recruitment",
-    8: "winter",
-    9: "end of game",
-}
-# Short names used in records ("Y2 summer Alice: pass").
-PHASE_TAGS = {
-    0: "setup",
-    1: "favor",
-    2: "spring",
-    3: "reward",
-    4: "summer",
-    5: "envoy",
-    6: "fall",
-    7: "recruit",
-    8: "winter",
-    9: "end",
-}
-PRODUCTIVE = (2, 4, 6)
-SEASONS = (2, 4, 6, 8)  # a checkpoint is taken at the end of each
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,37 +47,31 @@ def _setup_begin(state: GameState, ev: list[Event]) -> None:
     push(state, Step("setup_deck"), Step("setup_order"), *tiles.setup(state))
 
 
-def _season(phase: int) -> list[Segment]:
-    return [
-        Segment(phase, "start", productive.season_start_begin),
-        Segment(phase, "roll", productive.roll_begin),
-        Segment(phase, "rerolls", productive.reroll_begin),
-        Segment(phase, "turn order", productive.turn_order_begin),
-        Segment(phase, "influence", productive.influence_begin),
-        Segment(phase, "rewards", productive.rewards_begin),
-        Segment(phase, "build", productive.build_begin),
-        Segment(phase, "end", productive.season_end_begin),
-    ]
-
-
-SEGMENTS: tuple[Segment, ...] = (
-    Segment(0, "setup", _setup_begin),
-    Segment(1, "King's Favor", king.favor_begin),
-    *_season(2),
-    Segment(3, "King's Reward", king.king_reward_begin),
-    *_season(4),
-    Segment(5, "King's Envoy", king.envoy_begin),
-    *_season(6),
-    Segment(7, "recruit", winter.recruit_begin),
-    Segment(8, "reinforcements", winter.reinforce_begin),
-    Segment(8, "battle", winter.battle_begin),
-    Segment(8, "aftermath", winter.winter_end_begin),
-    Segment(9, "end of game", winter.endgame_begin),
+_SEASON_BEGINS: dict[str, Begin] = {
+    "start": productive.season_start_begin,
+    "roll": productive.roll_begin,
+    "rerolls": productive.reroll_begin,
+    "turn order": productive.turn_order_begin,
+    "influence": productive.influence_begin,
+    "rewards": productive.rewards_begin,
+    "build": productive.build_begin,
+    "end": productive.season_end_begin,
+}
+_BEGINS: dict[str, Begin] = {
+    "setup": _setup_begin,
+    "King's Favor": king.favor_begin,
+    "King's Reward": king.king_reward_begin,
+    "King's Envoy": king.envoy_begin,
+    "recruit": winter.recruit_begin,
+    "reinforcements": winter.reinforce_begin,
+    "battle": winter.battle_begin,
+    "aftermath": winter.winter_end_begin,
+    "end of game": winter.endgame_begin,
+}
+SEGMENTS: tuple[Segment, ...] = tuple(
+    Segment(phase, name, (_SEASON_BEGINS if phase in PRODUCTIVE else _BEGINS)[name])
+    for phase, name in SEGMENT_TABLE
 )
-FIRST_OF_YEAR = 1
-LAST_OF_YEAR = len(SEGMENTS) - 2
-ENDGAME = len(SEGMENTS) - 1
-BATTLE = next(i for i, s in enumerate(SEGMENTS) if s.name == "battle")
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,8 +137,7 @@ def _setup_order_resolve(state: GameState, step: Step, action: Action, ev: list[
         raise IllegalActionError("expected the starting turn order: every player once")
     state.todo.pop()
     state.order = list(action.order)
-    names = ", ".join(state.players[i].name for i in state.order)
-    ev.append(Event("order", f"Starting turn order: {names}"))
+    ev.append(Event(kind="order", players=tuple(state.order), names=state.config.players))
 
 
 def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -179,7 +153,7 @@ def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[E
     assert isinstance(action, ChanceDeck)
     state.todo.pop()
     state.deck = list(action.cards)
-    ev.append(Event("deck", "One enemy card of each year is shuffled face down into the deck"))
+    ev.append(Event(kind="deck", names=state.config.players))
 
 
 # Chance steps: the resolver validates the outcome (raising before any change).
@@ -205,13 +179,14 @@ AUTOS: dict[str, Auto] = {
 }
 
 
-def current_phase(state: GameState) -> int:
-    return SEGMENTS[state.seg].phase
-
-
-def phase_tag(state: GameState) -> str:
-    """The prefix of record lines, e.g. ``Y2 summer``."""
-    return f"Y{state.year} {PHASE_TAGS[current_phase(state)]}"
+def legal_actions(state: GameState) -> list[Action]:
+    """The decisions open to the player to act (empty at a chance event or game end)."""
+    if state.over or not state.todo or state.todo[-1].kind in CHANCES:
+        return []
+    if state.legal_cache is None:
+        step = state.todo[-1]
+        state.legal_cache = DECISIONS[step.kind].options(state, step)
+    return list(state.legal_cache)
 
 
 def advance(state: GameState, ev: list[Event]) -> None:
@@ -243,7 +218,14 @@ def advance(state: GameState, ev: list[Event]) -> None:
         if not state.seg_started:
             state.seg_started = True
             if state.seg == 0 or SEGMENTS[state.seg - 1].phase != seg.phase:
-                ev.append(Event("phase", f"Year {ROMAN[state.year]}: {PHASE_NAMES[seg.phase]}"))
+                ev.append(
+                    Event(
+                        kind="phase",
+                        year=state.year,
+                        label=PHASE_NAMES[seg.phase],
+                        names=state.config.players,
+                    )
+                )
             seg.begin(state, ev)
             continue
         # The segment is complete: move on.
@@ -253,7 +235,12 @@ def advance(state: GameState, ev: list[Event]) -> None:
             nxt = ENDGAME if state.year == MAX_YEAR else FIRST_OF_YEAR
         if SEGMENTS[nxt].phase != seg.phase and seg.phase in SEASONS:
             ev.append(
-                Event("season_end", f"End of {PHASE_NAMES[seg.phase]}, year {ROMAN[state.year]}")
+                Event(
+                    kind="season_end",
+                    year=state.year,
+                    label=PHASE_NAMES[seg.phase],
+                    names=state.config.players,
+                )
             )
         if state.seg == LAST_OF_YEAR and nxt == FIRST_OF_YEAR:
             state.year += 1

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from kingsburg.engine.actions import Action, Take
-from kingsburg.engine.common import add_goods, change_vp, name, push
-from kingsburg.engine.events import Event
+from kingsburg.engine.common import add_goods, change_vp, push
+from kingsburg.engine.events import Event, GoodsEvent
 from kingsburg.engine.state import GameState, Step
 
 ONE_GOOD = (Take((1, 0, 0)), Take((0, 1, 0)), Take((0, 0, 1)))
@@ -24,12 +24,9 @@ def favor_begin(state: GameState, ev: list[Event]) -> None:
     if len(chosen) == 1:
         p = chosen[0]
         state.players[p].favor_dice += 1
-        ev.append(
-            Event("favor", f"King's Favor: {name(state, p)} will roll a bonus die this spring", p)
-        )
+        ev.append(Event(kind="favor", player=p, form="die", names=state.config.players))
         return
-    names = ", ".join(name(state, p) for p in chosen)
-    ev.append(Event("favor", f"King's Favor: {names} are tied; each takes 1 good of choice"))
+    ev.append(Event(kind="favor", form="tie", players=tuple(chosen), names=state.config.players))
     push(state, *(Step("favor_good", p) for p in chosen))
 
 
@@ -40,13 +37,14 @@ def favor_good_options(state: GameState, step: Step) -> list[Action]:
 def favor_good_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     assert isinstance(action, Take)
     add_goods(state, step.player, action.goods)
-    from kingsburg.engine.actions import goods_text
-
     ev.append(
-        Event(
-            "gain",
-            f"{name(state, step.player)} takes {goods_text(action.goods)} from the King's Favor",
-            step.player,
+        GoodsEvent(
+            kind="gain",
+            player=step.player,
+            form="from",
+            label="the King's Favor",
+            gained=action.goods,
+            names=state.config.players,
         )
     )
 
@@ -61,23 +59,14 @@ def king_reward_begin(state: GameState, ev: list[Event]) -> None:
 def envoy_begin(state: GameState, ev: list[Event]) -> None:
     if state.envoy >= 0 and state.envoy_year < state.year:
         ev.append(
-            Event(
-                "envoy", f"{name(state, state.envoy)} returns the unused King's Envoy", state.envoy
-            )
+            Event(kind="envoy", player=state.envoy, form="return", names=state.config.players)
         )
         state.envoy = -1
     chosen = least_developed(state)
     if len(chosen) == 1:
         state.envoy = chosen[0]
         state.envoy_year = state.year
-        ev.append(
-            Event("envoy", f"King's Envoy: {name(state, chosen[0])} receives the envoy", chosen[0])
-        )
+        ev.append(Event(kind="envoy", player=chosen[0], form="receive", names=state.config.players))
     else:
         state.envoy = -1
-        ev.append(
-            Event(
-                "envoy",
-                "King's Envoy: a tie for the least developed province, nobody receives the envoy",
-            )
-        )
+        ev.append(Event(kind="envoy", form="none", names=state.config.players))

@@ -41,8 +41,10 @@ from kingsburg.engine.actions import (
     Trade,
     is_chance,
 )
+from kingsburg.engine.flow import legal_actions
+from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.state import GOODS, GameState
-from kingsburg.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
+from kingsburg.errors import IllegalActionError, InvalidActionError
 
 
 def action_text(state: GameState, action: Action) -> str:
@@ -295,35 +297,17 @@ def _parse_syntax(state: GameState, text: str) -> Action:
 
 
 def parse_action(state: GameState, text: str) -> Action:
-    """Read an action text in this state; raises Invalid/Illegal/AmbiguousActionError."""
-    from kingsburg.engine.api import legal_actions
+    """Read an action text in this state; raises InvalidActionError (cannot read it) or
+    IllegalActionError (not allowed now, saying why).
 
+    Only what the text says is read: an influence spends the Market, a "+2" token or the
+    King's Envoy only when it names them (``market +1``, ``+2``, ``envoy``)."""
     action = _parse_syntax(state, text)
     if is_chance(action):
         return action  # validated by apply(), which knows what is due
     legal = legal_actions(state)
     if action in legal:
         return action
-    if isinstance(action, Influence):
-        # Lenient: "influence 9 with 6+3" when only the envoy or a shifted total fits.
-        close = [
-            a
-            for a in legal
-            if isinstance(a, Influence)
-            and a.advisor == action.advisor
-            and a.own == action.own
-            and a.white == action.white
-            and (not action.plus2 or a.plus2)
-            and (not action.envoy or a.envoy)
-            and (not action.market or a.market == action.market)
-        ]
-        if len(close) == 1:
-            return close[0]
-        if len(close) > 1:
-            options = "; ".join(action_text(state, a) for a in close)
-            raise AmbiguousActionError(f"{text!r} could mean: {options}")
-    from kingsburg.engine.api import _why_illegal
-
     if not legal:
         raise IllegalActionError(f"{text!r}: no player decision is due now")
-    raise IllegalActionError(f"{text!r} is not allowed now: {_why_illegal(state, action)}")
+    raise IllegalActionError(f"{text!r} is not allowed now: {why_illegal(state, action)}")

@@ -20,28 +20,22 @@ from kingsburg.engine.actions import (
     Take,
     TownHall,
     Trade,
-    goods_text,
 )
 from kingsburg.engine.common import (
-    ROMAN,
     add_goods,
     change_vp,
     effects,
-    gain_text,
     goods_multisets,
     name,
     owns,
+    peek,
     push,
     sub_goods,
 )
-from kingsburg.engine.events import Event
+from kingsburg.engine.events import DiceEvent, Event, GoodsEvent
+from kingsburg.engine.phases import SUMMER, current_phase
 from kingsburg.engine.state import DICE_PER_PLAYER, GOODS, NEUTRAL, GameState, Placement, Step
 from kingsburg.errors import IllegalActionError
-
-
-def _dice_list(values: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(map(str, values))
-
 
 # --- a) start of the season, roll, rerolls, turn order ----------------------
 
@@ -66,10 +60,13 @@ def season_start_begin(state: GameState, ev: list[Event]) -> None:
 def guild_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     add_goods(state, step.player, (1, 0, 0))
     ev.append(
-        Event(
-            "gain",
-            f"{name(state, step.player)} takes 1 gold from the Merchants' Guild",
-            step.player,
+        GoodsEvent(
+            kind="gain",
+            player=step.player,
+            form="from",
+            label="the Merchants' Guild",
+            gained=(1, 0, 0),
+            names=state.config.players,
         )
     )
 
@@ -85,17 +82,29 @@ def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     total = sum(dice)
     if step.arg == 3 or not board[total]:
         board[total].append(Placement(NEUTRAL, tuple(dice)))
-        ev.append(Event("block", f"Neutral dice {_dice_list(dice)} block advisor {total}"))
+        ev.append(
+            DiceEvent(
+                kind="block",
+                dice=tuple(dice),
+                total=total,
+                advisor=total,
+                values=(total,),
+                names=state.config.players,
+            )
+        )
         return
     # The second total hit the advisor already blocked: each die blocks its own rank.
-    for d in sorted(set(dice)):
+    ranks = tuple(sorted(set(dice)))
+    for d in ranks:
         board[d].append(Placement(NEUTRAL, (d,)))
-    ranks = " and ".join(str(d) for d in sorted(set(dice)))
     ev.append(
-        Event(
-            "block",
-            f"Neutral dice {_dice_list(dice)} total {total}, already blocked: "
-            f"they block advisor {ranks} instead",
+        DiceEvent(
+            kind="block",
+            form="split",
+            dice=tuple(dice),
+            total=total,
+            values=ranks,
+            names=state.config.players,
         )
     )
 
@@ -130,12 +139,14 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     p.rolled_white = list(action.white)
     p.dice = list(action.own)
     p.white = list(action.white)
-    extra = f" and bonus {_dice_list(action.white)}" if action.white else ""
     ev.append(
-        Event(
-            "roll",
-            f"{p.name} rolls {_dice_list(action.own)}{extra} (total {p.dice_total()})",
-            step.player,
+        DiceEvent(
+            kind="roll",
+            player=step.player,
+            dice=action.own,
+            white=action.white,
+            total=p.dice_total(),
+            names=state.config.players,
         )
     )
 
@@ -168,12 +179,23 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     if action.building == "statue":
         p.used_statue = True
         code = 1 if action.white else 0
-        what = "a bonus die" if action.white else "one die"
-        ev.append(Event("reroll", f"{p.name} uses the Statue to reroll {what}", step.player))
+        label, form = "Statue", "white" if action.white else "one"
     else:
         p.used_chapel = True
         code = 2
-        ev.append(Event("reroll", f"{p.name} uses the Chapel to reroll all dice", step.player))
+        label, form = "Chapel", "all"
+    ev.append(
+        DiceEvent(
+            kind="reroll",
+            player=step.player,
+            form=form,
+            label=label,
+            dice=tuple(p.rolled),
+            white=tuple(p.rolled_white),
+            total=p.dice_total(),
+            names=state.config.players,
+        )
+    )
     # After the new values come in, the same player may use the other building.
     push(state, Step("reroll_dice", step.player, code), Step("reroll", step.player))
 
@@ -204,12 +226,15 @@ def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[E
         p.rolled_white = list(action.values[k:])
     p.dice = p.rolled[:]
     p.white = p.rolled_white[:]
-    extra = f" and bonus {_dice_list(p.rolled_white)}" if p.rolled_white else ""
     ev.append(
-        Event(
-            "roll",
-            f"{p.name} now has {_dice_list(p.rolled)}{extra} (total {p.dice_total()})",
-            step.player,
+        DiceEvent(
+            kind="roll",
+            player=step.player,
+            form="again",
+            dice=tuple(p.rolled),
+            white=tuple(p.rolled_white),
+            total=p.dice_total(),
+            names=state.config.players,
         )
     )
 
@@ -218,8 +243,15 @@ def turn_order_begin(state: GameState, ev: list[Event]) -> None:
     players = state.players
     # sorted() is stable: ties keep their previous relative order.
     state.order = sorted(state.order, key=lambda i: players[i].dice_total())
-    listing = ", ".join(f"{players[i].name} ({players[i].dice_total()})" for i in state.order)
-    ev.append(Event("order", f"Turn order: {listing}"))
+    ev.append(
+        Event(
+            kind="order",
+            form="season",
+            players=tuple(state.order),
+            values=tuple(players[i].dice_total() for i in state.order),
+            names=state.config.players,
+        )
+    )
 
 
 # --- b) influencing the advisors --------------------------------------------
@@ -288,37 +320,44 @@ def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     p = state.players[player]
     if isinstance(action, Pass):
         p.passed = True
-        left = len(p.dice) + len(p.white)
-        more = f" with {left} {'die' if left == 1 else 'dice'} unused" if left else ""
-        ev.append(Event("pass", f"{p.name} passes{more}", player))
+        ev.append(
+            DiceEvent(
+                kind="pass",
+                player=player,
+                dice=tuple(p.dice),
+                white=tuple(p.white),
+                names=state.config.players,
+            )
+        )
     else:
         assert isinstance(action, Influence)
         for d in action.own:
             p.dice.remove(d)
         for d in action.white:
             p.white.remove(d)
-        extras = []
         if action.plus2:
             p.plus2 -= 1
             p.used_plus2 = True
-            extras.append('a "+2" token')
         if action.market:
             p.used_market = True
-            extras.append(f"the Market ({action.market:+d})")
         if action.envoy:
             state.envoy = -1
-            extras.append("the King's Envoy")
         state.board[action.advisor].append(
             Placement(player, action.own, action.white, action.plus2, action.market, action.envoy)
         )
-        adv = state.ruleset.advisors[action.advisor - 1].name
-        dice = "+".join([str(d) for d in action.own] + [f"bonus {d}" for d in action.white])
-        using = f" using {' and '.join(extras)}" if extras else ""
         ev.append(
-            Event(
-                "influence",
-                f"{p.name} influences the {adv} ({action.advisor}) with {dice}{using}",
-                player,
+            DiceEvent(
+                kind="influence",
+                player=player,
+                advisor=action.advisor,
+                label=state.ruleset.advisors[action.advisor - 1].name,
+                dice=action.own,
+                white=action.white,
+                total=action.advisor,
+                plus2=action.plus2,
+                market=action.market,
+                envoy=action.envoy,
+                names=state.config.players,
             )
         )
     _next_influencer(state, player, ev)
@@ -328,8 +367,16 @@ def influence_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     """No legal influence: the player must pass."""
     p = state.players[step.player]
     p.passed = True
-    why = "has no dice left" if not p.dice else "cannot reach a free advisor"
-    ev.append(Event("pass", f"{p.name} {why} and passes", step.player))
+    ev.append(
+        DiceEvent(
+            kind="pass",
+            player=step.player,
+            form="blocked" if p.dice else "no_dice",
+            dice=tuple(p.dice),
+            white=tuple(p.white),
+            names=state.config.players,
+        )
+    )
     _next_influencer(state, step.player, ev)
 
 
@@ -380,20 +427,26 @@ def _grant(
     rank = step.arg
     adv = state.ruleset.advisors[rank - 1].name
     soldiers = opt.soldiers
-    stables = ""
+    form = "advisor"
     if soldiers and owns(state, player, effects(state.ruleset).stables):
         soldiers += 1
-        stables = " (1 more soldier thanks to the Stables)"
+        form = "stables"  # one more soldier
     add_goods(state, player, goods)
     p = state.players[player]
     p.soldiers += soldiers
     p.plus2 += opt.plus2
     if any(goods) or soldiers or opt.plus2:
         ev.append(
-            Event(
-                "reward",
-                f"The {adv} gives {p.name} {gain_text(goods, soldiers, opt.plus2)}{stables}",
-                player,
+            GoodsEvent(
+                kind="reward",
+                player=player,
+                form=form,
+                label=adv,
+                advisor=rank,
+                gained=goods,
+                soldiers=soldiers,
+                plus2=opt.plus2,
+                names=state.config.players,
             )
         )
     if opt.vp:
@@ -403,24 +456,6 @@ def _grant(
         peek(state, player, adv, ev)
 
 
-def peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
-    year = state.year
-    p = state.players[player]
-    if year not in p.seen:
-        p.seen.append(year)
-        p.seen.sort()
-    enemy = state.ruleset.enemy(state.deck[year - 1])
-    ev.append(Event("peek", f"{p.name} secretly looks at the next enemy card ({who})", player))
-    ev.append(
-        Event(
-            "peek_secret",
-            f"Year {ROMAN[year]} enemy: {enemy.name}, strength {enemy.strength}",
-            player,
-            private=True,
-        )
-    )
-
-
 def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     """Only the Alchemist with no goods to trade: it gives nothing (or a tile's own case)."""
     if step.arg in state.tiles:
@@ -428,10 +463,14 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         return
     adv = state.ruleset.advisors[step.arg - 1]
     ev.append(
-        Event(
-            "reward",
-            f"The {adv.name} gives {name(state, step.player)} nothing (no goods to trade)",
-            step.player,
+        GoodsEvent(
+            kind="reward",
+            player=step.player,
+            form="nothing",
+            label=adv.name,
+            advisor=step.arg,
+            detail="no goods to trade",
+            names=state.config.players,
         )
     )
 
@@ -441,9 +480,18 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         tiles.reward_resolve(state, step, action, ev)
         return
     adv = state.ruleset.advisors[step.arg - 1]
-    pname = name(state, step.player)
+    names = state.config.players
     if isinstance(action, Pass):
-        ev.append(Event("reward", f"{pname} declines the {adv.name}'s reward", step.player))
+        ev.append(
+            GoodsEvent(
+                kind="reward",
+                player=step.player,
+                form="decline",
+                label=adv.name,
+                advisor=step.arg,
+                names=names,
+            )
+        )
         return
     if isinstance(action, Trade):
         give = [0, 0, 0]
@@ -453,11 +501,15 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         sub_goods(state, step.player, (give[0], give[1], give[2]))
         add_goods(state, step.player, (get[0], get[1], get[2]))
         ev.append(
-            Event(
-                "reward",
-                f"The {adv.name} turns {pname}'s {GOODS[action.good]} into "
-                f"{goods_text((get[0], get[1], get[2]))}",
-                step.player,
+            GoodsEvent(
+                kind="reward",
+                player=step.player,
+                form="trade",
+                label=adv.name,
+                advisor=step.arg,
+                gained=(get[0], get[1], get[2]),
+                lost=(give[0], give[1], give[2]),
+                names=names,
             )
         )
         return
@@ -528,7 +580,7 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     p = state.players[player]
     if isinstance(action, Pass):
         if step.arg == 0:
-            ev.append(Event("build_none", f"{p.name} builds nothing this season", player))
+            ev.append(Event(kind="build_none", player=player, names=state.config.players))
         return
     assert isinstance(action, Build)
     index = state.ruleset.building_index(action.building)
@@ -537,8 +589,17 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     sub_goods(state, player, cost)
     p.built[index] = True
     p.builds += 1
-    how = " with the King's Envoy" if action.envoy else ""
-    ev.append(Event("built", f"{p.name} builds the {b.name}{how} for {goods_text(cost)}", player))
+    ev.append(
+        GoodsEvent(
+            kind="built",
+            player=player,
+            form="built",
+            label=b.name,
+            lost=cost,
+            envoy=action.envoy,
+            names=state.config.players,
+        )
+    )
     change_vp(state, player, b.vp, "buildings", f"for the {b.name}", ev)
     if action.envoy:
         state.envoy = -1
@@ -549,7 +610,7 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
 def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     if step.arg == 0:
         ev.append(
-            Event("build", f"{name(state, step.player)} cannot afford any building", step.player)
+            Event(kind="build", player=step.player, form="cannot", names=state.config.players)
         )
 
 
@@ -564,13 +625,16 @@ def season_end_begin(state: GameState, ev: list[Event]) -> None:
 
 
 def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    from kingsburg.engine.flow import current_phase
-
-    if current_phase(state) == 4 and owns(state, step.player, effects(state.ruleset).inn):
+    if current_phase(state) == SUMMER and owns(state, step.player, effects(state.ruleset).inn):
         state.players[step.player].plus2 += 1
         ev.append(
-            Event(
-                "gain", f'{name(state, step.player)} takes a "+2" token from the Inn', step.player
+            GoodsEvent(
+                kind="gain",
+                player=step.player,
+                form="from",
+                label="the Inn",
+                plus2=1,
+                names=state.config.players,
             )
         )
 

@@ -8,6 +8,7 @@ from dataclasses import fields
 from typing import Any
 
 from kingsburg.data.loader import Ruleset, default_ruleset
+from kingsburg.engine.flow import advance
 from kingsburg.engine.state import GameConfig, GameState, Placement, PlayerState, Step
 
 _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
@@ -72,6 +73,7 @@ def from_dict(d: dict[str, Any], ruleset: Ruleset | None = None) -> GameState:
     state.todo = [Step(s[0], s[1], s[2]) for s in d["todo"]]
     if len(state.board) != 19 or len(players) != len(config.players):
         raise ValueError("malformed game state")
+    advance(state, [])  # a step with nothing to choose resolves at once, as in play
     return state
 
 

@@ -19,12 +19,10 @@ from kingsburg.engine.actions import (
     Give,
     Pass,
     Take,
-    bundle_text,
-    goods_text,
 )
-from kingsburg.engine.common import add_goods, change_vp, effects, name, owns, push
-from kingsburg.engine.events import Event
-from kingsburg.engine.state import GOODS, GameState, Step
+from kingsburg.engine.common import add_goods, change_vp, effects, owns, peek, push
+from kingsburg.engine.events import Event, GoodsEvent
+from kingsburg.engine.state import GameState, Step
 from kingsburg.errors import IllegalActionError
 
 JESTER, SQUIRE, ARCHITECT, MERCHANT, SERGEANT, ALCHEMIST, ASTRONOMER, TREASURER = range(1, 9)
@@ -109,11 +107,14 @@ def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     state.tiles.sort()
     t = state.ruleset.tiles[action.rank - 1]
     ev.append(
-        Event(
-            "tile",
-            f"{name(state, step.player)} draws the {t.name} tile: from now on "
-            f"advisor {t.rank} gives {t.summary}",
-            step.player,
+        GoodsEvent(
+            kind="tile",
+            player=step.player,
+            form="draw",
+            label=f"{t.name} tile",
+            advisor=t.rank,
+            detail=t.summary,
+            names=state.config.players,
         )
     )
     if action.rank == MERCHANT:
@@ -129,10 +130,14 @@ def die_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -
     state.sergeant_good = (action.die - 1) // 2  # 1-2 gold, 3-4 wood, 5-6 stone
     state.sergeant_taken = False
     ev.append(
-        Event(
-            "tile",
-            f"The Sergeant tile's die shows {action.die}: 1 "
-            f"{GOODS[state.sergeant_good]} now lies on it",
+        GoodsEvent(
+            kind="tile",
+            form="sergeant",
+            label=tile_name(state, SERGEANT),
+            advisor=SERGEANT,
+            values=(action.die,),
+            gained=ONE[state.sergeant_good],
+            names=state.config.players,
         )
     )
 
@@ -145,10 +150,12 @@ def remove_after_season(state: GameState, ev: list[Event]) -> None:
     rank = max(influenced) if influenced else min(state.tiles)
     state.tiles.remove(rank)
     ev.append(
-        Event(
-            "tile",
-            f"The {tile_name(state, rank)} leaves the game: advisor {rank} "
-            "gives its printed reward again",
+        GoodsEvent(
+            kind="tile",
+            form="leave",
+            label=tile_name(state, rank),
+            advisor=rank,
+            names=state.config.players,
         )
     )
 
@@ -243,36 +250,44 @@ def reward_options(state: GameState, step: Step) -> list[Action]:
 
 def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     player, rank = step.player, step.arg
+    names = state.config.players
     if rank == JESTER:
         free = [r for r in range(2, 19) if not state.board[r]]
         if not free:
             ev.append(
-                Event(
-                    "reward",
-                    f"The {tile_name(state, rank)} has nowhere to send "
-                    f"{name(state, player)}: every advisor was influenced",
-                    player,
+                GoodsEvent(
+                    kind="reward",
+                    player=player,
+                    form="jester_none",
+                    label=tile_name(state, rank),
+                    advisor=rank,
+                    names=names,
                 )
             )
             return
         target = free[0]
-        adv = state.ruleset.advisors[target - 1]
         ev.append(
-            Event(
-                "reward",
-                f"The {tile_name(state, rank)} sends {name(state, player)} to "
-                f"the {adv.name} ({target}), whom nobody influenced",
-                player,
+            GoodsEvent(
+                kind="reward",
+                player=player,
+                form="jester",
+                label=tile_name(state, rank),
+                advisor=target,  # the advisor the Jester sends the player to
+                detail=state.ruleset.advisors[target - 1].name,
+                names=names,
             )
         )
         push(state, Step("reward", player, target))
         return
-    what = "nothing lies on it" if rank == SERGEANT else "nothing to take"
     ev.append(
-        Event(
-            "reward",
-            f"The {tile_name(state, rank)} gives {name(state, player)} nothing ({what})",
-            player,
+        GoodsEvent(
+            kind="reward",
+            player=player,
+            form="nothing",
+            label=tile_name(state, rank),
+            advisor=rank,
+            detail="nothing lies on it" if rank == SERGEANT else "nothing to take",
+            names=names,
         )
     )
 
@@ -285,26 +300,50 @@ def _soldiers(state: GameState, player: int, n: int) -> int:
     return n
 
 
-def grant(state: GameState, player: int, bundle: Bundle, why: str, ev: list[Event]) -> None:
-    """Apply a bundle (gains and payments) to ``player`` and log it."""
+def grant(
+    state: GameState, player: int, bundle: Bundle, rank: int, ev: list[Event], why: str = ""
+) -> None:
+    """Apply a bundle (gains and payments) of the tile on advisor ``rank`` to ``player``
+    and log it; ``why`` names the tile (and whose choice it was) in the VP line."""
+    tile = tile_name(state, rank)
     add_goods(state, player, (bundle[0], bundle[1], bundle[2]))
     p = state.players[player]
     p.plus2 += bundle[5]
     soldiers = _soldiers(state, player, bundle[4])
-    shown = (bundle[0], bundle[1], bundle[2], 0, soldiers, bundle[5])
-    if any(shown):
-        ev.append(Event("reward", f"{p.name}: {bundle_text(shown)} ({why})", player))
-    change_vp(state, player, bundle[3], "advisors", f"({why})", ev)
+    if any(bundle[:3]) or soldiers or bundle[5]:
+        b = bundle
+        ev.append(
+            GoodsEvent(
+                kind="reward",
+                player=player,
+                form="bundle",
+                label=tile,
+                advisor=rank,
+                gained=(max(b[0], 0), max(b[1], 0), max(b[2], 0)),
+                lost=(max(-b[0], 0), max(-b[1], 0), max(-b[2], 0)),
+                soldiers=soldiers,
+                plus2=b[5],
+                names=state.config.players,
+            )
+        )
+    change_vp(state, player, bundle[3], "advisors", f"({why or tile})", ev)
 
 
 def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
-    from kingsburg.engine.productive import peek
-
     player, rank = step.player, step.arg
     tile = tile_name(state, rank)
-    pname = name(state, player)
+    names = state.config.players
     if isinstance(action, Pass):
-        ev.append(Event("reward", f"{pname} declines the {tile}'s reward", player))
+        ev.append(
+            GoodsEvent(
+                kind="reward",
+                player=player,
+                form="decline",
+                label=tile,
+                advisor=rank,
+                names=names,
+            )
+        )
         if rank == SERGEANT:
             _sergeant_done(state, took=False, ev=ev)
         return
@@ -321,22 +360,38 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         assert isinstance(action, Take)
         i = action.goods.index(1)
         state.tile_goods[i] -= 1
-        grant(state, player, _good(i), tile, ev)
+        grant(state, player, _good(i), rank, ev)
         if not any(state.tile_goods):
             _refill_merchant(state)
+            t = state.tile_goods
             ev.append(
-                Event("tile", f"The empty Merchant tile is refilled with {goods_text((1, 1, 1))}")
+                GoodsEvent(
+                    kind="tile",
+                    form="refill",
+                    label=tile,
+                    advisor=rank,
+                    gained=(t[0], t[1], t[2]),
+                    names=names,
+                )
             )
         return
     if rank == SERGEANT:
         assert isinstance(action, Take)
-        grant(state, player, _good(state.sergeant_good), tile, ev)
+        grant(state, player, _good(state.sergeant_good), rank, ev)
         _sergeant_done(state, took=True, ev=ev)
         return
     if isinstance(action, ChooseOpponent):
         kind = "tile_opp_good" if rank == ASTRONOMER else "tile_smuggle"
         ev.append(
-            Event("reward", f"{pname} picks {name(state, action.player)} for the {tile}", player)
+            GoodsEvent(
+                kind="reward",
+                player=player,
+                form="choose",
+                label=tile,
+                advisor=rank,
+                players=(action.player,),
+                names=names,
+            )
         )
         push(state, Step(kind, action.player, player))
         return
@@ -346,20 +401,42 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         for q, g in action.gifts:
             kept[g] -= 1
             add_goods(state, q, ONE[g])
-        grant(state, player, _b(kept[0], kept[1], kept[2]), tile, ev)
-        given = "; ".join(f"{GOODS[g]} to {name(state, q)}" for q, g in action.gifts)
-        ev.append(Event("reward", f"{pname} gives {given} ({tile})", player))
+        grant(state, player, _b(kept[0], kept[1], kept[2]), rank, ev)
+        ev.append(
+            GoodsEvent(
+                kind="reward",
+                player=player,
+                form="gifts",
+                label=tile,
+                advisor=rank,
+                players=tuple(q for q, _ in action.gifts),
+                values=tuple(g for _, g in action.gifts),
+                names=names,
+            )
+        )
         return
     assert isinstance(action, Gain)
-    grant(state, player, action.bundle, tile, ev)
+    grant(state, player, action.bundle, rank, ev)
     if rank == DUCHESS:
         others = value(state, rank, "others")
         for q in opponents(state, player):
             if action.bundle[0]:  # gold for the Duchess: the others gain VP
-                change_vp(state, q, others, "advisors", f"({tile}, {pname}'s choice)", ev)
+                why = f"({tile}, {names[player]}'s choice)"
+                change_vp(state, q, others, "advisors", why, ev)
             else:
                 add_goods(state, q, _goods(0, others))
-                ev.append(Event("gain", f"{name(state, q)} gains {others} gold ({tile})", q))
+                ev.append(
+                    GoodsEvent(
+                        kind="gain",
+                        player=q,
+                        form="tile",
+                        label=tile,
+                        advisor=rank,
+                        players=(player,),
+                        gained=_goods(0, others),
+                        names=names,
+                    )
+                )
     elif rank == CHAMPION:
         peek(state, player, tile, ev)
 
@@ -388,11 +465,15 @@ def give_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     gift = _goods(action.good, n)
     add_goods(state, recipient, gift)
     ev.append(
-        Event(
-            "gain",
-            f"{name(state, step.player)} picks {goods_text(gift)} for "
-            f"{name(state, recipient)} ({tile_name(state, rank)})",
-            recipient,
+        GoodsEvent(
+            kind="gain",
+            player=recipient,
+            form="picked",
+            label=tile_name(state, rank),
+            advisor=rank,
+            players=(step.player,),  # who chose the good
+            gained=gift,
+            names=state.config.players,
         )
     )
 
@@ -405,9 +486,8 @@ def opp_good_resolve(state: GameState, step: Step, action: Action, ev: list[Even
     """Astronomer tile: the opponent takes a good, the influencer two of that type."""
     assert isinstance(action, Take)
     i = action.goods.index(1)
-    tile = tile_name(state, ASTRONOMER)
-    grant(state, step.player, _good(i, value(state, ASTRONOMER, "opponent")), tile, ev)
-    grant(state, step.arg, _good(i, value(state, ASTRONOMER, "you")), tile, ev)
+    grant(state, step.player, _good(i, value(state, ASTRONOMER, "opponent")), ASTRONOMER, ev)
+    grant(state, step.arg, _good(i, value(state, ASTRONOMER, "you")), ASTRONOMER, ev)
 
 
 SMUGGLED = (_b(gold=1), _b(wood=1), _b(stone=1), _b(plus2=1), _b(soldiers=1))
@@ -420,10 +500,9 @@ def smuggle_options(state: GameState, step: Step) -> list[Action]:
 def smuggle_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     """Smuggler tile: the opponent takes one of five rewards, the influencer the rest."""
     assert isinstance(action, Gain)
-    tile = tile_name(state, SMUGGLER)
-    grant(state, step.player, action.bundle, tile, ev)
+    grant(state, step.player, action.bundle, SMUGGLER, ev)
     rest = _b()
     for b in SMUGGLED:
         if b != action.bundle:
             rest = _plus(rest, b)
-    grant(state, step.arg, rest, tile, ev)
+    grant(state, step.arg, rest, SMUGGLER, ev)

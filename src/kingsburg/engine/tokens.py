@@ -21,13 +21,15 @@ def token_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     assert isinstance(action, PickToken)
     p = state.players[step.player]
     p.token_pick = action.value
-    ev.append(Event("token", f"{p.name} sets a soldier token aside, face down", step.player))
+    names = state.config.players
+    ev.append(Event(kind="token", player=step.player, names=names))
     ev.append(
         Event(
-            "token_secret",
-            f"Your soldier token this winter: {action.value}",
-            step.player,
+            kind="token_secret",
+            player=step.player,
             private=True,
+            values=(action.value,),
+            names=names,
         )
     )
 
@@ -41,12 +43,15 @@ def reveal_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         p = state.players[i]
         p.tokens.remove(p.token_pick)
         p.soldiers += p.token_pick
-        shown.append(f"{p.name} {p.token_pick}")
+        shown.append(p.token_pick)
         p.token_pick = -1
     ev.append(
         Event(
-            "reinforce",
-            "Soldier tokens revealed (each adds that many soldiers): " + ", ".join(shown),
+            kind="reinforce",
+            form="revealed",
+            players=tuple(state.order),
+            values=tuple(shown),
+            names=state.config.players,
         )
     )
 

@@ -6,20 +6,18 @@ from dataclasses import dataclass
 
 from kingsburg.data.models import Enemy
 from kingsburg.engine import tokens
-from kingsburg.engine.actions import Action, ChanceReinforce, Lose, Pass, Recruit, Take, goods_text
+from kingsburg.engine.actions import Action, ChanceReinforce, Lose, Pass, Recruit, Take
 from kingsburg.engine.common import (
-    ROMAN,
     add_goods,
     affordable_multisets,
     change_vp,
     effects,
     goods_multisets,
-    name,
     owns,
     push,
     sub_goods,
 )
-from kingsburg.engine.events import Event
+from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent
 from kingsburg.engine.state import GameState, Step
 from kingsburg.errors import IllegalActionError
 
@@ -47,18 +45,21 @@ def recruit_options(state: GameState, step: Step) -> list[Action]:
 
 def recruit_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     p = state.players[step.player]
+    names = state.config.players
     if isinstance(action, Pass):
-        ev.append(Event("recruit", f"{p.name} recruits no soldiers", step.player))
+        ev.append(GoodsEvent(kind="recruit", player=step.player, form="recruit", names=names))
         return
     assert isinstance(action, Recruit)
     sub_goods(state, step.player, action.payment)
     p.soldiers += action.soldiers
-    s = "s" if action.soldiers > 1 else ""
     ev.append(
-        Event(
-            "recruit",
-            f"{p.name} recruits {action.soldiers} soldier{s} for {goods_text(action.payment)}",
-            step.player,
+        GoodsEvent(
+            kind="recruit",
+            player=step.player,
+            form="recruit",
+            lost=action.payment,
+            soldiers=action.soldiers,
+            names=names,
         )
     )
 
@@ -91,19 +92,20 @@ def reinforce_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     if two:
         # Variant: the difference of two dice plus one.
         gained = abs(action.die - action.die2) + 1
-        rolled = f"{action.die} and {action.die2}"
+        rolled: tuple[int, ...] = (action.die, action.die2)
     else:
-        gained, rolled = action.die, str(action.die)
+        gained, rolled = action.die, (action.die,)
     state.reinforcement = gained
     for p in state.players:
         p.soldiers += gained
-    first = name(state, state.order[0])
-    s = "s" if gained > 1 else ""
     ev.append(
-        Event(
-            "reinforce",
-            f"{first} rolls {rolled} for the King's reinforcements: "
-            f"every player gains {gained} soldier{s}",
+        DiceEvent(
+            kind="reinforce",
+            players=(state.order[0],),  # who rolls
+            dice=rolled,
+            total=sum(rolled),
+            soldiers=gained,
+            names=state.config.players,
         )
     )
 
@@ -145,9 +147,13 @@ def outcome(state: GameState, player: int, strength: int, enemy: Enemy) -> int:
 def battle_begin(state: GameState, ev: list[Event]) -> None:
     enemy = current_enemy(state)
     ev.append(
-        Event(
-            "enemy",
-            f"The year {ROMAN[state.year]} enemy attacks: {enemy.name}, strength {enemy.strength}",
+        BattleEvent(
+            kind="enemy",
+            year=state.year,
+            card=enemy.id,
+            label=enemy.name,
+            enemy_strength=enemy.strength,
+            names=state.config.players,
         )
     )
     # The highest strength is fixed before any battle is resolved (a destroyed
@@ -156,14 +162,7 @@ def battle_begin(state: GameState, ev: list[Event]) -> None:
     push(state, *(Step("battle", i, top) for i in state.order))
 
 
-def _reward_text(enemy: Enemy) -> str:
-    r = enemy.reward
-    parts = [goods_text((r.gold, r.wood, r.stone))] if r.gold or r.wood or r.stone else []
-    if r.choice_goods:
-        parts.append(f"{r.choice_goods} good of choice")
-    if r.vp:
-        parts.append(f"{r.vp} VP")
-    return " and ".join(parts)
+_BATTLE_KINDS = {1: "battle_win", 0: "battle_tie", -1: "battle_loss"}
 
 
 def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
@@ -172,29 +171,30 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     enemy = current_enemy(state)
     strength = battle_strength(state, player, enemy)
     total = strength.total
-    mods = "".join(f" {m:+d} {b}" for b, m in strength.modifiers)
     result = outcome(state, player, total, enemy)
-    word = {1: "wins", 0: "holds the enemy off (tie)", -1: "is defeated"}[result]
+    names = state.config.players
     ev.append(
-        Event(
-            {1: "battle_win", 0: "battle_tie", -1: "battle_loss"}[result],
-            f"{p.name}: {strength.soldiers} soldier{'' if strength.soldiers == 1 else 's'}"
-            f"{mods} = strength {total} "
-            f"vs {enemy.strength}: {word}",
-            player,
+        BattleEvent(
+            kind=_BATTLE_KINDS[result],
+            player=player,
+            year=state.year,
+            card=enemy.id,
+            label=enemy.name,
+            enemy_strength=enemy.strength,
+            soldiers=strength.soldiers,
+            terms=strength.modifiers,
+            strength=total,
+            result=result,
+            names=names,
         )
     )
     if result > 0:
         r = enemy.reward
-        add_goods(state, player, (r.gold, r.wood, r.stone))
-        if r.gold or r.wood or r.stone:
+        spoils = (r.gold, r.wood, r.stone)
+        add_goods(state, player, spoils)
+        if any(spoils):
             ev.append(
-                Event(
-                    "gain",
-                    f"{p.name} takes {goods_text((r.gold, r.wood, r.stone))} "
-                    "as the spoils of victory",
-                    player,
-                )
+                GoodsEvent(kind="gain", player=player, form="spoils", gained=spoils, names=names)
             )
         change_vp(state, player, r.vp, "battles", "for the victory", ev)
         if owns(state, player, effects(state.ruleset).fortress):
@@ -208,7 +208,7 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         fixed = (min(pen.gold, p.goods[0]), min(pen.wood, p.goods[1]), min(pen.stone, p.goods[2]))
         if pen.gold or pen.wood or pen.stone:
             sub_goods(state, player, fixed)
-            ev.append(Event("lose", f"{p.name} loses {goods_text(fixed)}", player))
+            ev.append(GoodsEvent(kind="lose", player=player, form="lose", lost=fixed, names=names))
         push(state, Step("battle_lose", player, pen.choice_goods), Step("battle_ruin", player))
 
 
@@ -220,10 +220,12 @@ def battle_gain_resolve(state: GameState, step: Step, action: Action, ev: list[E
     assert isinstance(action, Take)
     add_goods(state, step.player, action.goods)
     ev.append(
-        Event(
-            "gain",
-            f"{name(state, step.player)} takes {goods_text(action.goods)} as the spoils of victory",
-            step.player,
+        GoodsEvent(
+            kind="gain",
+            player=step.player,
+            form="spoils",
+            gained=action.goods,
+            names=state.config.players,
         )
     )
 
@@ -246,15 +248,23 @@ def battle_lose_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     else:
         lost = affordable_multisets(p.goods, step.arg)[0]
     sub_goods(state, step.player, lost)
-    ev.append(Event("lose", f"{p.name} loses {goods_text(lost)}", step.player))
+    ev.append(
+        GoodsEvent(
+            kind="lose", player=step.player, form="lose", lost=lost, names=state.config.players
+        )
+    )
 
 
 def battle_lose_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     assert isinstance(action, Lose)
     sub_goods(state, step.player, action.goods)
     ev.append(
-        Event(
-            "lose", f"{name(state, step.player)} gives up {goods_text(action.goods)}", step.player
+        GoodsEvent(
+            kind="lose",
+            player=step.player,
+            form="give_up",
+            lost=action.goods,
+            names=state.config.players,
         )
     )
 
@@ -278,8 +288,15 @@ def battle_ruin_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             b = state.ruleset.buildings[index]
             state.players[player].built[index] = False
             ev.append(
-                Event(
-                    "destroy", f"The {enemy.name} destroy {name(state, player)}'s {b.name}", player
+                BattleEvent(
+                    kind="destroy",
+                    player=player,
+                    year=state.year,
+                    card=enemy.id,
+                    label=enemy.name,
+                    enemy_strength=enemy.strength,
+                    building=b.name,
+                    names=state.config.players,
                 )
             )
             change_vp(state, player, -b.vp, "battles", f"with the {b.name}", ev)
@@ -290,7 +307,7 @@ def winter_end_begin(state: GameState, ev: list[Event]) -> None:
     for p in state.players:
         p.soldiers = 0
     state.reinforcement = 0
-    ev.append(Event("winter", "The armies go home: every soldier track returns to 0"))
+    ev.append(Event(kind="winter", year=state.year, names=state.config.players))
 
 
 # --- end of the game --------------------------------------------------------

@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from kingsburg.paths import home_dir
+from kingsburg.tui.messages import NewGame, StartGame
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
 
@@ -129,6 +130,14 @@ class KingsburgApp(App[int]):
         self.sub_title = f"seed {session.seed}"
         if session.over:
             screen.after([])
+
+    def on_start_game(self, message: StartGame) -> None:
+        self.start_game(message.session)
+        if message.note:
+            self.notify(message.note, title="A new game", timeout=10, markup=False)
+
+    def on_new_game(self, message: NewGame) -> None:
+        self.new_game()
 
     def new_game(self) -> None:
         self.session = None

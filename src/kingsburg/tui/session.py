@@ -13,6 +13,7 @@ from pathlib import Path
 from kingsburg.engine import (
     CHANCE,
     Action,
+    BattleEvent,
     Event,
     Gain,
     GameConfig,
@@ -189,8 +190,8 @@ class BattleReport:
     """One winter's battle, read from the events."""
 
     year: int
-    enemy: str  # "Goblins, strength 3"
-    reinforcement: str
+    enemy: BattleEvent  # the "enemy" event: which card attacks, its strength
+    reinforcement: Event | None  # the King's reinforcements (or module 5's tokens)
     lines: dict[int, list[Event]] = field(default_factory=dict)  # player -> events
 
 
@@ -350,12 +351,16 @@ class GameSession:
         start = next((k for k in range(end, -1, -1) if log[k][1].kind == "enemy"), -1)
         if start < 0:
             return None
-        enemy = log[start][1].text
-        reinf = next(
-            (e.text for _, e in log[max(0, start - 20) : start] if e.kind == "reinforce"), ""
-        )
-        year = sum(1 for _, e in log[: end + 1] if e.kind == "winter")
-        report = BattleReport(year, enemy, reinf)
+        enemy = log[start][1]
+        assert isinstance(enemy, BattleEvent)
+        reinf = None
+        for k in range(start - 1, -1, -1):  # back to the start of the winter
+            e = log[k][1]
+            if e.kind == "reinforce":
+                reinf = e
+            if e.kind == "phase":
+                break
+        report = BattleReport(enemy.year, enemy, reinf)
         for _, e in log[start + 1 : end]:
             if e.private or e.player < 0:
                 continue

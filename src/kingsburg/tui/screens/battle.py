@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from kingsburg.engine import BattleEvent
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.session import ROMAN, BattleReport
 from kingsburg.tui.style import PlayerStyle
@@ -26,23 +27,22 @@ class BattleScreen(SizeAwareScreen):
     def compose(self) -> ComposeResult:
         r = self.report
         head = Text(f"Winter of year {ROMAN[min(max(r.year, 1), 5)]}: the battle\n", style="bold")
-        head.append(r.enemy + "\n")
-        if r.reinforcement:
-            head.append(r.reinforcement + "\n", style="italic")
+        head.append(r.enemy.text + "\n")
+        if r.reinforcement is not None:
+            head.append(r.reinforcement.text + "\n", style="italic")
         table = Table(expand=True, show_lines=True)
         table.add_column("Player", no_wrap=True)
         table.add_column("Strength and outcome", ratio=2)
         table.add_column("Gains and losses", ratio=2)
         for i, name in enumerate(self.names):
             events = r.lines.get(i, [])
-            fight = [e.text for e in events if e.kind.startswith("battle")]
-            rest = [e.text for e in events if not e.kind.startswith("battle")]
-            kinds = [e.kind for e in events if e.kind.startswith("battle")]
+            fight = [e for e in events if isinstance(e, BattleEvent) and e.kind != "destroy"]
+            rest = [e.text for e in events if e not in fight]
             s = self.player_styles[i]
-            strength = Text(fight[0].split(": ", 1)[-1] if fight else "—")
-            if kinds:
-                word = {"battle_win": "VICTORY", "battle_tie": "HELD OFF", "battle_loss": "DEFEAT"}
-                strength.append(f"\n{word.get(kinds[0], '')}", style="bold")
+            strength = Text(fight[0].summary if fight else "—")
+            if fight:
+                word = {1: "VICTORY", 0: "HELD OFF", -1: "DEFEAT"}[fight[0].result]
+                strength.append(f"\n{word}", style="bold")
             table.add_row(
                 Text(f"{s.glyph} {name}", style=f"bold {s.hex}"),
                 strength,

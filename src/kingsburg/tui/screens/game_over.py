@@ -10,6 +10,7 @@ from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from kingsburg.tui.messages import NewGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.session import SOURCES, GameSession
 
@@ -109,11 +110,7 @@ class GameOverScreen(SizeAwareScreen):
         return plot
 
     def action_new_game(self) -> None:
-        from kingsburg.tui.app import KingsburgApp
-
-        app = self.app
-        if isinstance(app, KingsburgApp):
-            app.new_game()
+        self.app.post_message(NewGame())
 
     def action_board(self) -> None:
         self.dismiss(None)

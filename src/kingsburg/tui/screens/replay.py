@@ -14,6 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from kingsburg.record import LiveGame
+from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.session import ROMAN, GameSession, phase_key, season_text
@@ -361,8 +362,6 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.app.push_screen(ConfirmPlayOn(text), answer)
 
     def _play_on(self, game: LiveGame, at: int) -> None:
-        from kingsburg.tui.app import KingsburgApp
-
         s, m = self.session, self.model
         stamp = time.strftime("%Y%m%d-%H%M%S")
         new = GameSession(game, s.styles, s.home)
@@ -382,12 +381,5 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
                 "the setup screen lists it (resume or delete)."
             )
         path = new.autosave()
-        app = self.app
-        assert isinstance(app, KingsburgApp)
-        app.start_game(new)
-        app.notify(
-            " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes]),
-            title="A new game",
-            timeout=10,
-            markup=False,  # paths are not markup
-        )
+        note = " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes])
+        self.app.post_message(StartGame(new, note))

@@ -16,6 +16,7 @@ from textual.message import Message
 from textual.widgets import Button, Input, Label, OptionList, Static
 
 from kingsburg.paths import home_dir
+from kingsburg.tui.messages import StartGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.settings import load_ask_rewards
 from kingsburg.tui.style import (
@@ -213,21 +214,18 @@ class SetupScreen(SizeAwareScreen):
     def _resume_save(self, event: OptionList.OptionSelected) -> None:
         from kingsburg.errors import KingsburgError
         from kingsburg.record import load_record
-        from kingsburg.tui.app import KingsburgApp
         from kingsburg.tui.session import GameSession
 
         if self.check is None:
             return
         save = self.check.saves[event.option_index]
-        app = self.app
-        assert isinstance(app, KingsburgApp)
         try:
             session = GameSession.from_record(load_record(save.path))
         except KingsburgError as e:
             self._error(str(e))
             return
         session.save_to = save.path  # it goes on saving where it was
-        app.start_game(session)
+        self.app.post_message(StartGame(session))
 
     def action_delete_save(self) -> None:
         """Delete the highlighted unfinished game (a second press confirms)."""
@@ -344,20 +342,17 @@ class SetupScreen(SizeAwareScreen):
     @on(Button.Pressed, "#resume")
     def _resume(self) -> None:
         from kingsburg.errors import KingsburgError
-        from kingsburg.tui.app import KingsburgApp
         from kingsburg.tui.session import GameSession
 
         rec = self.check.record if self.check else None
         if rec is None:
             return
-        app = self.app
-        assert isinstance(app, KingsburgApp)
         try:
             session = GameSession.from_record(rec)
         except KingsburgError as e:
             self._error(str(e))
             return
-        app.start_game(session)
+        self.app.post_message(StartGame(session))
 
     @on(Button.Pressed, "#fresh")
     def _fresh(self) -> None:
@@ -372,7 +367,6 @@ class SetupScreen(SizeAwareScreen):
     def _start(self) -> None:
         from kingsburg.engine import GameConfig
         from kingsburg.errors import KingsburgError
-        from kingsburg.tui.app import KingsburgApp
         from kingsburg.tui.session import GameSession
 
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(self.count)]
@@ -407,9 +401,7 @@ class SetupScreen(SizeAwareScreen):
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
-        app = self.app
-        assert isinstance(app, KingsburgApp)
-        app.start_game(session)
+        self.app.post_message(StartGame(session))
 
     def _error(self, message: str) -> None:
         self.query_one("#setup-error", Static).update(Text(message, style="bold red"))

@@ -6,6 +6,8 @@ however long the game is.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 
 from kingsburg.engine import Event
@@ -18,7 +20,7 @@ def entry_text(e: Event, names: list[str]) -> Text:
     """One event in words; a secret says whose it was."""
     if e.private:
         who = names[e.player] if 0 <= e.player < len(names) else "a player"
-        text = e.text.replace("Your soldier token", f"{who}'s soldier token")
+        text = replace(e, form="named").text if e.kind == "token_secret" else e.text
         t = Text(SECRET, style="bold magenta")
         t.append(f"only {who} saw: {text}", style="magenta")
         return t

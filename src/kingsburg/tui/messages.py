@@ -1,0 +1,23 @@
+"""Messages the screens send to the app: a screen asks, the app owns the screen stack."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.message import Message
+
+if TYPE_CHECKING:
+    from kingsburg.tui.session import GameSession
+
+
+class StartGame(Message):
+    """Show this session's game (a new game, a resumed one, or play on from a replay)."""
+
+    def __init__(self, session: GameSession, note: str = "") -> None:
+        super().__init__()
+        self.session = session
+        self.note = note  # shown as a notification once the game is on screen
+
+
+class NewGame(Message):
+    """Leave the current game for the setup screen."""
