@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from pathlib import Path
 
 import pytest
 
@@ -18,7 +19,7 @@ from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.session import GameSession
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 
-from .helpers import press_choice, screen_text, settle, start_game
+from .helpers import check_snapshot, press_choice, screen_lines, screen_text, settle, start_game
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -189,3 +190,57 @@ def test_unfinished_saves_are_listed_resumed_and_deleted() -> None:
     asyncio.run(body())
     left = next(saves.glob("*.json"))
     assert load_record(left).players == ("Ann", "Bob")
+
+
+async def _snap_both(pilot: object, app: KingsburgApp, name: str) -> None:
+    """Plain-text snapshots of the screen at 120x40 and 80x24."""
+    import re
+
+    for w, h in ((120, 40), (80, 24)):
+        await pilot.resize_terminal(w, h)  # type: ignore[attr-defined]
+        await pilot.pause()  # type: ignore[attr-defined]
+        text = re.sub(r"\S*/\S+\.json", "<path>", screen_lines(app))
+        check_snapshot(f"{name}-{w}x{h}", text)
+
+
+def test_snapshots_end_of_turn_replay_and_saves(tmp_path: Path) -> None:
+    """The screens not covered by the full-game snapshots: a held decision, the replay
+    (its header), the setup screen's list of unfinished games."""
+    from kingsburg.simulate import play_game
+    from kingsburg.tui.replay import ReplayModel
+
+    async def held() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await start_game(pilot, app, 3, 5)
+            s = app.session
+            assert s is not None
+            while not s.held:
+                if not isinstance(app.screen, GameScreen):
+                    await pilot.press("enter")
+                    continue
+                await press_choice(pilot, 0)
+            await _snap_both(pilot, app, "end-of-turn")
+
+    record = play_game(3, 9, ["random"] * 3).to_record()
+    path = save_record_atomic(record, tmp_path / "kingsburg-game-with-a-long-name-seed9.json")
+
+    async def replay() -> None:
+        app = KingsburgApp(replay=ReplayModel.open(path))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press("right", "right")
+            await _snap_both(pilot, app, "replay")
+
+    async def saves() -> None:
+        game = LiveGame(GameConfig(("Ann", "Bob", "Cleo")), 3)
+        save_record_atomic(game.to_record(), home_dir() / "saves" / "autosave-kept-x.json")
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            app.screen.query_one("#seed").value = "11"  # type: ignore[attr-defined]
+            await _snap_both(pilot, app, "setup-saves")
+
+    asyncio.run(held())
+    asyncio.run(replay())
+    asyncio.run(saves())

@@ -81,7 +81,11 @@ class GameOverScreen(SizeAwareScreen):
             yield Static(breakdown, id="breakdown")
             yield self._chart()
             yield Static(
-                Text(f"Game record saved to {path}  (replay it with: kingsburg replay <file>)"),
+                # One line each, so that the command never breaks in the middle.
+                Text(
+                    f"The game record is saved in\n{path}\n"
+                    "To watch it again: kingsburg replay FILE (FILE: the path above)"
+                ),
                 id="over-path",
             )
         yield Footer()

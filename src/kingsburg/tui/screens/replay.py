@@ -6,6 +6,7 @@ import shutil
 import time
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -224,6 +225,13 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.query_one(ReplayLog).show(s.full_log(), k, m.line(k), s.names)
         self.query_one(ReplayPanel).set_text(self._panel_text())
 
+    def on_resize(self, event: events.Resize) -> None:
+        # The banner holds as much as the new width allows.
+        self.call_after_refresh(self._redraw_banner)
+
+    def _redraw_banner(self) -> None:
+        self.query_one("#status", TextPanel).set_text(self._banner())
+
     def _banner(self) -> Text:
         m = self.model
         t = Text()
@@ -233,7 +241,11 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         t.append(season_text(self.session.public()), style="bold")
         if m.divergence is not None:
             t.append(f" · diverges at move {m.divergence.move}", style="bold red")
-        t.append(f" · {m.path.name} · seed {m.record.seed} · {options_text(m)}")
+        # The rest only as far as it fits on the line (the file name goes first).
+        room = self.size.width - 1
+        for part in (f"seed {m.record.seed}", options_text(m), m.path.name):
+            if t.cell_len + len(part) + 3 <= room:
+                t.append(f" · {part}")
         return t
 
     def _move_text(self, k: int) -> Text:
