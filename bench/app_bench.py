@@ -70,6 +70,7 @@ async def repaint_and_memory() -> tuple[float, float, float]:
     """Median and max time from a decision's key press to the end of the next repaint."""
     import textual.screen as tscreen
 
+    from kingsburg.engine import Pass
     from kingsburg.tui.app import KingsburgApp
     from kingsburg.tui.screens.game import GameScreen
     from kingsburg.tui.screens.game_over import GameOverScreen
@@ -99,9 +100,14 @@ async def repaint_and_memory() -> tuple[float, float, float]:
                 continue
             choices = screen.query_one(DecisionPanel).current()
             k = int(rng.random() * min(9, len(choices)))
+            key = str(k + 1)
+            if screen.session.held:
+                key = "1"  # end the turn (undoing at random would replay the same moves)
+            elif isinstance(choices[k].action, Pass):
+                key = "0"  # passing has its own key
             painted.clear()
             t0 = time.perf_counter()
-            await pilot.press(str(k + 1))
+            await pilot.press(key)
             if painted:
                 delays.append(painted[0] - t0)
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
