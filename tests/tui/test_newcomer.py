@@ -200,6 +200,7 @@ async def _snap_both(pilot: object, app: KingsburgApp, name: str) -> None:
         await pilot.resize_terminal(w, h)  # type: ignore[attr-defined]
         await pilot.pause()  # type: ignore[attr-defined]
         text = re.sub(r"\S*/\S+\.json", "<path>", screen_lines(app))
+        text = re.sub(r"\d{4}-\d\d-\d\d \d\d:\d\d", "<date>", text)  # when it was saved
         check_snapshot(f"{name}-{w}x{h}", text)
 
 
