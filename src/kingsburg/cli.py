@@ -1,49 +1,61 @@
-"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report."""
+"""The ``kingsburg`` command: play (the app), resume, simulate, replay, report, arena, serve."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from kingsburg.errors import KingsburgError
+from kingsburg.errors import KingsburgError, RecordError, one_line
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """A bad argument is one line (and exit code 2), not a usage dump."""
-        self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
+        self.exit(2, f"{self.prog}: {one_line(message)} (see '{self.prog} --help')\n")
 
 
 def _players(text: str) -> int:
-    if not text.isdigit() or not 2 <= int(text) <= 5:
+    if not (text.isascii() and text.isdigit() and len(text) < 9) or not 2 <= int(text) <= 5:
         raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {text!r}")
     return int(text)
 
 
 def _positive(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not (text.isascii() and text.isdigit() and len(text) < 9) or int(text) < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
     return int(text)
 
 
 def _seed(text: str) -> int:
     try:
+        if not text.isascii() or len(text) > 25:
+            raise ValueError(text)
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError("the seed must not be negative")
+    from kingsburg.record.format import MAX_SEED
+
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"the seed must be from 0 to {MAX_SEED}")
     return value
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"the port must be a number from 0 to 65535, not {text!r}")
+    return int(text)
 
 
 def _module(text: str) -> int:
     from kingsburg.engine.state import MODULES
 
-    if not text.isdigit() or int(text) not in MODULES:
+    if not (text.isascii() and text.isdigit() and len(text) < 9) or int(text) not in MODULES:
         raise argparse.ArgumentTypeError(
             f"unknown module {text!r} (valid: {', '.join(map(str, MODULES))})"
         )
@@ -75,7 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bot",
         default="random",
-        help="random or greedy, or one per seat: random,greedy,… (default random)",
+        help="beginner, solid, strong, random or greedy, or one per seat: "
+        "strong,solid,… (default random)",
     )
     sim.add_argument("--record", type=Path, metavar="DIR", help="write one record per game")
     sim.add_argument(
@@ -109,16 +122,36 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep = sub.add_parser("report", help="write a bug report holding a game")
     rep.add_argument("file", nargs="?", help="the game record (default: the newest finished)")
+    arena = sub.add_parser("arena", help="measure one bot level against another")
+    arena.add_argument("lone", help="the level in one seat (beginner, solid, strong, …)")
+    arena.add_argument("rest", help="the level in every other seat")
+    arena.add_argument("--players", type=_players, default=4, help="2-5 (default 4)")
+    arena.add_argument(
+        "--deals", type=_positive, default=100, help="deals, each played once per seat (100)"
+    )
+    arena.add_argument("--seed", type=_seed, default=1, help="first deal's seed (default 1)")
+    arena.add_argument("--module", type=_module, action="append", default=[], metavar="N")
+    arena.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
+    srv = sub.add_parser("serve", help="play in a web browser: serve the game at a web address")
+    srv.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)"
+    )
+    srv.add_argument(
+        "--port",
+        type=_port,
+        default=8000,
+        help="port to listen on (default 8000; 0: any free port)",
+    )
     return parser
 
 
 def _bots(spec: str, n: int) -> list[str]:
-    from kingsburg.bots import BOTS
+    from kingsburg.bots import KINDS
 
     kinds = [k.strip() for k in spec.split(",")]
     for k in kinds:
-        if k not in BOTS:
-            raise KingsburgError(f"unknown bot {k!r} (choose from {', '.join(BOTS)})")
+        if k not in KINDS:
+            raise KingsburgError(f"unknown bot {k!r} (choose from {', '.join(KINDS)})")
     if len(kinds) == 1:
         return kinds * n
     if len(kinds) != n:
@@ -148,6 +181,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from kingsburg.arena import run, table_lines, timing_lines
+    from kingsburg.engine import GameConfig
+
+    lone, rest = _bots(args.lone, 1)[0], _bots(args.rest, 1)[0]
+    modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
+    GameConfig(("A", "B"), modules, variants).validate()
+    result = run(lone, rest, args.players, args.deals, args.seed, modules, variants)
+    options = " ".join([f"module {m}" for m in modules] + list(variants))
+    print(f"seeds {args.seed}-{args.seed + args.deals - 1}" + (f", {options}" if options else ""))
+    for line in table_lines(result):
+        print(line)
+    for line in timing_lines(result):
+        print(line, file=sys.stderr)
+    return 0
+
+
 def cmd_replay_at(args: argparse.Namespace) -> int:
     from kingsburg.record import LiveGame, load_record
     from kingsburg.record.points import resolve_point
@@ -155,7 +205,10 @@ def cmd_replay_at(args: argparse.Namespace) -> int:
 
     record = load_record(args.file)
     n, label = resolve_point(args.at, record.moves)
-    game = LiveGame.from_record(record, upto=n, draw_chance=False)
+    try:
+        game = LiveGame.from_record(record, upto=n, draw_chance=False)
+    except RecordError as e:
+        raise RecordError(f"{one_line(str(args.file))}: {e}") from None
     recent = [e for index, e in game.log if index > n - 8 and e.kind not in ("phase",)][-12:]
     print(describe(game.state, label, recent))
     return 0
@@ -172,18 +225,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
         return run_replay(args.file)
     record = load_record(args.file)
-    game, divergence = first_divergence(record)
+    name = one_line(str(args.file))
+    try:
+        game, divergence = first_divergence(record)
+    except RecordError as e:
+        raise RecordError(f"{name}: {e}") from None
     if divergence is not None:
-        print(
-            f"{args.file}: diverges at move {divergence.move} ({divergence.line!r}): "
-            f"{divergence.reason}",
-            file=sys.stderr,
+        raise RecordError(
+            f"{name}: diverges at move {divergence.move} ({divergence.line!r}): {divergence.reason}"
         )
-        return 1
     state = game.state
     status = "complete" if state.over else "unfinished"
     print(
-        f"{args.file}: {len(record.moves)} moves, {len(record.checkpoints)} checkpoints "
+        f"{name}: {len(record.moves)} moves, {len(record.checkpoints)} checkpoints "
         f"verified, game {status}"
     )
     if state.over:
@@ -201,8 +255,18 @@ def cmd_report(args: argparse.Namespace) -> int:
     from kingsburg.report import write_report
 
     path = write_report(args.file)
-    print(path)
+    print(one_line(str(path)))
     return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from kingsburg.web import serve
+
+    try:
+        return serve(args.host, args.port)
+    except OSError as e:
+        reason = e.strerror or str(e)
+        raise KingsburgError(f"cannot serve at {args.host} port {args.port}: {reason}") from None
 
 
 def cmd_app(resume: bool, file: str | None = None) -> int:
@@ -211,21 +275,56 @@ def cmd_app(resume: bool, file: str | None = None) -> int:
     return run_app(resume=resume, file=file)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def _run(args: argparse.Namespace) -> int:
+    if args.command in (None, "play"):
+        return cmd_app(resume=False)
+    if args.command == "resume":
+        return cmd_app(resume=True, file=args.file)
+    if args.command == "simulate":
+        return cmd_simulate(args)
+    if args.command == "replay":
+        return cmd_replay(args)
+    if args.command == "arena":
+        return cmd_arena(args)
+    if args.command == "serve":
+        return cmd_serve(args)
+    return cmd_report(args)
+
+
+def _fail(message: str, code: int = 1) -> int:
+    with contextlib.suppress(OSError):  # else there is nowhere left to say it
+        print(f"kingsburg: {one_line(message)}", file=sys.stderr, flush=True)
+    return code
+
+
+def _mute_stdout() -> None:
+    """After the reader of our output went away (``| head``): send the rest nowhere, so that
+    flushing at exit does not raise a second BrokenPipeError."""
     try:
-        if args.command in (None, "play"):
-            return cmd_app(resume=False)
-        if args.command == "resume":
-            return cmd_app(resume=True, file=args.file)
-        if args.command == "simulate":
-            return cmd_simulate(args)
-        if args.command == "replay":
-            return cmd_replay(args)
-        return cmd_report(args)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The one boundary: every error becomes one line on stderr and a non-zero exit; an
+    unexpected one also leaves its traceback in a crash log."""
+    try:
+        code = _run(build_parser().parse_args(argv))
+        sys.stdout.flush()
+        return code
     except KingsburgError as e:
-        print(f"kingsburg: {e}", file=sys.stderr)
-        return 1
+        return _fail(str(e))
     except KeyboardInterrupt:
-        print("kingsburg: interrupted", file=sys.stderr)
-        return 130
+        return _fail("interrupted", 130)
+    except BrokenPipeError:
+        _mute_stdout()
+        return _fail("the output was closed before everything was written")
+    except OSError as e:
+        where = f"{e.filename}: " if e.filename else ""
+        return _fail(f"{where}{e.strerror or e}")
+    except Exception as e:
+        from kingsburg.crash import short, write_crash_log
+
+        return _fail(f"an unexpected error ({short(e)}); {write_crash_log(e)}")

@@ -29,3 +29,16 @@ class RecordError(KingsburgError):
 
 class PositionError(KingsburgError):
     """A position text that cannot be read, or that describes an impossible game state."""
+
+
+class FileProblem(KingsburgError):
+    """A file that cannot be used: not a regular file, too large, unreadable, unwritable."""
+
+
+def one_line(text: str) -> str:
+    """``text`` made safe to print on a terminal: one line, control characters shown
+    as ``\\x1b`` escapes (a file name must never move the cursor or change colours)."""
+    return "".join(
+        c if c.isprintable() or c == " " else c.encode("unicode_escape").decode("ascii")
+        for c in text
+    )

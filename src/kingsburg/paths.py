@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 
@@ -18,3 +19,22 @@ def home_dir() -> Path:
 
 def autosave_path() -> Path:
     return home_dir() / "autosave.json"
+
+
+def home_problem(home: Path | None = None) -> str:
+    """One line saying why games cannot be saved in the home, or "" if they can: it must be
+    a folder (created if missing) where a file can be written."""
+    home = home_dir() if home is None else home
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=home, prefix=".write-test-"):
+            pass
+    except OSError as e:
+        reason = e.strerror or str(e)
+        if isinstance(e, (FileExistsError, NotADirectoryError)):
+            reason = "a file is in the way where a folder should be"
+        return (
+            f"Games cannot be saved in {home} ({reason}). You can play, but nothing is saved "
+            "until this is fixed; KINGSBURG_HOME can name another folder."
+        )
+    return ""

@@ -8,7 +8,8 @@ import sys
 import time
 from pathlib import Path
 
-from kingsburg.errors import KingsburgError, RecordError
+from kingsburg.errors import FileProblem, KingsburgError, RecordError
+from kingsburg.files import is_regular, read_limited
 from kingsburg.paths import autosave_path, home_dir
 from kingsburg.record import load_record
 from kingsburg.record.format import engine_version
@@ -24,7 +25,7 @@ def latest_record() -> Path | None:
     home = home_dir()
 
     def newest(paths: list[Path]) -> Path | None:
-        existing = [p for p in paths if p.is_file()]
+        existing = [p for p in paths if is_regular(p)]
         return max(existing, key=lambda p: p.stat().st_mtime) if existing else None
 
     done = newest([p for d in ("games", "crashes") for p in (home / d).glob("*.json")])
@@ -42,7 +43,6 @@ def write_report(file: str | Path | None = None) -> Path:
         game = json.loads(load_record(source).to_json())
     except RecordError as e:
         raise KingsburgError(f"the saved game cannot be read: {e}") from None
-    logs = sorted((home_dir() / "logs").glob("crash-*.log"), key=lambda p: p.stat().st_mtime)
     report = {
         "kind": "kingsburg-bug-report",
         "program_version": engine_version(),
@@ -50,10 +50,31 @@ def write_report(file: str | Path | None = None) -> Path:
         "platform": platform.platform(),
         "record_file": str(source),
         "record": game,
-        "last_crash_log": logs[-1].read_text(encoding="utf-8", errors="replace") if logs else "",
+        "last_crash_log": _last_crash_log(),
     }
+    folder = home_dir() / "reports"
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = home_dir() / "reports" / f"report-{stamp}.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
-    return path
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for n in range(1, 1000):  # two reports in one second get two files
+            path = folder / (f"report-{stamp}.json" if n == 1 else f"report-{stamp}-{n}.json")
+            try:
+                with path.open("x", encoding="utf-8") as f:
+                    f.write(json.dumps(report, indent=1) + "\n")
+                return path
+            except FileExistsError:
+                continue
+    except OSError as e:
+        raise KingsburgError(f"cannot write the report in {folder}: {e.strerror or e}") from None
+    raise KingsburgError(f"cannot write the report in {folder}: too many reports this second")
+
+
+def _last_crash_log() -> str:
+    logs = [p for p in (home_dir() / "logs").glob("crash-*.log") if is_regular(p)]
+    if not logs:
+        return ""
+    newest = max(logs, key=lambda p: p.stat().st_mtime)
+    try:
+        return read_limited(newest, 1_000_000).decode("utf-8", errors="replace")
+    except FileProblem as e:
+        return f"(the log {newest.name} {e})"

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsburg.bots import make_bot
-from kingsburg.engine import GameConfig, ranking, to_act
+from kingsburg.engine import GameConfig, ranking, to_act, view
+from kingsburg.errors import KingsburgError
 from kingsburg.record import LiveGame, save_record_atomic
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dario", "Elena")
@@ -37,7 +38,9 @@ def play_game(
     state = game.state
     while not state.over:
         who = to_act(state)
-        game.decide(players[who].choose(state, who))
+        bot = players[who]
+        seen = view(state, who) if bot.needs_view else state
+        game.decide(bot.decide(seen, who).action)
     return game
 
 
@@ -69,7 +72,12 @@ def simulate(
             elif e.kind == "battle_loss":
                 s.lost += 1
         if record_dir is not None:
-            save_record_atomic(game.to_record(), record_dir / f"game-{seed + g}.json")
+            target = record_dir / f"game-{seed + g}.json"
+            try:
+                save_record_atomic(game.to_record(), target)
+            except OSError as e:
+                problem = e.strerror or e
+                raise KingsburgError(f"cannot write the record {target}: {problem}") from None
     return s
 
 

@@ -7,6 +7,7 @@ The expected tables below are typed in from the reference sheet
 from __future__ import annotations
 
 import hashlib
+import json
 import shutil
 from collections import Counter
 from collections.abc import Callable
@@ -347,6 +348,7 @@ def edit_yaml(directory: Path, name: str, change: Callable[[Any], None]) -> None
     path = directory / name
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     change(data)
+    data = json.loads(json.dumps(data))  # no shared objects: game data refuses YAML aliases
     path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
 
 

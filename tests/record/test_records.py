@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from kingsburg.data import default_ruleset
 from kingsburg.engine import state_hash
 from kingsburg.errors import RecordError
 from kingsburg.record import (
@@ -173,11 +174,14 @@ def test_hostile_setup_is_refused() -> None:
         "format": "kingsburg-record",
         "format_version": 1,
         "seed": 1,
-        "players": ["A"],
+        "engine_version": "0.1.0",
+        "data_digest": default_ruleset().digest,
+        "players": ["A", "[b]"],
         "modules": [],
         "variants": [],
         "moves": [],
         "checkpoints": [],
+        "final_hash": "",
     }
     with pytest.raises(RecordError, match="setup is invalid"):
         first_divergence(record_from_json(json.dumps(doc)))

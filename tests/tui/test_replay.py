@@ -12,6 +12,7 @@ from textual.pilot import Pilot
 
 from kingsburg.cli import main
 from kingsburg.engine import state_hash
+from kingsburg.errors import RecordError
 from kingsburg.record import LiveGame, load_record, save_record_atomic
 from kingsburg.simulate import simulate
 from kingsburg.tui.app import KingsburgApp, _run, run_replay
@@ -325,11 +326,12 @@ def test_bad_files_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[st
         (newer, "format 99"),
         (tmp_path, "folder"),
     ):
-        assert run_replay(path) == 1
+        with pytest.raises(RecordError, match=words):
+            run_replay(path)  # the CLI's boundary turns it into one line:
         assert main(["replay", str(path)]) == 1
         err = capsys.readouterr().err
         lines = err.strip().splitlines()
-        assert len(lines) == 2 and all(words in line for line in lines), err
+        assert len(lines) == 1 and words in lines[0] and lines[0].startswith("kingsburg: "), err
         assert "Traceback" not in err
 
 

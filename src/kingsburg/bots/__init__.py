@@ -1,5 +1,10 @@
-"""Computer players. Each bot sees only the engine's public API and its own RNG."""
+"""Computer players. Each bot sees only its player's view and its own RNG.
 
-from kingsburg.bots.base import BOTS, Bot, make_bot
+bot = make_bot("solid", seed)
+move = bot.decide(view(state, player), player)   # move.action, move.reason
+"""
 
-__all__ = ["BOTS", "Bot", "make_bot"]
+from kingsburg.bots.base import Bot, BotMove
+from kingsburg.bots.levels import KINDS, LEVELS, hint, make_bot
+
+__all__ = ["KINDS", "LEVELS", "Bot", "BotMove", "hint", "make_bot"]

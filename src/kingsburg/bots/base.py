@@ -1,30 +1,48 @@
-"""Bot protocol and the two built-in bots: random and greedy."""
+"""The bot interface and the two simple bots: random and greedy.
+
+A bot decides from ``view(state, player)`` only (never the true state), must not
+change that view, and is deterministic given its seed and the views it is shown,
+so it may run in a worker thread and ``simulate`` reproduces a game exactly.
+"""
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Protocol
 
-from kingsburg.engine import Action, GameState, apply, legal_actions, view
+from kingsburg.engine import Action, GameState, apply, legal_actions
+
+
+@dataclass(frozen=True, slots=True)
+class BotMove:
+    action: Action
+    reason: str  # one line in plain words, shown in the game log
 
 
 class Bot(Protocol):
     name: str
+    # False only for a bot that reads nothing but the legal actions (the same in a view
+    # and in the full state): the simulator then spares the copy a view costs.
+    needs_view: bool
 
-    def choose(self, state: GameState, player: int) -> Action: ...
+    def decide(self, view: GameState, player: int) -> BotMove:
+        """The move for ``player`` given that player's view (left unchanged)."""
+        ...
 
 
 class RandomBot:
     """Picks uniformly among the legal actions."""
 
     name = "random"
+    needs_view = False
 
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, state: GameState, player: int) -> Action:
-        actions = legal_actions(state)
-        return actions[int(self._rng.random() * len(actions))]
+    def decide(self, view: GameState, player: int) -> BotMove:
+        actions = legal_actions(view)
+        return BotMove(actions[int(self._rng.random() * len(actions))], "picked at random")
 
 
 def _score(state: GameState, player: int) -> float:
@@ -34,23 +52,23 @@ def _score(state: GameState, player: int) -> float:
 
 
 class GreedyBot:
-    """One-step lookahead: tries each legal action on a copy of its own view and
-    keeps the one with the best immediate score (ties broken by its RNG)."""
+    """One-step lookahead: tries each legal action on a copy of its view and keeps
+    the one with the best immediate score (ties broken by its RNG)."""
 
     name = "greedy"
+    needs_view = True
 
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, state: GameState, player: int) -> Action:
-        actions = legal_actions(state)
+    def decide(self, view: GameState, player: int) -> BotMove:
+        actions = legal_actions(view)
         if len(actions) == 1:
-            return actions[0]
-        mine = view(state, player)
+            return BotMove(actions[0], "the only move")
         best: list[Action] = []
         best_score = float("-inf")
         for action in actions:
-            trial = mine.clone()
+            trial = view.clone()
             try:
                 apply(trial, action)
             except KeyError:  # needs a hidden enemy card the view lacks: skip it
@@ -62,14 +80,4 @@ class GreedyBot:
                 best.append(action)
         if not best:
             best = actions
-        return best[int(self._rng.random() * len(best))]
-
-
-BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
-
-
-def make_bot(kind: str, seed: int) -> Bot:
-    if kind not in BOTS:
-        raise ValueError(f"unknown bot {kind!r} (choose from {', '.join(BOTS)})")
-    bot: Bot = BOTS[kind](seed)
-    return bot
+        return BotMove(best[int(self._rng.random() * len(best))], "best immediate gain")

@@ -35,7 +35,8 @@ from kingsburg.data.models import (
     Tile,
     TilesFile,
 )
-from kingsburg.errors import DataError
+from kingsburg.errors import DataError, FileProblem
+from kingsburg.files import read_limited
 
 __all__ = ["Ruleset", "data_dir", "default_ruleset", "load_ruleset"]
 
@@ -193,20 +194,65 @@ def default_ruleset() -> Ruleset:
 # --- reading -----------------------------------------------------------------
 
 
+MAX_DATA_BYTES = 1_000_000  # the shipped files are a few kilobytes
+MAX_DATA_DEPTH = 20  # the shipped files nest four deep
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """``safe_load`` without aliases (a few hundred bytes of them can expand to gigabytes)
+    and without deep nesting (the composer recurses once per level)."""
+
+    _depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()  # type: ignore[no-untyped-call]
+            raise yaml.composer.ComposerError(
+                None, None, "aliases (*name) are not allowed in game data", event.start_mark
+            )
+        self._depth += 1
+        try:
+            if self._depth > MAX_DATA_DEPTH:
+                raise yaml.composer.ComposerError(
+                    None,
+                    None,
+                    f"nested more than {MAX_DATA_DEPTH} levels deep",
+                    self.peek_event().start_mark,  # type: ignore[no-untyped-call]
+                )
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
 def _read_yaml(path: Path, name: str) -> tuple[Any, bytes]:
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise DataError(f"{name}: file not found") from None
-    except IsADirectoryError:
-        raise DataError(f"{name}: is a directory, not a file") from None
-    except OSError as exc:
-        raise DataError(f"{name}: cannot be read ({_one_line(exc.strerror or str(exc))})") from None
+        raw = read_limited(path, MAX_DATA_BYTES)
+    except FileProblem as exc:
+        raise DataError(f"{name}: {'file not found' if 'no such' in str(exc) else exc}") from None
     try:
-        data = yaml.safe_load(raw)
+        data = yaml.load(raw, Loader=_StrictLoader)
     except yaml.YAMLError as exc:
         raise DataError(f"{name}: not valid YAML{_yaml_where(exc)}") from None
+    except RecursionError:
+        raise DataError(f"{name}: not valid YAML: nested too deeply") from None
+    bad = _control_text(data)
+    if bad is not None:
+        raise DataError(f"{name}: the text {bad!r} holds a control character")
     return data, raw
+
+
+def _control_text(value: Any) -> str | None:
+    """The first text in the data holding a control character (they would reach the
+    terminal as they are), or None."""
+    if isinstance(value, str):
+        return value[:40] if not value.replace("\n", " ").isprintable() else None
+    items = value.items() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    for item in items:
+        for part in item if isinstance(value, dict) else (item,):
+            found = _control_text(part)
+            if found is not None:
+                return found
+    return None
 
 
 def _yaml_where(exc: yaml.YAMLError) -> str:

@@ -83,7 +83,9 @@ _UNITS = {
 def _bundle_items(text: str, sign: int, out: list[int]) -> None:
     for item in text.split(","):
         m = re.match(
-            r"^\s*(\d+\s+)?(gold|wood|stone|vp|soldiers?|\+2 tokens?)\s*$", item, re.IGNORECASE
+            r"^\s*([0-9]{1,9}\s+)?(gold|wood|stone|vp|soldiers?|\+2 tokens?)\s*$",
+            item,
+            re.IGNORECASE,
         )
         if not m:
             raise InvalidActionError(
@@ -107,6 +109,11 @@ def parse_bundle(text: str) -> Bundle:
     return (out[0], out[1], out[2], out[3], out[4], out[5])
 
 
+def _is_num(text: str) -> bool:
+    """ASCII digits only (``str.isdigit`` accepts '²', which ``int`` refuses), and short."""
+    return text.isascii() and text.isdigit() and len(text) <= 9
+
+
 _GOOD_WORDS = {"gold": 0, "wood": 1, "stone": 2, "golds": 0, "woods": 1, "stones": 2}
 
 
@@ -119,7 +126,7 @@ def parse_goods(text: str) -> Goods:
         raise InvalidActionError("no goods named (use gold, wood, stone, e.g. '2 gold, wood')")
     count = None
     for tok in tokens:
-        if tok.isdigit():
+        if _is_num(tok):
             if count is not None:
                 raise InvalidActionError(f"two numbers in a row in goods {text!r}")
             count = int(tok)
@@ -136,7 +143,7 @@ def parse_goods(text: str) -> Goods:
 def _dice(text: str, what: str) -> tuple[int, ...]:
     values = []
     for tok in text.split():
-        if not tok.isdigit() or not 1 <= int(tok) <= 6:
+        if not _is_num(tok) or not 1 <= int(tok) <= 6:
             raise InvalidActionError(f"{tok!r} is not a die value (1-6) in {what}")
         values.append(int(tok))
     return tuple(values)
@@ -159,7 +166,7 @@ def _player(state: GameState, rest: str, what: str) -> tuple[int, str]:
 
 
 _INFLUENCE = re.compile(
-    r"^influence\s+(?P<adv>\d+)\s+with\s+(?P<dice>[w\d\s+]+?)"
+    r"^influence\s+(?P<adv>[0-9]{1,9})\s+with\s+(?P<dice>[w0-9\s+]+?)"
     r"(?P<plus2>\s+\+2)?(?:\s+market\s+(?P<market>[+-]1))?(?P<envoy>\s+envoy)?$"
 )
 
@@ -181,7 +188,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
         for tok in m["dice"].replace(" ", "").split("+"):
             target = white if tok.startswith("w") else own
             v = tok[1:] if tok.startswith("w") else tok
-            if not v.isdigit() or not 1 <= int(v) <= 6:
+            if not _is_num(v) or not 1 <= int(v) <= 6:
                 raise InvalidActionError(f"{tok!r} is not a die (1-6, 'w' for a bonus die)")
             target.append(int(v))
         return Influence(
@@ -195,7 +202,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
     if low.startswith(("gain ", "pay ")):
         return Gain(parse_bundle(t))
     if low.startswith("token "):
-        if not low[6:].strip().isdigit():
+        if not _is_num(low[6:].strip()):
             raise InvalidActionError(f"cannot read {text!r}: write e.g. 'token 3'")
         return PickToken(int(low[6:]))
     if low.startswith("choose "):
@@ -225,7 +232,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
             raise InvalidActionError("the Sergeant tile's die is one die")
         return ChanceTileDie(d[0])
     if low.startswith("tile "):
-        if not low[5:].strip().isdigit():
+        if not _is_num(low[5:].strip()):
             raise InvalidActionError(f"cannot read {text!r}: write e.g. 'tile 7'")
         return ChanceTile(int(low[5:]))
     if low in ("statue reroll", "statue reroll white", "chapel reroll"):
@@ -250,7 +257,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
                 return Build(b.id, envoy)
         raise InvalidActionError(f"there is no building called {rest!r}")
     if low.startswith("recruit "):
-        m = re.match(r"^recruit\s+(\d+)\s+for\s+(.+)$", t, re.IGNORECASE)
+        m = re.match(r"^recruit\s+([0-9]{1,9})\s+for\s+(.+)$", t, re.IGNORECASE)
         if not m:
             raise InvalidActionError(f"cannot read {text!r}: write e.g. 'recruit 2 for 4 gold'")
         return Recruit(int(m[1]), parse_goods(m[2]))

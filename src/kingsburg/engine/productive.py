@@ -270,20 +270,17 @@ def influence_begin(state: GameState, ev: list[Event]) -> None:
     push(state, Step("influence", state.order[0]))
 
 
-def influence_options(state: GameState, step: Step) -> list[Action]:
-    player = step.player
-    p = state.players[player]
-    if not p.dice:
-        return []
-    board = state.board
-    envoy = state.envoy == player
-    pluses = (0, 2) if p.plus2 > 0 and not p.used_plus2 else (0,)
-    market_ok = not p.used_market and owns(state, player, effects(state.ruleset).market)
-    shifts = (0, -1, 1) if market_ok else (0,)
-    own_subs = _submultisets(tuple(sorted(p.dice, reverse=True)))
-    white_subs = _submultisets(tuple(sorted(p.white, reverse=True)))
-    out: list[Action] = []
-    for own in own_subs:
+@cache
+def _influence_candidates(
+    own_dice: tuple[int, ...], white_dice: tuple[int, ...], plus2: bool, market: bool
+) -> tuple[tuple[int, Influence, Influence], ...]:
+    """Every (rank, placement, the same placement with the envoy) these dice can make, in
+    the order the options are listed. Cached: the same dice come up again and again."""
+    pluses = (0, 2) if plus2 else (0,)
+    shifts = (0, -1, 1) if market else (0,)
+    white_subs = _submultisets(white_dice)
+    out = []
+    for own in _submultisets(own_dice):
         if not own:
             continue
         s_own = sum(own)
@@ -292,13 +289,37 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
             for plus in pluses:
                 for shift in shifts:
                     rank = total + plus + shift
-                    if rank < 1 or rank > 18:
-                        continue
-                    taken = board[rank]
-                    if not taken:
-                        out.append(Influence(rank, own, white, plus == 2, shift, False))
-                    elif envoy and len(taken) == 1:
-                        out.append(Influence(rank, own, white, plus == 2, shift, True))
+                    if 1 <= rank <= 18:
+                        out.append(
+                            (
+                                rank,
+                                Influence(rank, own, white, plus == 2, shift, False),
+                                Influence(rank, own, white, plus == 2, shift, True),
+                            )
+                        )
+    return tuple(out)
+
+
+def influence_options(state: GameState, step: Step) -> list[Action]:
+    player = step.player
+    p = state.players[player]
+    if not p.dice:
+        return []
+    board = state.board
+    envoy = state.envoy == player
+    candidates = _influence_candidates(
+        tuple(sorted(p.dice, reverse=True)),
+        tuple(sorted(p.white, reverse=True)),
+        p.plus2 > 0 and not p.used_plus2,
+        not p.used_market and owns(state, player, effects(state.ruleset).market),
+    )
+    out: list[Action] = []
+    for rank, free, with_envoy in candidates:
+        taken = board[rank]
+        if not taken:
+            out.append(free)
+        elif envoy and len(taken) == 1:
+            out.append(with_envoy)
     if out:
         out.append(Pass())
     return out

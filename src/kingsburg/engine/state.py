@@ -31,6 +31,8 @@ VARIANTS: dict[str, str] = {
 VARIANT_NEEDS: dict[str, int] = {"inverted-tiles": 6}
 SOLDIER_TOKENS = (0, 1, 1, 2, 3, 4)
 
+_new = object.__new__
+
 _NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 '.\-]{0,15}$")
 
 
@@ -135,28 +137,30 @@ class PlayerState:
         return sum(self.rolled) + sum(self.rolled_white)
 
     def clone(self) -> PlayerState:
-        return PlayerState(
-            self.name,
-            self.goods[:],
-            self.vp,
-            self.soldiers,
-            self.plus2,
-            self.built[:],
-            self.seen[:],
-            self.dice[:],
-            self.white[:],
-            self.rolled[:],
-            self.rolled_white[:],
-            self.favor_dice,
-            self.passed,
-            self.used_plus2,
-            self.used_market,
-            self.used_statue,
-            self.used_chapel,
-            self.builds,
-            self.tokens[:],
-            self.token_pick,
-        )
+        # Slot by slot, skipping __init__ and its default factories: copying states is
+        # the hot path of every view and every search playout.
+        c = _new(PlayerState)
+        c.name = self.name
+        c.goods = self.goods[:]
+        c.vp = self.vp
+        c.soldiers = self.soldiers
+        c.plus2 = self.plus2
+        c.built = self.built[:]
+        c.seen = self.seen[:]
+        c.dice = self.dice[:]
+        c.white = self.white[:]
+        c.rolled = self.rolled[:]
+        c.rolled_white = self.rolled_white[:]
+        c.favor_dice = self.favor_dice
+        c.passed = self.passed
+        c.used_plus2 = self.used_plus2
+        c.used_market = self.used_market
+        c.used_statue = self.used_statue
+        c.used_chapel = self.used_chapel
+        c.builds = self.builds
+        c.tokens = self.tokens[:]
+        c.token_pick = self.token_pick
+        return c
 
 
 @dataclass(slots=True)
@@ -190,25 +194,27 @@ class GameState:
         return len(self.players)
 
     def clone(self) -> GameState:
-        return GameState(
-            self.config,
-            self.ruleset,
-            [p.clone() for p in self.players],
-            self.year,
-            self.seg,
-            self.order[:],
-            [b[:] for b in self.board],
-            self.deck[:],
-            self.envoy,
-            self.envoy_year,
-            self.reinforcement,
-            self.todo[:],
-            self.over,
-            self.seg_started,
-            self.tile_bag[:],
-            self.tiles[:],
-            self.tile_goods[:],
-            self.sergeant_good,
-            self.sergeant_taken,
-            None,
-        )
+        c = _new(GameState)
+        c.config = self.config
+        c.ruleset = self.ruleset
+        c.players = [p.clone() for p in self.players]
+        c.year = self.year
+        c.seg = self.seg
+        c.order = self.order[:]
+        c.board = list(map(list.copy, self.board))
+        c.deck = self.deck[:]
+        c.envoy = self.envoy
+        c.envoy_year = self.envoy_year
+        c.reinforcement = self.reinforcement
+        c.todo = self.todo[:]
+        c.over = self.over
+        c.seg_started = self.seg_started
+        c.tile_bag = self.tile_bag[:]
+        c.tiles = self.tiles[:]
+        c.tile_goods = self.tile_goods[:]
+        c.sergeant_good = self.sergeant_good
+        c.sergeant_taken = self.sergeant_taken
+        # The options are values and the list is only ever replaced, never changed in
+        # place, so a copy may share it (this saves listing them again for a view).
+        c.legal_cache = self.legal_cache
+        return c

@@ -16,12 +16,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kingsburg.errors import RecordError
+from kingsburg.errors import FileProblem, RecordError, one_line
+from kingsburg.files import read_limited
 
 FORMAT_NAME = "kingsburg-record"
 FORMAT_VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024
 MAX_MOVES = 50_000
+MAX_DIGITS = 20  # no number in a record needs more; Python refuses over 4,300 anyway
+MAX_SEED = 2**63 - 1
+HASH_DIGITS = 16  # a checkpoint hash: the first 16 hex digits of a SHA-256
 SECRETS_NOTE = (
     "This record holds everything, secrets included (the enemy deck, every peek): "
     "share it only after the game."
@@ -87,23 +91,95 @@ def _need(doc: dict[str, Any], key: str, kind: type | tuple[type, ...], what: st
     return value
 
 
-def _str_list(doc: dict[str, Any], key: str, limit: int) -> list[str]:
+def _str_list(doc: dict[str, Any], key: str, limit: int, longest: int = 500) -> list[str]:
     value = _need(doc, key, list, "a list of texts")
-    if len(value) > limit or not all(isinstance(v, str) and len(v) < 500 for v in value):
-        raise RecordError(f"the record's {key!r} field should be a list of short texts")
+    if len(value) > limit:
+        raise RecordError(f"the record's {key!r} field has {len(value)} items (at most {limit})")
+    for i, v in enumerate(value):
+        if not isinstance(v, str) or not v or len(v) > longest or not v.isprintable():
+            raise RecordError(
+                f"the record's {key!r} field, item {i + 1}, should be a text of 1 to "
+                f"{longest} printable characters"
+            )
     return list(value)
 
 
+def _hex(doc: dict[str, Any], key: str, length: int, empty_ok: bool) -> str:
+    value = _need(doc, key, str, "a text")
+    if (value == "" and empty_ok) or _is_hex(value, length):
+        return str(value)
+    raise RecordError(f"the record's {key!r} field should be {length} hex digits")
+
+
+def _is_hex(value: object, length: int) -> bool:
+    return (
+        isinstance(value, str)
+        and len(value) == length
+        and all(c in "0123456789abcdef" for c in value)
+    )
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    doc: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in doc:
+            raise RecordError(f"the field {key[:40]!r} appears twice in one object")
+        doc[key] = value
+    return doc
+
+
+def _small_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise RecordError(f"a number with {digits} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _no_constant(text: str) -> Any:
+    raise RecordError(f"{text} is not a number a record may hold")
+
+
+def _checkpoints(doc: dict[str, Any], n_moves: int) -> list[Checkpoint]:
+    raw = _need(doc, "checkpoints", list, "a list")
+    out: list[Checkpoint] = []
+    for i, cp in enumerate(raw):
+        where = f"the record's checkpoint {i + 1}"
+        if not isinstance(cp, dict) or set(cp) != {"move", "label", "hash"}:
+            raise RecordError(f"{where} should hold exactly 'move', 'label' and 'hash'")
+        move, label, digest = cp["move"], cp["label"], cp["hash"]
+        if not isinstance(move, int) or isinstance(move, bool):
+            raise RecordError(f"{where}: 'move' should be a whole number")
+        low = out[-1].move + 1 if out else 1
+        if not low <= move <= n_moves:
+            raise RecordError(f"{where}: 'move' {move} should be from {low} to {n_moves}")
+        if not isinstance(label, str) or not 0 < len(label) <= 40 or not label.isprintable():
+            raise RecordError(f"{where}: 'label' should be a text of 1 to 40 characters")
+        if not _is_hex(digest, HASH_DIGITS):
+            raise RecordError(f"{where}: 'hash' should be {HASH_DIGITS} hex digits")
+        out.append(Checkpoint(move, label, digest))
+    return out
+
+
 def record_from_json(text: str) -> GameRecord:
+    """Parse a record strictly (the rules are in the README, "Files and safety")."""
     try:
-        doc = json.loads(text)
+        doc = json.loads(
+            text.removeprefix("\ufeff"),  # a byte-order mark, as some editors write
+            object_pairs_hook=_no_duplicates,
+            parse_int=_small_int,
+            parse_constant=_no_constant,
+        )
     except json.JSONDecodeError as e:
         raise RecordError(
             f"not a valid record: broken JSON at line {e.lineno}, "
             f"column {e.colno} (damaged or truncated file?)"
         ) from None
-    except RecursionError:
+    except RecordError as e:
+        raise RecordError(f"not a valid record: {e}") from None
+    except (RecursionError, MemoryError):
         raise RecordError("not a valid record: JSON nested too deeply") from None
+    except ValueError as e:  # e.g. a float too long to read
+        raise RecordError(f"not a valid record: {str(e)[:80]}") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
         raise RecordError('not a Kingsburg game record (no "format": "kingsburg-record")')
     version = _need(doc, "format_version", int, "a whole number")
@@ -114,25 +190,23 @@ def record_from_json(text: str) -> GameRecord:
         )
     if version < 1:
         raise RecordError(f"unknown record format version {version}")
+    engine = _need(doc, "engine_version", str, "a text")
+    if not 0 < len(engine) <= 40 or not engine.isprintable():
+        raise RecordError("the record's 'engine_version' field should be a short text")
+    digest = _hex(doc, "data_digest", 64, empty_ok=False)
     seed = _need(doc, "seed", int, "a whole number")
-    players = _str_list(doc, "players", 5)
+    if not 0 <= seed <= MAX_SEED:
+        raise RecordError(f"the record's 'seed' field should be from 0 to {MAX_SEED}")
+    players = _str_list(doc, "players", 10, longest=40)
+    if not 2 <= len(players) <= 5:
+        raise RecordError(f"the record has {len(players)} players; a game has 2 to 5")
     modules = _need(doc, "modules", list, "a list of module numbers")
-    if not all(isinstance(m, int) and not isinstance(m, bool) for m in modules):
+    if len(modules) > 10 or not all(type(m) is int for m in modules):
         raise RecordError("the record's 'modules' field should be a list of module numbers")
-    variants = _str_list(doc, "variants", 10)
+    variants = _str_list(doc, "variants", 10, longest=40)
     moves = _str_list(doc, "moves", MAX_MOVES)
-    raw_cps = _need(doc, "checkpoints", list, "a list")
-    checkpoints = []
-    for cp in raw_cps[:MAX_MOVES]:
-        if not (
-            isinstance(cp, dict)
-            and isinstance(cp.get("move"), int)
-            and isinstance(cp.get("label"), str)
-            and isinstance(cp.get("hash"), str)
-        ):
-            raise RecordError("the record has a malformed checkpoint")
-        checkpoints.append(Checkpoint(cp["move"], cp["label"][:40], cp["hash"][:64]))
-    final = doc.get("final_hash", "")
+    checkpoints = _checkpoints(doc, len(moves))
+    final = _hex(doc, "final_hash", HASH_DIGITS, empty_ok=True)
     return GameRecord(
         seed=seed,
         players=tuple(players),
@@ -140,9 +214,9 @@ def record_from_json(text: str) -> GameRecord:
         variants=tuple(variants),
         moves=moves,
         checkpoints=checkpoints,
-        final_hash=final if isinstance(final, str) else "",
-        engine_version=str(doc.get("engine_version", ""))[:40],
-        data_digest=str(doc.get("data_digest", ""))[:64],
+        final_hash=final,
+        engine_version=engine,
+        data_digest=digest,
         format_version=version,
     )
 
@@ -150,27 +224,17 @@ def record_from_json(text: str) -> GameRecord:
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read a record file; any problem is a RecordError naming the file."""
     p = Path(path)
+    where = one_line(str(p))
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise RecordError(f"{p}: too large to be a game record ({size} bytes)")
-        with p.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
-        text = data.decode("utf-8")
-    except RecordError:
-        raise
-    except FileNotFoundError:
-        raise RecordError(f"{p}: no such file") from None
-    except IsADirectoryError:
-        raise RecordError(f"{p}: is a folder, not a record file") from None
+        text = read_limited(p, MAX_BYTES).decode("utf-8")
+    except FileProblem as e:
+        raise RecordError(f"{where}: {e}") from None
     except UnicodeDecodeError:
-        raise RecordError(f"{p}: not a text file (invalid UTF-8)") from None
-    except OSError as e:
-        raise RecordError(f"{p}: cannot read ({e.strerror})") from None
+        raise RecordError(f"{where}: not a text file (invalid UTF-8)") from None
     try:
         return record_from_json(text)
     except RecordError as e:
-        raise RecordError(f"{p}: {e}") from None
+        raise RecordError(f"{where}: {e}") from None
 
 
 def save_record_atomic(record: GameRecord, path: str | os.PathLike[str]) -> Path:

@@ -131,6 +131,8 @@ class LiveGame:
             raise RecordError(f"move {index} {line!r}: expected a move by '{expected}'")
         try:
             action = parse_action(self.state, text)
+            if is_chance(action) != (to_act(self.state) == CHANCE):
+                raise RecordError("a chance outcome written where a player's decision is due")
             if is_chance(action):
                 # Keep the driver in step, so that play can go on after the replay.
                 self.driver.draw(self.state)
@@ -146,11 +148,8 @@ class LiveGame:
 
         With ``draw_chance`` the game is then ready for its next decision (dice due
         next are drawn from the seed)."""
-        try:
-            config = GameConfig(record.players, record.modules, record.variants)
-            game = cls(config, record.seed, draw_chance=False)
-        except KingsburgError as e:
-            raise RecordError(f"the record's setup is invalid: {e}") from None
+        game = cls(_config(record), record.seed, draw_chance=False)
+        _check_data(record, game.state)
         for line in record.moves[:upto]:
             game.replay_line(line)
         if draw_chance and upto is None:
@@ -160,11 +159,8 @@ class LiveGame:
 
 def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
     """Replay a record and compare every checkpoint; report the first mismatch."""
-    try:
-        config = GameConfig(record.players, record.modules, record.variants)
-        game = LiveGame(config, record.seed, draw_chance=False)
-    except KingsburgError as e:
-        raise RecordError(f"the record's setup is invalid: {e}") from None
+    game = LiveGame(_config(record), record.seed, draw_chance=False)
+    _check_data(record, game.state)
     expected = record.checkpoints
     for line in record.moves:
         n_before = len(game.checkpoints)
@@ -177,7 +173,12 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
         for k in range(n_before, len(game.checkpoints)):
             got = game.checkpoints[k]
             if k >= len(expected):
-                continue
+                return game, Divergence(
+                    got.move,
+                    line,
+                    f"the record has no checkpoint for {got.label} (after move {got.move}); "
+                    "a record holds one for every season it completes",
+                )
             want = expected[k]
             if (got.move, got.hash) != (want.move, want.hash):
                 return game, Divergence(
@@ -193,9 +194,33 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
             record.moves[-1] if record.moves else "",
             f"the record ends before checkpoint {missing.label} (move {missing.move})",
         )
-    if record.final_hash and game.final_hash != record.final_hash:
-        last = record.moves[-1] if record.moves else ""
+    last = record.moves[-1] if record.moves else ""
+    if game.state.over and not record.final_hash:
+        reason = "the game is over but the record has no final_hash"
+        return game, Divergence(len(game.moves), last, reason)
+    if not game.state.over and record.final_hash:
+        reason = "the record has a final_hash but its game is not over"
+        return game, Divergence(len(game.moves), last, reason)
+    if game.final_hash != record.final_hash:
         return game, Divergence(
             len(game.moves), last, "the final state does not match the recorded one"
         )
     return game, None
+
+
+def _config(record: GameRecord) -> GameConfig:
+    config = GameConfig(record.players, record.modules, record.variants)
+    try:
+        config.validate()
+    except KingsburgError as e:
+        raise RecordError(f"the record's setup is invalid: {e}") from None
+    return config
+
+
+def _check_data(record: GameRecord, state: GameState) -> None:
+    """A record replays only against the game data it was played with."""
+    if record.data_digest != state.ruleset.digest:
+        raise RecordError(
+            "the record was played with other game data ('data_digest' "
+            f"{record.data_digest[:12]}… is not that of the installed data)"
+        )

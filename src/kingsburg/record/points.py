@@ -26,6 +26,8 @@ def resolve_point(point: str, moves: list[str]) -> tuple[int, str]:
     text = " ".join(point.strip().lower().split())
     total = len(moves)
     if text.isdigit():
+        if not text.isascii() or len(text) > 9:
+            raise RecordError(f"cannot read the point {point[:40]!r}: use {FORMS}")
         n = int(text)
         if n > total:
             raise RecordError(f"point {n} is outside the game: it has moves 0 to {total}")
@@ -35,16 +37,16 @@ def resolve_point(point: str, moves: list[str]) -> tuple[int, str]:
         return n, f"start: the first decision, after move {n}"
     if text == "end":
         return total, f"end: after move {total}"
-    m = re.fullmatch(r"(?:year|y)\s*([0-9]+|i{1,3}|iv|v)\s+(\w+)", text)
+    m = re.fullmatch(r"(?:year|y)\s*([0-9]{1,2}|i{1,3}|iv|v)\s+(\w+)", text)
     if not m:
-        raise RecordError(f"cannot read the point {point!r}: use {FORMS}")
+        raise RecordError(f"cannot read the point {point[:40]!r}: use {FORMS}")
     roman = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5}
     year = int(m[1]) if m[1].isdigit() else roman[m[1]]
     if not 1 <= year <= 5:
         raise RecordError(f"there is no year {year}: a game has years 1 to 5")
     season = SEASON_TAGS.get(m[2])
     if season is None:
-        raise RecordError(f"{m[2]!r} is not a season (spring, summer, fall or winter)")
+        raise RecordError(f"{m[2][:20]!r} is not a season (spring, summer, fall or winter)")
     prefix = f"Y{year} {season} "
     found = next((i for i, line in enumerate(moves) if line.startswith(prefix)), None)
     if found is None:

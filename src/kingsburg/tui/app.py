@@ -10,10 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
+from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
-from kingsburg.tui.messages import NewGame, StartGame
+from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
+from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
 
@@ -52,6 +55,15 @@ class KingsburgApp(App[int]):
         else:
             self.push_screen(SetupScreen())
         self._check_size()
+        self.call_after_refresh(self._check_home)
+
+    def _check_home(self) -> None:
+        """Before the first move: say plainly if games cannot be saved where they would be."""
+        from kingsburg.paths import home_problem
+
+        problem = home_problem()
+        if problem:
+            self.notify(problem, title="Games cannot be saved", severity="error", timeout=30)
 
     def _resume_at_once(self) -> None:
         from kingsburg.errors import KingsburgError
@@ -89,6 +101,14 @@ class KingsburgApp(App[int]):
             session.save_to = Path(file)
         self.start_game(session)
 
+    def on_open_replay(self, message: OpenReplay) -> None:
+        """Replay a record picked on the setup screen, as ``kingsburg replay FILE`` does."""
+        model = message.model
+        self.session = None
+        self.replay = model
+        self._clear_stack()
+        self._open_replay(model)
+
     def _open_replay(self, model: ReplayModel) -> None:
         from kingsburg.tui.screens.replay import ReplayScreen
         from kingsburg.tui.session import GameSession
@@ -96,7 +116,22 @@ class KingsburgApp(App[int]):
 
         session = GameSession(model.game, load_styles(home_dir(), len(model.record.players)))
         self.push_screen(ReplayScreen(model, session))
-        self.sub_title = f"replay of {model.path.name}"
+        self.sub_title = clean(f"replay of {model.path.name}")
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Every notification of the app (screens call this one too) is plain text: a move
+        or a file name read from outside must never act as markup or a clickable action."""
+        super().notify(
+            clean(message), title=clean(title), severity=severity, timeout=timeout, markup=False
+        )
 
     # --- when something goes wrong ------------------------------------------
 
@@ -104,12 +139,14 @@ class KingsburgApp(App[int]):
         """An unexpected error: save the game, then let Textual close the app cleanly,
         with one line for the player instead of a traceback (that goes to a log file)."""
         if not self.crash_line:
+            from kingsburg.crash import short
+
             try:
                 self.crash_line = crash_report(self, error)
             except Exception as e:  # never hide the first error behind a second one
-                self.crash_line = (
-                    f"kingsburg: an unexpected error ({_one_line(error)}); "
-                    f"saving the game failed too ({_one_line(e)})"
+                self.crash_line = one_line(
+                    f"kingsburg: an unexpected error ({short(error)}); "
+                    f"saving the game failed too ({short(e)})"
                 )
         super()._handle_exception(error)
         self._exit_renderables.clear()  # the traceback is in the log, not on the terminal
@@ -127,6 +164,7 @@ class KingsburgApp(App[int]):
         self._clear_stack()
         screen = GameScreen(session)
         self.push_screen(screen)
+        screen.tell_saving()
         self.sub_title = f"seed {session.seed}"
         if session.over:
             screen.after([])
@@ -163,7 +201,14 @@ class KingsburgApp(App[int]):
         if self.session is None:
             self.notify("No game to save yet.", severity="warning")
             return
-        path = self.session.save_copy()
+        try:
+            path = self.session.save_copy()
+        except OSError as e:
+            where = e.filename or self.session.home / "saves"
+            self.notify(
+                f"The copy could not be saved in {where}: {e.strerror or e}.", severity="error"
+            )
+            return
         self.notify(f"Saved a copy to {path}")
 
     def action_undo(self) -> None:
@@ -190,23 +235,14 @@ class KingsburgApp(App[int]):
         yield from super().get_system_commands(screen)
 
 
-def _one_line(error: BaseException) -> str:
-    text = str(error).strip().splitlines()
-    return f"{type(error).__name__}: {text[0][:100]}" if text else type(error).__name__
-
-
 def crash_report(app: KingsburgApp, error: BaseException) -> str:
-    """Save the game (autosave and a copy in ``crashes/``), write the traceback to
-    ``logs/crash-<time>.log``, and return the one line to print."""
-    import platform
-    import traceback
-
+    """Save the game (autosave and a copy in ``crashes/``), write the traceback to a crash
+    log (``kingsburg.crash``), and return the one line to print."""
+    from kingsburg.crash import short, write_crash_log
     from kingsburg.record import save_record_atomic
-    from kingsburg.record.format import engine_version
 
     home = home_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    log = home / "logs" / f"crash-{stamp}.log"
     saved: Path | None = None
     problems: list[str] = []
     record = None
@@ -214,9 +250,9 @@ def crash_report(app: KingsburgApp, error: BaseException) -> str:
         try:
             saved = app.session.autosave()
         except Exception as e:
-            problems.append(f"autosave failed: {_one_line(e)}")
+            problems.append(f"autosave failed: {short(e)}")
         record = app.session.game.to_record()
-    elif app.replay is not None:
+    elif app.replay is not None:  # the replayed file is never changed
         record = app.replay.record
         saved = app.replay.path
     copy: Path | None = None
@@ -225,25 +261,15 @@ def crash_report(app: KingsburgApp, error: BaseException) -> str:
             copy = home / "crashes" / f"crash-{stamp}-seed{record.seed}.json"
             save_record_atomic(record, copy)
         except Exception as e:
-            problems.append(f"the copy failed: {_one_line(e)}")
+            problems.append(f"the copy failed: {short(e)}")
             copy = None
-    header = [
-        f"Kingsburg {engine_version()} crashed at {time.strftime('%Y-%m-%d %H:%M:%S')}",
-        f"Python {sys.version.split()[0]} on {platform.platform()}",
-        f"game record: {saved or 'none'}; copy: {copy or 'none'}",
-        *problems,
-        "",
-    ]
-    body = "".join(traceback.format_exception(error))
-    try:
-        log.parent.mkdir(parents=True, exist_ok=True)
-        log.write_text("\n".join(header) + body, encoding="utf-8")
-        where_log = f"details in {log}"
-    except OSError as e:
-        where_log = f"no log written ({e.strerror})"
-    line = f"kingsburg: an unexpected error stopped the app ({_one_line(error)}). "
-    if copy is None and saved is None:
-        line += "No game record could be saved. "
+    notes = [f"game record: {saved or 'none'}; copy: {copy or 'none'}", *problems]
+    where_log = write_crash_log(error, notes)
+    line = f"kingsburg: an unexpected error stopped the app ({short(error)}). "
+    if record is None:
+        line += "No game was open, so there was nothing to save. "
+    elif copy is None and saved is None:
+        line += "The game could not be saved. "
     else:
         line += (
             f"The game is saved in {saved or copy}"
@@ -252,12 +278,17 @@ def crash_report(app: KingsburgApp, error: BaseException) -> str:
             "(it bundles the newest record and this log) and send the file it writes with a few "
             "words on what you did. "
         )
-    return (line + where_log).replace("\n", " ")
+    return one_line(line + where_log)
 
 
 def _run(app: KingsburgApp, **run_options: Any) -> int:
     """Run the app; after an unexpected error, print its one line and return 1."""
     result = app.run(**run_options)
+    if app.session is not None and app.session.save_problem:
+        print(
+            f"kingsburg: the last moves of the game were not saved: {app.session.save_problem}",
+            file=sys.stderr,
+        )
     if app.crash_line:
         print(app.crash_line, file=sys.stderr)
         return 1
@@ -272,17 +303,9 @@ def run_app(resume: bool = False, file: str | None = None) -> int:
 def run_replay(path: str | Path, **run_options: Any) -> int:
     """``kingsburg replay FILE``: the record in the app, read-only. A file that cannot be
     read is one line on stderr and exit code 1."""
-    from kingsburg.errors import KingsburgError
     from kingsburg.tui.replay import ReplayModel
 
-    try:
-        model = ReplayModel.open(path)
-    except KingsburgError as e:
-        print(f"kingsburg: {e}", file=sys.stderr)
-        return 1
-    except Exception as e:  # a record that trips the engine: still one line
-        print(f"kingsburg: {path}: cannot replay this record ({_one_line(e)})", file=sys.stderr)
-        return 1
+    model = ReplayModel.open(path)  # RecordError: one line, from the CLI's boundary
     return _run(KingsburgApp(replay=model), **run_options)
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
+    from kingsburg.tui.replay import ReplayModel
     from kingsburg.tui.session import GameSession
 
 
@@ -21,3 +22,11 @@ class StartGame(Message):
 
 class NewGame(Message):
     """Leave the current game for the setup screen."""
+
+
+class OpenReplay(Message):
+    """Replay this record, read-only (picked on the setup screen)."""
+
+    def __init__(self, model: ReplayModel) -> None:
+        super().__init__()
+        self.model = model

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from kingsburg.engine import GameState
-from kingsburg.errors import RecordError
+from kingsburg.errors import RecordError, one_line
 from kingsburg.record import GameRecord, LiveGame, first_divergence, load_record
 
 SNAP_EVERY = 16
@@ -77,7 +77,11 @@ class ReplayModel:
     def open(cls, path: str | Path) -> ReplayModel:
         """Load and replay a record file (RecordError, one line, on any problem)."""
         p = Path(path)
-        return cls(p, load_record(p))
+        record = load_record(p)
+        try:
+            return cls(p, record)
+        except RecordError as e:  # e.g. another game data: name the file
+            raise RecordError(f"{one_line(str(p))}: {e}") from None
 
     # --- positions ----------------------------------------------------------
 

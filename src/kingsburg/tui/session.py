@@ -6,6 +6,9 @@ the session applies them, autosaves after every decision and undoes on request.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -205,6 +208,8 @@ class GameSession:
         self.final_path: Path | None = None
         self.save_to: Path | None = None  # where to autosave instead of ``autosave.json``
         self._view_cache: tuple[int, GameState] | None = None
+        self.save_problem = ""  # one line while saving fails, "" while it works
+        self._save_news: tuple[str, bool] | None = None  # (what to tell, is it bad news)
 
     def set_game(self, game: LiveGame) -> None:
         """Show another game (replay moves through a record this way)."""
@@ -226,11 +231,12 @@ class GameSession:
         game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
         session = cls(game, styles or default_styles(len(names)))
         session.ask_rewards = ask_rewards
-        session.home.mkdir(parents=True, exist_ok=True)
-        save_styles(session.home, session.styles)
-        save_ask_rewards(session.home, ask_rewards)
+        with contextlib.suppress(OSError):  # a home that cannot be written: said by save()
+            session.home.mkdir(parents=True, exist_ok=True)
+            save_styles(session.home, session.styles)
+            save_ask_rewards(session.home, ask_rewards)
         session.settle()
-        session.autosave()
+        session.save()
         return session
 
     @classmethod
@@ -423,14 +429,14 @@ class GameSession:
         """Apply a decision (IllegalActionError if not allowed), then autosave."""
         events = self.game.decide(action, draw=False)
         events += self.settle()
-        self.autosave()
+        self.save()
         return events
 
     def confirm(self) -> list[Event]:
         """The held decision is final: draw the dice or cards that follow it."""
         events = self.game.draw_chance()
         events += self.settle()
-        self.autosave()
+        self.save()
         return events
 
     def can_undo(self) -> bool:
@@ -449,7 +455,7 @@ class GameSession:
             self.settle()
             line = ""
         if len(self.game.moves) != moves:
-            self.autosave()
+            self.save()
         return line
 
     # --- files --------------------------------------------------------------
@@ -461,6 +467,43 @@ class GameSession:
     def full_log(self) -> list[tuple[int, Event]]:
         """Every event, secrets included (for replay only)."""
         return self.game.log
+
+    def save(self) -> None:
+        """Autosave, and never stop the game over it: when the disk is full or the home
+        cannot be written, keep playing (the game is in memory), say so once, write a copy to
+        the temporary folder, and try the usual place again after every move."""
+        try:
+            self.autosave()
+        except OSError as e:
+            where = where_saved(self)
+            problem = f"Saving the game to {where} failed ({e.strerror or e})."
+            copy = self._fallback_copy()
+            extra = f" A copy is in {copy}." if copy else " No copy could be written elsewhere."
+            if not self.save_problem:
+                self._save_news = (
+                    f"{problem}{extra} The game goes on; every move will try to save there again.",
+                    True,
+                )
+            self.save_problem = problem + extra
+            return
+        if self.save_problem:
+            self._save_news = (
+                f"Saving works again: the game is saved in {where_saved(self)}.",
+                False,
+            )
+        self.save_problem = ""
+
+    def take_save_news(self) -> tuple[str, bool] | None:
+        """What to tell about saving since the last call (text, bad news?), if anything."""
+        news, self._save_news = self._save_news, None
+        return news
+
+    def _fallback_copy(self) -> Path | None:
+        target = Path(tempfile.gettempdir()) / f"kingsburg-{os.getpid()}-seed{self.seed}.json"
+        try:
+            return save_record_atomic(self.game.to_record(), target)
+        except OSError:
+            return None
 
     def autosave(self) -> Path:
         """Write the record (atomically); a finished game moves to ``games/``."""
@@ -478,10 +521,14 @@ class GameSession:
             old.unlink(missing_ok=True)
         return self.final_path
 
-    def save_copy(self) -> Path:
+    def save_copy(self) -> Path:  # OSError when it cannot be written
         """Save the game as it stands to ``saves/`` (besides the autosave)."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = self.home / "saves" / f"kingsburg-{stamp}-seed{self.seed}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         save_record_atomic(self.game.to_record(), path)
         return path
+
+
+def where_saved(session: GameSession) -> Path:
+    return session.final_path if session.over and session.final_path else session.autosave_file

@@ -8,6 +8,9 @@ from pathlib import Path
 
 from rich.text import Text
 
+from kingsburg.errors import KingsburgError
+from kingsburg.files import read_limited
+
 # Okabe–Ito palette: distinguishable with the common colour-vision deficiencies.
 COLOURS: dict[str, str] = {
     "orange": "#E69F00",
@@ -71,7 +74,7 @@ def save_styles(home: Path, styles: list[PlayerStyle]) -> None:
 def load_styles(home: Path, n: int) -> list[PlayerStyle]:
     """The styles chosen at setup for the autosaved game (defaults if unreadable)."""
     try:
-        raw = json.loads(styles_path(home).read_text(encoding="utf-8"))
+        raw = json.loads(read_limited(styles_path(home), 4096).decode("utf-8"))
         styles = [PlayerStyle(str(c), str(s)) for c, s in raw]
         if (
             len(styles) == n
@@ -80,6 +83,6 @@ def load_styles(home: Path, n: int) -> list[PlayerStyle]:
             and len({s.symbol for s in styles}) == n
         ):
             return styles
-    except (OSError, ValueError, TypeError):
-        pass
+    except (KingsburgError, ValueError, TypeError, RecursionError):
+        pass  # a missing, damaged or hostile file: the default styles
     return default_styles(n)

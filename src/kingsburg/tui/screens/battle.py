@@ -7,12 +7,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from kingsburg.engine import BattleEvent
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.session import ROMAN, BattleReport
 from kingsburg.tui.style import PlayerStyle
+from kingsburg.tui.widgets.footer import Footer
 
 
 class BattleScreen(SizeAwareScreen):
@@ -46,7 +47,7 @@ class BattleScreen(SizeAwareScreen):
             table.add_row(
                 Text(f"{s.glyph} {name}", style=f"bold {s.hex}"),
                 strength,
-                "\n".join(rest) if rest else "nothing",
+                Text("\n".join(rest) if rest else "nothing"),  # never markup
             )
         with VerticalScroll(id="battle-body"):
             yield Static(head)

@@ -9,7 +9,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
@@ -21,6 +20,7 @@ from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.dice_tray import DiceTray
+from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.players_board import PlayersBoard
@@ -277,14 +277,28 @@ class GameScreen(SizeAwareScreen):
             self.notify(str(e), title="Not allowed", severity="error")
             return
         self.refresh_all()
+        self.tell_saving()
         self.after(events, decider)
 
     def confirm(self) -> None:
         """End the turn of a held decision: the dice or cards come now."""
         decider = self.acting
         events = self.session.confirm()
+        self.tell_saving()
         self.refresh_all()
         self.after(events, decider)
+
+    def tell_saving(self) -> None:
+        """Say when saving starts failing (and when it works again); play goes on."""
+        news = self.session.take_save_news()
+        if news is not None:
+            text, bad = news
+            self.notify(
+                text,
+                title="Not saved" if bad else "Saved",
+                severity="error" if bad else "information",
+                timeout=20 if bad else 6,
+            )
 
     def after(self, events: list[Event], decider: int = -1) -> None:
         """Show what must be seen before play goes on: secrets, the battle, the end."""
@@ -383,6 +397,7 @@ class GameScreen(SizeAwareScreen):
         if not line:
             self.notify("Nothing to undo: only rewards taken by themselves.", severity="warning")
             return
+        self.tell_saving()
         what = "a secret choice" if s.turn().secret else line.split(": ", 1)[-1]
         self.notify(f"Undone: {what}")
         self._handed = (-1, -1)

@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from kingsburg.tui.messages import NewGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.session import SOURCES, GameSession
+from kingsburg.tui.widgets.footer import Footer
 
 SOURCE_WORDS = {
     "buildings": "Buildings",
@@ -60,7 +61,7 @@ class GameOverScreen(SizeAwareScreen):
                 str(st.vp),
                 str(st.goods),
                 str(st.buildings),
-                st.tiebreak or "—",
+                Text(st.tiebreak or "—"),  # Rich would read a plain str as markup
             )
         breakdown = Table(title="Where the VP came from", expand=True, title_justify="left")
         breakdown.add_column("Player")
@@ -75,6 +76,9 @@ class GameOverScreen(SizeAwareScreen):
                 str(sum(row.values())),
             )
         path = s.final_path or s.autosave_file
+        how = "kingsburg replay <file>"
+        if self.app.is_web:  # no command line in a browser: the setup screen opens it
+            how = "n, then Replay a saved game"
         with VerticalScroll(id="over-body"):
             yield Static(Text("The game is over", style="bold"), id="over-title")
             yield Static(ranking, id="ranking")
@@ -82,10 +86,7 @@ class GameOverScreen(SizeAwareScreen):
             yield self._chart()
             yield Static(
                 # One line each, so that the command never breaks in the middle.
-                Text(
-                    f"The game record is saved in\n{path}\n"
-                    "To watch it again: kingsburg replay FILE (FILE: the path above)"
-                ),
+                Text(f"The game record is saved in\n{path}\nTo watch it again: {how}"),
                 id="over-path",
             )
         yield Footer()

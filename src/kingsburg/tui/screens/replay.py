@@ -386,12 +386,22 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             new.save_to = s.home / "saves" / f"kingsburg-{stamp}-seed{m.record.seed}-move{at}.json"
         elif auto.exists():
             kept = s.home / "saves" / f"autosave-kept-{stamp}.json"
-            kept.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(auto, kept)
+            try:
+                kept.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(auto, kept)
+            except OSError as e:
+                self.notify(
+                    f"The autosaved game could not be kept in {kept} ({e.strerror or e}), so "
+                    "it is left as it is; playing on here would replace it.",
+                    severity="error",
+                    timeout=20,
+                )
+                return
             notes.append(
                 f"The unfinished game that was autosaved is kept as saves/{kept.name}: "
                 "the setup screen lists it (resume or delete)."
             )
-        path = new.autosave()
+        new.save()  # a failure is told by the game screen, and play goes on
+        path = new.autosave_file
         note = " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes])
         self.app.post_message(StartGame(new, note))

@@ -7,10 +7,22 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.timer import Timer
-from textual.widgets import Footer, Markdown, MarkdownViewer, OptionList, Static
+from textual.widgets import Markdown, MarkdownViewer, OptionList, Static
 
 from kingsburg.tui.rules_text import chapters
+from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
+from kingsburg.tui.widgets.footer import Footer
+
+
+class RulesViewer(MarkdownViewer):
+    """A MarkdownViewer that follows only links within the page: its default would load
+    any file a link names, or hand a web address to the browser."""
+
+    async def _on_markdown_link_clicked(self, message: Markdown.LinkClicked) -> None:
+        message.stop()
+        if message.href.startswith("#"):
+            self.document.goto_anchor(message.href[1:])
 
 
 class RulesHelpScreen(SizeAwareScreen):
@@ -35,8 +47,8 @@ class RulesHelpScreen(SizeAwareScreen):
             id="help-title",
         )
         with Horizontal():
-            yield OptionList(*[title for title, _ in self.chapters], id="chapters")
-            yield MarkdownViewer(
+            yield OptionList(*[plain(title) for title, _ in self.chapters], id="chapters")
+            yield RulesViewer(
                 self.chapters[0][1] if self.chapters else "",
                 show_table_of_contents=False,
                 id="rules",
@@ -83,7 +95,7 @@ class RuleDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="rule-box"):
-            yield Markdown(self.markdown, id="rule-text")
+            yield Markdown(self.markdown, id="rule-text", open_links=False)
             yield Static("Escape or Enter: close · F1: all the rules", id="rule-hint")
 
     def action_close(self) -> None:

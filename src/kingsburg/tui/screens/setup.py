@@ -1,5 +1,6 @@
 """The setup screen: players (2–5), names, colours and symbols, the seed, the optional
-modules and variants (each with its rules a key away); resume an autosave."""
+modules and variants (each with its rules a key away); resume an autosave or replay a saved
+game."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from textual.message import Message
 from textual.widgets import Button, Input, Label, OptionList, Static
 
 from kingsburg.paths import home_dir
-from kingsburg.tui.messages import StartGame
+from kingsburg.tui.messages import OpenReplay, StartGame
+from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.settings import load_ask_rewards
 from kingsburg.tui.style import (
@@ -79,7 +81,9 @@ def random_seed() -> int:
 class SetupScreen(SizeAwareScreen):
     BINDINGS = [  # noqa: RUF012
         Binding("enter", "start", "Start the game"),
-        Binding("ctrl+n", "seed", "New seed"),
+        # F2 too: in a web browser ctrl+n opens a new window instead of reaching the game.
+        Binding("ctrl+n,f2", "seed", "New seed"),
+        Binding("ctrl+o", "open_record", "Replay a saved game", show=False),
         Binding("plus,equals_sign", "count(1)", "More players", show=False),
         Binding("minus", "count(-1)", "Fewer players", show=False),
         # On a module or variant: its rules (elsewhere: the whole rulebook).
@@ -130,6 +134,7 @@ class SetupScreen(SizeAwareScreen):
             yield Static(id="setup-error")
             with Horizontal(classes="buttons"):
                 yield Button("Start the game", id="start", variant="success", compact=True)
+                yield Button("Replay a saved game", id="open-record", compact=True)
         yield Static(
             Text.assemble(
                 (" Enter", "bold"),
@@ -138,7 +143,7 @@ class SetupScreen(SizeAwareScreen):
                 " next field  ",
                 ("← →", "bold"),
                 " change  ",
-                ("ctrl+n", "bold"),
+                ("F2" if self.app.is_web else "ctrl+n", "bold"),
                 " new seed  ",
                 ("F1", "bold"),
                 " rules  ",
@@ -188,7 +193,7 @@ class SetupScreen(SizeAwareScreen):
         self._show_saves(check)
         if check.record is not None:
             self.query_one("#resume-text", Static).update(
-                Text(f"An unfinished game was saved: {check.summary}")
+                plain(f"An unfinished game was saved: {check.summary}")
             )
             self.query_one("#resume-box").display = True
             self.query_one("#resume", Button).focus()
@@ -339,6 +344,18 @@ class SetupScreen(SizeAwareScreen):
     def action_seed(self) -> None:
         self.query_one("#seed", Input).value = str(random_seed())
 
+    @on(Button.Pressed, "#open-record")
+    def action_open_record(self) -> None:
+        from kingsburg.paths import home_dir
+        from kingsburg.tui.replay import ReplayModel
+        from kingsburg.tui.screens.open_record import OpenRecordDialog
+
+        def opened(model: ReplayModel | None) -> None:
+            if model is not None:
+                self.app.post_message(OpenReplay(model))
+
+        self.app.push_screen(OpenRecordDialog(home_dir()), opened)
+
     @on(Button.Pressed, "#resume")
     def _resume(self) -> None:
         from kingsburg.errors import KingsburgError
@@ -384,11 +401,13 @@ class SetupScreen(SizeAwareScreen):
             self._error("Two players have the same symbol: pick a different one for each.")
             return
         seed_text = self.query_one("#seed", Input).value.strip()
-        try:
-            seed = int(seed_text)
-        except ValueError:
-            self._error(f"The seed must be a whole number, not {seed_text!r}.")
+        from kingsburg.record.format import MAX_SEED
+
+        ok = seed_text.isascii() and seed_text.isdigit() and int(seed_text[:25]) <= MAX_SEED
+        if not ok:  # records refuse other seeds, so the game could not be resumed
+            self._error(f"The seed must be a whole number from 0 to {MAX_SEED}.")
             return
+        seed = int(seed_text)
         problem = self._missing_module()
         if problem:
             self._error(problem)

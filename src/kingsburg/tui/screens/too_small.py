@@ -41,6 +41,12 @@ class TooSmallScreen(Screen[None]):
         self.update_text()
         check_size(self.app)
 
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Back on top (a screen opened over it was closed): the terminal may have been
+        resized meanwhile, while another screen had the resize event."""
+        self.update_text()
+        self.call_later(check_size, self.app)
+
     def update_text(self) -> None:
         w, h = self.app.size
         self.query_one("#too-small", Static).update(

@@ -11,6 +11,7 @@ from textual.widgets.option_list import Option
 
 from kingsburg.engine import Action, Pass
 from kingsburg.tui.menus import Choice
+from kingsburg.tui.safe import plain
 from kingsburg.tui.widgets.panel import TextPanel
 
 
@@ -77,7 +78,7 @@ class DecisionPanel(Vertical):
             label.append(c.label + (" ▸" if c.children else ""))
             opts.append(Option(label))
         ol.add_options(opts)
-        self.border_title = title
+        self.border_title = plain(title)
         keys = "1–9" if len(choices) > 1 else "1"
         if any(isinstance(c.action, Pass) for c in choices):
             keys += ", 0"

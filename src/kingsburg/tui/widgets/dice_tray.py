@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from kingsburg.engine import GameState
+from kingsburg.tui.safe import plain
 from kingsburg.tui.session import SEASONS, phase_key
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
@@ -53,7 +54,7 @@ class DiceTray(TextPanel):
         self.pick_white = ()
         if player >= 0:
             s = styles[player]
-            self.border_title = f"{s.glyph} {state.players[player].name}'s dice"
+            self.border_title = plain(f"{s.glyph} {state.players[player].name}'s dice")
         else:
             self.border_title = "Dice"
         self.redraw()

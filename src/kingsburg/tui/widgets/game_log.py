@@ -1,46 +1,148 @@
-"""The scrolling log of public events, in plain words."""
+"""The scrolling log of public events, in plain words.
+
+Only the lines in view are rendered. The widget keeps the events it was shown and, per
+event, how many lines it wraps to at the current width; a line is drawn from its event when
+it scrolls into view, and only the strips of the last few events drawn are kept. So the
+memory (and the objects the collector must walk) stays the same however long the game is;
+the full log stays in the game record.
+"""
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections import OrderedDict
+
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
-from textual.widgets import RichLog
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
 from kingsburg.engine import Event
 
+MIN_WIDTH = 20  # narrower than this, lines are cut rather than wrapped ever shorter
+CACHED_EVENTS = 64  # events whose rendered strips are kept: more than a screenful
 
-class GameLog(RichLog):
+
+def entry_text(e: Event) -> Text:
+    """One public event as the log shows it: phases, enemies and battles bold, VP italic."""
+    if e.kind == "phase":
+        return Text(f"— {e.text} —", style="bold")
+    if e.kind == "enemy" or e.kind.startswith("battle"):
+        return Text(e.text, style="bold")
+    if e.kind == "vp":
+        return Text(e.text, style="italic")
+    return Text(e.text)
+
+
+class GameLog(ScrollView, can_focus=True):
+    DEFAULT_CSS = """
+    GameLog {
+        background: $surface;
+        color: $foreground;
+        overflow-y: scroll;
+        overflow-x: hidden;
+        &:focus {
+            background-tint: $foreground 5%;
+        }
+    }
+    """
+
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(
-            id=id, wrap=True, markup=False, highlight=False, max_lines=2000, min_width=20
-        )
+        super().__init__(id=id)
         self.border_title = "What happened"
-        self._written = 0
-        self._events: list[tuple[int, Event]] = []
-        self._width = 0
+        self._given = 0  # length of the list last passed to ``show`` (to spot an undo)
+        self._events: list[Event] = []  # the public events shown, oldest first
+        self._starts: list[int] = []  # first line of each event at the current width
+        self._lines = 0  # lines in all
+        self._width = 0  # wrap width; 0 until the widget has a size
+        self._strips: OrderedDict[int, list[Strip]] = OrderedDict()
+
+    # --- what the game screen calls -----------------------------------------------
+
+    def show(self, entries: list[tuple[int, Event]]) -> None:
+        """Append new public events; rebuild after an undo shortened the log."""
+        if len(entries) < self._given:
+            self._events.clear()
+            self._starts.clear()
+            self._lines = 0
+            self._strips.clear()
+            self._given = 0
+        new = [e for _, e in entries[self._given :] if not e.private]
+        self._given = len(entries)
+        if not new and self._starts:
+            return
+        self._events.extend(new)
+        if self._width:
+            self._measure(len(self._events) - len(new))
+        self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    @property
+    def line_count(self) -> int:
+        return self._lines
+
+    def line_text(self, y: int) -> Text:
+        """Line ``y`` of the whole log (0 = the oldest) as Rich text, for tests."""
+        strip = self._strip(y)
+        text = Text()
+        for seg in strip:
+            text.append(seg.text, seg.style)
+        return text
+
+    # --- layout and drawing ---------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        if event.size.width != self._width:  # re-wrap every line at the new width
-            self._width = event.size.width
-            self.clear()
-            self._written = 0
-            self.show(self._events)
+        width = max(MIN_WIDTH, self.scrollable_content_region.width)
+        if width != self._width:  # re-wrap every event at the new width
+            self._width = width
+            self._strips.clear()
+            self._measure(0)
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
 
-    def show(self, events: list[tuple[int, Event]]) -> None:
-        """Append new public events; rebuild after an undo shortened the log."""
-        self._events = events
-        if len(events) < self._written:
-            self.clear()
-            self._written = 0
-        for _, e in events[self._written :]:
-            if e.private:
-                continue
-            if e.kind == "phase":
-                self.write(Text(f"— {e.text} —", style="bold"))
-            elif e.kind == "enemy" or e.kind.startswith("battle"):
-                self.write(Text(e.text, style="bold"))
-            elif e.kind == "vp":
-                self.write(Text(e.text, style="italic"))
-            else:
-                self.write(Text(e.text))
-        self._written = len(events)
+    def _measure(self, first: int) -> None:
+        """Count the wrapped lines of the events from ``first`` on; set the virtual size."""
+        first = min(first, len(self._starts))
+        line = self._starts[first] if first < len(self._starts) else (self._lines if first else 0)
+        del self._starts[first:]
+        console = self.app.console
+        for e in self._events[first:]:
+            self._starts.append(line)
+            line += len(entry_text(e).wrap(console, self._width)) or 1
+        self._lines = line
+        self.virtual_size = Size(self._width, self._lines)
+        self.refresh()
+
+    def _event_strips(self, index: int) -> list[Strip]:
+        """The rendered lines of one event, from a small cache of the latest drawn."""
+        strips = self._strips.get(index)
+        if strips is not None:
+            self._strips.move_to_end(index)
+            return strips
+        console = self.app.console
+        options = console.options.update_width(self._width)
+        segments = console.render(entry_text(self._events[index]), options)
+        lines = Segment.split_and_crop_lines(
+            segments, self._width, pad=False, include_new_lines=False
+        )
+        strips = [Strip(line) for line in lines] or [Strip.blank(self._width)]
+        self._strips[index] = strips
+        if len(self._strips) > CACHED_EVENTS:
+            self._strips.popitem(last=False)
+        return strips
+
+    def _strip(self, y: int) -> Strip:
+        if not 0 <= y < self._lines:
+            return Strip.blank(self._width)
+        index = bisect_right(self._starts, y) - 1
+        strips = self._event_strips(index)
+        offset = y - self._starts[index]
+        return strips[offset] if offset < len(strips) else Strip.blank(self._width)
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width
+        strip = self._strip(scroll_y + y)
+        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(
+            self.rich_style
+        )

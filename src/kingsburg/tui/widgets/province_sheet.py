@@ -8,6 +8,7 @@ from textual.reactive import reactive
 
 from kingsburg.data.models import Building
 from kingsburg.engine import GameState
+from kingsburg.tui.safe import plain
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 
@@ -98,7 +99,7 @@ class ProvinceSheet(TextPanel, can_focus=True):
         self._next = set(buildable)
         self._costs = costs
         name = state.players[player].name
-        self.border_title = f"{styles[player].glyph} {name}'s province"
+        self.border_title = plain(f"{styles[player].glyph} {name}'s province")
         self.border_subtitle = r"keys \[ ]: other players"
         self.redraw()
 

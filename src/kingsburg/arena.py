@@ -1,0 +1,134 @@
+"""Strength benchmark between bot levels (``kingsburg arena``).
+
+One level takes one seat, the other level every other seat. Each deal (a seed) is
+played once with the lone level in every seat, so seats are perfectly rotated and
+both sides face the same dice and cards. The table is a function of the arguments
+only; decision times (which depend on the machine) are reported separately.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from kingsburg.bots import make_bot
+from kingsburg.engine import GameConfig, ranking, to_act, view
+from kingsburg.record import LiveGame
+from kingsburg.simulate import DEFAULT_NAMES
+
+
+@dataclass(slots=True)
+class Side:
+    kind: str
+    seats: int  # seats per game
+    wins: float = 0.0  # shared first places split
+    vp: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)  # seconds per decision
+    playouts: int = 0
+    search_seconds: float = 0.0
+
+
+@dataclass(slots=True)
+class Result:
+    players: int
+    games: int
+    sides: tuple[Side, Side]
+    seat_wins: list[float]  # wins of the lone level by its seat
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run(
+    lone: str,
+    rest: str,
+    players: int,
+    deals: int,
+    seed: int,
+    modules: tuple[int, ...] = (),
+    variants: tuple[str, ...] = (),
+) -> Result:
+    a, b = Side(lone, 1), Side(rest, players - 1)
+    seat_wins = [0.0] * players
+    config = GameConfig(DEFAULT_NAMES[:players], modules, variants)
+    for d in range(deals):
+        deal_seed = seed + d
+        for seat in range(players):
+            kinds = [lone if i == seat else rest for i in range(players)]
+            bots = [make_bot(k, deal_seed * 31 + i) for i, k in enumerate(kinds)]
+            game = LiveGame(config, deal_seed)
+            state = game.state
+            while not state.over:
+                who = to_act(state)
+                side = a if who == seat else b
+                t0 = time.perf_counter()
+                bot = bots[who]
+                move = bot.decide(view(state, who) if bot.needs_view else state, who)
+                side.times.append(time.perf_counter() - t0)
+                game.decide(move.action)
+            standings = ranking(state)
+            winners = [r.player for r in standings if r.place == 1]
+            for w in winners:
+                share = 1 / len(winners)
+                if w == seat:
+                    a.wins += share
+                    seat_wins[seat] += share
+                else:
+                    b.wins += share
+            for i, p in enumerate(state.players):
+                (a if i == seat else b).vp.append(p.vp)
+            for i, bot in enumerate(bots):
+                side = a if i == seat else b
+                side.playouts += getattr(bot, "playouts", 0)
+                side.search_seconds += getattr(bot, "search_seconds", 0.0)
+    return Result(players, deals * players, (a, b), seat_wins)
+
+
+def table_lines(r: Result) -> list[str]:
+    a, b = r.sides
+    g = r.games
+    lines = [
+        f"{a.kind} (1 seat) vs {b.kind} ({b.seats} seat{'s' if b.seats > 1 else ''}), "
+        f"{r.players} players, {g} games",
+        f"{'level':<9} {'seats':>5} {'wins':>7} {'share':>6}  {'95% CI':<13} {'mean VP':>7}",
+    ]
+    for side in (a, b):
+        share = side.wins / g
+        lo, hi = wilson(side.wins, g)
+        mean = sum(side.vp) / len(side.vp)
+        ci = f"{lo:.0%}-{hi:.0%}"
+        lines.append(
+            f"{side.kind:<9} {side.seats:>5} {side.wins:>7g} {share:>6.1%}  {ci:<13} {mean:>7.2f}"
+        )
+    lines.append(f"an equal level would win {1 / r.players:.0%} with one seat")
+    by_seat = "  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(r.seat_wins))
+    lines.append(f"{a.kind}'s wins by seat: {by_seat}")
+    return lines
+
+
+def timing_lines(r: Result) -> list[str]:
+    out = []
+    for side in r.sides:
+        t = sorted(side.times)
+        if not t:
+            continue
+        med = t[len(t) // 2]
+        p95 = t[min(len(t) - 1, int(len(t) * 0.95))]
+        line = (
+            f"{side.kind} decision time: median {med * 1000:.1f} ms  p95 {p95 * 1000:.1f} ms  "
+            f"max {t[-1] * 1000:.1f} ms over {len(t)} decisions"
+        )
+        if side.playouts:
+            rate = side.playouts / max(side.search_seconds, 1e-9)
+            line += f"; {side.playouts} playouts, {rate:.0f} playouts/s while searching"
+        out.append(line)
+    return out

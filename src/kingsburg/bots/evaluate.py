@@ -1,0 +1,253 @@
+"""What a position is worth to a player, in victory points (VP) expected by game end.
+
+Used by the heuristic levels to score moves and by the search level to score the
+end of each playout. Everything here reads only what a player's view shows; an
+enemy card the view hides counts as any card still possible for that year.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from kingsburg.engine import (
+    CHANCE,
+    GameState,
+    buildable,
+    building_cost,
+    current_phase,
+    to_act,
+    turn,
+)
+
+if TYPE_CHECKING:  # only for type hints: the bots read the rules through the state
+    from kingsburg.data.loader import Ruleset
+    from kingsburg.data.models import Enemy
+
+# Worth of a building's effect per productive season still to come, by effect key.
+SEASON_EFFECT = {
+    "statue": 0.1,
+    "chapel": 0.25,
+    "inn": 0.25,
+    "market": 0.35,
+    "farms": 0.9,
+    "merchants_guild": 0.8,
+    "stables": 0.15,
+    "crane": 0.25,
+    "town_hall": 0.4,
+    "embassy": 1.0,  # exactly 1 VP each season
+}
+WINTER_PER_STRENGTH = 1.2  # one point of battle strength in a future winter
+WINTER_EFFECT = {"barracks": 0.3, "stone_wall": 0.3, "fortress": 0.45}
+PLUS2 = 0.5  # a "+2" token while seasons remain
+GOOD = 0.9  # a good while buildings can still be bought
+LOST_BUILDING = 4.5  # a building a defeat destroys (its VP and what it did)
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Numbers looked up once per ruleset."""
+
+    effect: tuple[str, ...]  # effect key per building index ("" if none)
+    season_value: tuple[float, ...]
+    winter_value: tuple[float, ...]  # per future winter (flat strength and effects)
+    battle: tuple[int, ...]  # flat battle modifier per building
+    flat_battle: tuple[int, ...]  # buildings with a flat battle modifier
+    versus: tuple[tuple[int, str, int], ...]  # (building, enemy type, modifier)
+    cathedral: int
+    stone_wall: int
+    fortress: int
+    farms: int
+    stables: int
+
+
+@lru_cache(maxsize=4)
+def rules(rs: Ruleset) -> Rules:
+    effect = tuple(str(b.effect) if b.effect else "" for b in rs.buildings)
+
+    def where(key: str) -> int:
+        return effect.index(key) if key in effect else -1
+
+    return Rules(
+        effect,
+        tuple(SEASON_EFFECT.get(e, 0.0) for e in effect),
+        tuple(
+            WINTER_PER_STRENGTH * (b.battle + 0.3 * sum(b.battle_vs.values()))
+            + WINTER_EFFECT.get(e, 0.0)
+            for b, e in zip(rs.buildings, effect, strict=True)
+        ),
+        tuple(b.battle for b in rs.buildings),
+        tuple(i for i, b in enumerate(rs.buildings) if b.battle),
+        tuple(
+            (i, str(kind), bonus)
+            for i, b in enumerate(rs.buildings)
+            for kind, bonus in b.battle_vs.items()
+        ),
+        where("cathedral"),
+        where("stone_wall"),
+        where("fortress"),
+        where("farms"),
+        where("stables"),
+    )
+
+
+def seasons_left(state: GameState) -> int:
+    """Productive seasons whose building phase is still to come (the current one included)."""
+    phase = current_phase(state)
+    this_year = sum(1 for p in (2, 4, 6) if p >= phase) if phase <= 6 else 0
+    return this_year + 3 * (5 - state.year) if phase >= 1 else 15
+
+
+def good_value(state: GameState, player: int) -> float:
+    if seasons_left(state) > 0:
+        return GOOD
+    r = rules(state.ruleset)
+    return 0.5 if r.cathedral >= 0 and state.players[player].built[r.cathedral] else 0.02
+
+
+NEEDED = 1.1  # a good the next buildings call for
+SPARE = 0.8  # a good beyond that
+
+
+_NEEDS: dict[tuple[int, tuple[bool, ...], int, int], tuple[int, int, int]] = {}
+
+
+def needs(state: GameState, player: int) -> tuple[int, int, int]:
+    """Goods (gold, wood, stone) the two most rewarding buildings open to ``player`` cost.
+
+    It depends only on what the player has built and how much of the game is left, so
+    it is remembered (playouts ask for it thousands of times)."""
+    seasons = seasons_left(state)
+    key = (id(state.ruleset), tuple(state.players[player].built), seasons, state.year)
+    need = _NEEDS.get(key)
+    if need is None:
+        if len(_NEEDS) > 100_000:
+            _NEEDS.clear()
+        need = _NEEDS[key] = _needs(state, player, seasons)
+    return need
+
+
+def targets(state: GameState, player: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """The buildings open to ``player``, most rewarding first, with what each costs."""
+    r = rules(state.ruleset)
+    seasons = seasons_left(state)
+    winters = 5 - state.year
+    scored = []
+    for bid in buildable(state, player):
+        i = state.ruleset.building_index(bid)
+        cost = building_cost(state, player, bid)
+        b = state.ruleset.buildings[i]
+        net = b.vp + seasons * r.season_value[i] + winters * r.winter_value[i] - 0.9 * sum(cost)
+        scored.append((net, bid, cost))
+    scored.sort(key=lambda t: -t[0])
+    return [(bid, cost) for _, bid, cost in scored]
+
+
+def _needs(state: GameState, player: int, seasons: int) -> tuple[int, int, int]:
+    g = w = st = 0
+    for _, cost in targets(state, player)[:2]:
+        g, w, st = g + cost[0], w + cost[1], st + cost[2]
+    return (g, w, st)
+
+
+def goods_worth(
+    state: GameState, player: int, goods: list[int] | tuple[int, ...], need: tuple[int, int, int]
+) -> float:
+    """What holding ``goods`` is worth: the ones the next buildings need count most."""
+    if seasons_left(state) == 0:
+        return good_value(state, player) * (goods[0] + goods[1] + goods[2])
+    v = 0.0
+    for have, want in zip(goods, need, strict=True):
+        v += NEEDED * min(have, want) + SPARE * max(0, have - want)
+    return v
+
+
+def enemies_possible(state: GameState) -> tuple[Enemy, ...]:
+    """This year's enemy as far as the view tells: the card if seen, else every candidate."""
+    card = state.deck[state.year - 1] if len(state.deck) >= state.year else ""
+    if card:
+        return (state.ruleset.enemy(card),)
+    return state.ruleset.enemies_of_year(state.year)
+
+
+def _reinforcements(state: GameState, player: int) -> tuple[int, ...]:
+    """Equally likely numbers of soldiers the King (or a token) adds this winter."""
+    if state.reinforcement:
+        return (state.reinforcement,)
+    if 5 in state.config.modules:
+        p = state.players[player]
+        if p.token_pick >= 0:
+            return (p.token_pick,)
+        return tuple(p.tokens) or (0,)
+    if "alt-reinforcements" in state.config.variants:
+        return tuple(abs(a - b) + 1 for a in range(1, 7) for b in range(1, 7))
+    return (1, 2, 3, 4, 5, 6)
+
+
+def battle_pending(state: GameState) -> bool:
+    """This year's battle is still to come (soldiers still count)."""
+    phase = current_phase(state)
+    if phase != 8:
+        return 1 <= phase <= 7
+    # In winter only the reinforcement roll and the token picks come before the battle.
+    return to_act(state) == CHANCE or turn(state).decision == "token"
+
+
+def battle_value(state: GameState, player: int, extra: int = 0) -> float:
+    """Expected VP from this winter's battle with ``extra`` more soldiers."""
+    p = state.players[player]
+    built = p.built
+    r = rules(state.ruleset)
+    gv = GOOD if state.year < 5 else good_value(state, player)
+    flat = p.soldiers + extra
+    for i in r.flat_battle:
+        if built[i]:
+            flat += r.battle[i]
+    ties_win = r.stone_wall >= 0 and built[r.stone_wall]
+    bonus_vp = 1 if r.fortress >= 0 and built[r.fortress] else 0
+    reinf = _reinforcements(state, player)
+    n_reinf = len(reinf)
+    enemies = enemies_possible(state)
+    n_goods = p.n_goods
+    has_building = True in built
+    total = 0.0
+    for e in enemies:
+        s = flat
+        for i, kind, bonus in r.versus:
+            if kind == e.type and built[i]:
+                s += bonus
+        need = e.strength - s  # reinforcements above this win, below it lose
+        wins = sum(1 for k in reinf if k > need or (k == need and ties_win))
+        losses = sum(1 for k in reinf if k < need)
+        if wins:
+            rw = e.reward
+            total += wins * (
+                rw.vp + bonus_vp + gv * (rw.gold + rw.wood + rw.stone + rw.choice_goods)
+            )
+        if losses:
+            pen = e.penalty
+            lose_goods = min(n_goods, pen.gold + pen.wood + pen.stone + pen.choice_goods)
+            ruin = LOST_BUILDING if pen.building and has_building else 0.0
+            total -= losses * (pen.vp + gv * lose_goods + ruin)
+    return total / (len(enemies) * n_reinf)
+
+
+def value(state: GameState, player: int) -> float:
+    """Expected final VP of ``player`` (a rough but consistent estimate)."""
+    p = state.players[player]
+    r = rules(state.ruleset)
+    seasons = seasons_left(state)
+    winters = 5 - state.year
+    v = float(p.vp)
+    v += goods_worth(state, player, p.goods, needs(state, player))
+    if seasons:
+        v += PLUS2 * p.plus2
+    for i, built in enumerate(p.built):
+        if built:
+            v += seasons * r.season_value[i] + winters * r.winter_value[i]
+    if battle_pending(state):
+        v += battle_value(state, player)
+    if 5 in state.config.modules and p.tokens:
+        v += min(p.tokens) * 0.5  # the token left at the end scores
+    return v

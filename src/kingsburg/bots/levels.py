@@ -1,0 +1,41 @@
+"""The three levels a person may play against, and the factory for every bot kind."""
+
+from __future__ import annotations
+
+from kingsburg.bots.base import Bot, BotMove, GreedyBot, RandomBot
+from kingsburg.bots.heuristic import HeuristicBot
+from kingsburg.bots.search import StrongBot
+from kingsburg.engine import GameState
+
+# Level name -> one line for the setup screen (in this order: weakest first).
+LEVELS: dict[str, str] = {
+    "beginner": "plays sensibly but misses plans; good for learning",
+    "solid": "a careful player with sound habits",
+    "strong": "looks ahead through many possible seasons; hard to beat",
+}
+BEGINNER_NOISE = 2.5  # VP of random blur on each move's score: many small mistakes
+# Every kind ``make_bot`` knows: the levels, then the test bots.
+KINDS: tuple[str, ...] = (*LEVELS, "random", "greedy")
+
+
+def make_bot(kind: str, seed: int) -> Bot:
+    """A new bot of ``kind`` with its own RNG seeded by ``seed``."""
+    bot: Bot
+    if kind == "random":
+        bot = RandomBot(seed)
+    elif kind == "greedy":
+        bot = GreedyBot(seed)
+    elif kind == "beginner":
+        bot = HeuristicBot("beginner", seed, noise=BEGINNER_NOISE)
+    elif kind == "solid":
+        bot = HeuristicBot("solid", seed)
+    elif kind == "strong":
+        bot = StrongBot(seed)
+    else:
+        raise ValueError(f"unknown bot {kind!r} (choose from {', '.join(KINDS)})")
+    return bot
+
+
+def hint(view: GameState, player: int, seed: int = 0) -> BotMove:
+    """What the strong level would do in ``view`` for ``player``, and why."""
+    return make_bot("strong", seed).decide(view, player)

@@ -1,0 +1,121 @@
+"""The strong level: determinized Monte Carlo search over the solid level's best moves.
+
+At a decision with real alternatives it keeps the heuristic's few best moves, then for
+each of a fixed number of samples fills in what its view hides (this year's and later
+enemy cards it has not seen, the others' secret soldier tokens) from what is still
+possible, plays every candidate on a copy of that sample to the end of the season with
+the heuristic policy for every player, and scores the result: its own expected final VP
+against the best and the average of the others. Budgets are counted in playouts, never
+in time, so the same view and seed always give the same move.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from kingsburg.bots.base import BotMove
+from kingsburg.bots.evaluate import value
+from kingsburg.bots.heuristic import HeuristicBot, decision_rng, reason, score_moves
+from kingsburg.driver import ChanceDriver
+from kingsburg.engine import (
+    CHANCE,
+    OVER,
+    Action,
+    GameState,
+    apply,
+    current_phase,
+    legal_actions,
+    to_act,
+)
+
+CANDIDATES = 4  # heuristic's best moves considered
+SAMPLES = 8  # determinizations (each plays every candidate once)
+MAX_STEPS = 120  # safety cap on decisions per playout
+STEP_BUDGET = 900  # decisions played out per search, checked after each sample
+
+
+def determinize(view: GameState, player: int, rng: random.Random) -> GameState:
+    """A full game state consistent with ``view``: hidden things drawn from the possible."""
+    state = view.clone()
+    rs = state.ruleset
+    for y, card in enumerate(state.deck, start=1):
+        if not card:
+            cards = rs.enemies_of_year(y)
+            state.deck[y - 1] = cards[int(rng.random() * len(cards))].id
+    for i, p in enumerate(state.players):
+        if i != player and p.token_pick == -2:  # a face-down token: any still held
+            p.token_pick = p.tokens[int(rng.random() * len(p.tokens))]
+    return state
+
+
+class StrongBot:
+    name = "strong"
+    needs_view = True
+
+    def __init__(self, seed: int, samples: int = SAMPLES, candidates: int = CANDIDATES) -> None:
+        self._seed = seed
+        self._steps = 0
+        self._samples = samples
+        self._candidates = candidates
+        self._policy = HeuristicBot("solid", seed + 1)
+        self.playouts = 0  # counted for the benchmark (never used to decide)
+        self.search_seconds = 0.0
+
+    def decide(self, view: GameState, player: int) -> BotMove:
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return BotMove(actions[0], "the only move")
+        scores = score_moves(view, player, actions)
+        order = sorted(range(len(actions)), key=lambda i: -scores[i])
+        top = order[: self._candidates]
+        # Clear choices (the best is far ahead of the rest) need no search.
+        if len(top) == 1 or scores[top[0]] - scores[top[1]] > 3.0:
+            best = actions[top[0]]
+            return BotMove(best, reason(view, player, best))
+        started = time.perf_counter()
+        rng = decision_rng(self._seed, view)
+        self._policy.reseed(rng.random())
+        totals = [0.0] * len(top)
+        self._steps = 0
+        for _ in range(self._samples):
+            world = determinize(view, player, rng)
+            seed = int(rng.random() * 2**31)
+            for k, i in enumerate(top):
+                totals[k] += self._playout(world, player, actions[i], seed)
+            if self._steps > STEP_BUDGET:  # long playouts: fewer samples (never time)
+                break
+        k_best = max(range(len(top)), key=lambda k: (totals[k], -k))
+        self.search_seconds += time.perf_counter() - started
+        best = actions[top[k_best]]
+        return BotMove(best, reason(view, player, best))
+
+    def _playout(self, world: GameState, player: int, action: Action, seed: int) -> float:
+        state = world.clone()
+        start_phase = current_phase(state)
+        start_year = state.year
+        apply(state, action)
+        driver = ChanceDriver(seed)
+        policy = self._policy
+        self.playouts += 1
+        steps = 0
+        while steps < MAX_STEPS:
+            who = to_act(state)
+            if who == OVER:
+                break
+            phase = current_phase(state)
+            if state.year != start_year or phase > start_phase + 1:
+                break
+            if who == CHANCE:
+                apply(state, driver.draw(state))
+                continue
+            apply(state, policy.choose(state, who))
+            steps += 1
+        self._steps += steps
+        return _score(state, player)
+
+
+def _score(state: GameState, player: int) -> float:
+    mine = value(state, player)
+    others = [value(state, i) for i in range(state.n) if i != player]
+    return mine - 0.5 * max(others) - 0.5 * sum(others) / len(others)

@@ -1,0 +1,27 @@
+"""The one way the app shows text that comes from outside (a record, a save, a data file,
+a player): never as markup, never with control characters.
+
+Rich/Textual read ``[b]…[/b]`` and ``[@click=app.quit]…[/]`` in plain strings as markup
+and actions, and a control character would reach the terminal. So a string from outside
+is shown only through ``plain()`` (for titles and widgets) or ``notify`` (the app's
+override routes every notification through ``clean()`` with markup off).
+"""
+
+from __future__ import annotations
+
+from textual.content import Content
+
+
+def clean(text: str) -> str:
+    """``text`` with every control character but the newline shown as an escape (``\\x1b``)."""
+    if text.isprintable():
+        return text
+    return "".join(
+        c if c.isprintable() or c == "\n" else c.encode("unicode_escape").decode("ascii")
+        for c in text
+    )
+
+
+def plain(text: str) -> Content:
+    """Content that shows ``text`` exactly as written (``Content`` never parses markup)."""
+    return Content(clean(text))

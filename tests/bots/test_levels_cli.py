@@ -1,0 +1,53 @@
+"""The levels through the commands: simulate stays deterministic, records verify, arena."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kingsburg.arena import run, table_lines, wilson
+from kingsburg.cli import main
+
+
+def _simulate(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(["simulate", *args]) == 0
+    return capsys.readouterr().out
+
+
+def test_simulate_with_every_level_is_deterministic_and_records_verify(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["--players", "3", "--games", "1", "--seed", "5", "--bot", "strong,solid,beginner"]
+    first = _simulate([*args, "--record", str(tmp_path)], capsys)
+    assert first == _simulate(args, capsys)
+    assert "bots: strong,solid,beginner" in first
+    record = tmp_path / "game-5.json"
+    assert main(["replay", str(record), "--verify"]) == 0
+    assert "checkpoints verified, game complete" in capsys.readouterr().out
+
+
+def test_unknown_level_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--bot", "expert"]) == 1
+    err = capsys.readouterr().err
+    assert err == (
+        "kingsburg: unknown bot 'expert' (choose from beginner, solid, strong, random, greedy)\n"
+    )
+
+
+def test_wilson_interval_known_values() -> None:
+    lo, hi = wilson(50, 100)
+    assert (round(lo, 4), round(hi, 4)) == (0.4038, 0.5962)
+    assert wilson(0, 10)[0] == 0.0
+
+
+def test_arena_rotates_the_lone_level_through_every_seat() -> None:
+    result = run("solid", "random", 2, 2, 7)
+    assert result.games == 4
+    lone, rest = result.sides
+    assert len(lone.vp) == len(rest.vp) == 4
+    assert lone.wins + rest.wins == 4
+    assert sum(result.seat_wins) == lone.wins
+    lines = table_lines(result)
+    assert lines[0] == "solid (1 seat) vs random (1 seat), 2 players, 4 games"
+    assert table_lines(run("solid", "random", 2, 2, 7)) == lines  # same seeds, same table

@@ -1,0 +1,177 @@
+"""The game log on the game screen: every public event in order, scrollback, styles,
+no secrets, and a bounded number of rendered lines however long the game."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+from pathlib import Path
+
+import pytest
+from rich.style import Style
+from textual.pilot import Pilot
+
+from kingsburg.engine import Event, GameConfig, legal_actions
+from kingsburg.record import LiveGame, save_record_atomic
+from kingsburg.tui.app import KingsburgApp
+from kingsburg.tui.screens.game import GameScreen
+from kingsburg.tui.widgets.game_log import CACHED_EVENTS, GameLog
+
+from .helpers import press_choice, screen_lines, start_game
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+def _expected(events: list[Event]) -> list[str]:
+    """The public events as the log words them (phases between dashes)."""
+    parts = [f"— {e.text} —" if e.kind == "phase" else e.text for e in events if not e.private]
+    return _words(" ".join(parts))
+
+
+def _logged(log: GameLog) -> list[str]:
+    """Every line of the log, scrolled into view or not, as words."""
+    return _words(" ".join(log.line_text(y).plain for y in range(log.line_count)))
+
+
+def _long_game(home: Path) -> LiveGame:
+    """A game with module 5 (secret soldier tokens) played into its fourth year, autosaved."""
+    game = LiveGame(GameConfig(("Ann", "Bob"), (5,)), 4)
+    while game.state.year < 4:
+        game.decide(legal_actions(game.state)[0])
+    save_record_atomic(game.to_record(), home / "autosave.json")
+    return game
+
+
+async def _drawn_style(pilot: Pilot[int], app: KingsburgApp, log: GameLog, text: str) -> Style:
+    """Scroll the log to the line that starts ``text``; the style the terminal shows it in."""
+    head = text[:12]
+    y = next(y for y in range(log.line_count) if log.line_text(y).plain.startswith(head))
+    log.scroll_to(y=y, animate=False, immediate=True)
+    await pilot.pause()
+    for strip in app.screen._compositor.render_strips():
+        for seg in strip:
+            if seg.text.startswith(head) and seg.style is not None:
+                return seg.style
+    raise AssertionError(f"{head!r} is not on the screen")
+
+
+def test_a_long_log_scrolls_back_keeps_styles_and_secrets_and_stays_bounded(
+    tmp_path: Path,
+) -> None:
+    game = _long_game(tmp_path)
+    events = [e for _, e in game.log]
+    secrets = [e.text for e in events if e.private]
+    assert secrets  # soldier-token picks were made: something to keep hidden
+    public = [e for e in events if not e.private]
+
+    async def body() -> None:
+        app = KingsburgApp(resume=True)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+            log = app.screen.query_one(GameLog)
+            # Only the lines in view were rendered, not one strip per line of the game.
+            assert 0 < sum(len(v) for v in log._strips.values()) <= 2 * log.size.height
+            # Every public event, in order, and no secret.
+            assert _logged(log) == _expected(public)
+            assert log.line_count > 300
+            every = " ".join(log.line_text(y).plain for y in range(log.line_count))
+            assert all(s not in every for s in secrets)
+            assert "Your soldier token" not in every
+            # It opens at the newest line.
+            assert log.scroll_y == log.max_scroll_y > 0
+            last = log.line_text(log.line_count - 1).plain.strip()
+            assert last in screen_lines(app)
+            # Having rendered every line, it keeps the strips of a few events only.
+            assert len(log._strips) == CACHED_EVENTS
+            # Scrollback by keys: Home shows the first event, End the newest again.
+            log.focus()
+            await pilot.press("home")
+            await pilot.pause()
+            assert log.scroll_y == 0
+            first = log.line_text(0).plain.strip()
+            assert len(first) > 10 and public[0].text.startswith(first)
+            assert first in screen_lines(app)
+            assert last not in screen_lines(app)
+            # Styles as before: a phase line bold, a VP line italic, a plain event neither.
+            phase = next(e for e in public if e.kind == "phase")
+            style = await _drawn_style(pilot, app, log, f"— {phase.text}")
+            assert style.bold and not style.italic
+            vp = next(e for e in public if e.kind == "vp")
+            style = await _drawn_style(pilot, app, log, vp.text)
+            assert style.italic and not style.bold
+            plain = next(e for e in public if e.kind == "build")
+            style = await _drawn_style(pilot, app, log, plain.text)
+            assert not style.bold and not style.italic
+            await pilot.press("end")
+            await pilot.pause()
+            assert log.scroll_y == log.max_scroll_y
+            assert last in screen_lines(app)
+            assert len(log._strips) <= CACHED_EVENTS
+
+    asyncio.run(body())
+
+
+def test_the_log_follows_play_undo_and_a_resize() -> None:
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await start_game(pilot, app, 3, 12)
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            log = screen.query_one(GameLog)
+            session = screen.session
+            before = log.line_count
+            for _ in range(4):
+                await press_choice(pilot, 0)
+            assert app.screen is screen
+            assert log.line_count > before
+            assert _logged(log) == _expected([e for _, e in session.public_log()])
+            assert log.scroll_y == log.max_scroll_y  # the newest line in view
+            grown = log.line_count
+            # Undo takes the undone decision's events out of the log.
+            await pilot.press("u")
+            await pilot.pause()
+            assert log.line_count < grown
+            assert _logged(log) == _expected([e for _, e in session.public_log()])
+            # A narrower terminal re-wraps every line to the new width.
+            wide = log.scrollable_content_region.width
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            width = log.scrollable_content_region.width
+            assert width != wide
+            assert all(log.line_text(y).cell_len <= width for y in range(log.line_count))
+            assert _logged(log) == _expected([e for _, e in session.public_log()])
+
+    asyncio.run(body())
+
+
+def test_the_footer_keeps_no_keys_it_no_longer_shows() -> None:
+    """Textual's Footer kept every key it had shown (bound to its ``compact`` reactive);
+    ours drops them, so long games don't pile up widgets for the collector to walk."""
+    from textual.widgets._footer import FooterKey
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await start_game(pilot, app, 2, 12)
+            for _ in range(6):  # the bindings change at each decision: the footer rebuilds
+                await press_choice(pilot, 0)
+                await pilot.press("d")
+            await pilot.pause()
+            gc.collect()
+            keys = [o for o in gc.get_objects() if isinstance(o, FooterKey)]
+            assert sum(k.is_attached for k in keys) >= 5
+            assert [k for k in keys if not k.is_attached] == []
+
+    asyncio.run(body())
