@@ -33,7 +33,7 @@ def script_choice(bot: GreedyBot, screen: GameScreen) -> Action:
         and isinstance(takes[0], Take)
     ):
         return takes[0]
-    return bot.choose(state, screen.session.turn().player)
+    return bot.decide(state, screen.session.turn().player).action
 
 
 def keys_for(choices: list[Choice], action: Action) -> list[list[str]]:

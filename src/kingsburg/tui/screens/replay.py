@@ -243,7 +243,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             t.append(f" · diverges at move {m.divergence.move}", style="bold red")
         # The rest only as far as it fits on the line (the file name goes first).
         room = self.size.width - 1
-        for part in (f"seed {m.record.seed}", options_text(m), m.path.name):
+        for part in (m.path.name, f"seed {m.record.seed}", options_text(m)):
             if t.cell_len + len(part) + 3 <= room:
                 t.append(f" · {part}")
         return t
