@@ -113,7 +113,9 @@ class GameServer(Server):
             # (Windows has no such handlers: Ctrl+C raises KeyboardInterrupt instead.)
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, stop.set)
-        runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=5)
+        # Each tab's app needs a moment to quit; on a busy machine 5 s was too short and the
+        # tabs' handlers were cancelled before their processes had ended.
+        runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=15)
         await runner.setup()
         try:
             site = web.TCPSite(runner, self.host, self.port)

@@ -60,6 +60,8 @@ class GameRecord:
     engine_version: str = ""
     data_digest: str = ""
     format_version: int = FORMAT_VERSION
+    # Who sits at each seat: "person" or a computer level; empty = all people (older records).
+    seats: tuple[str, ...] = ()
 
     def to_json(self) -> str:
         doc: dict[str, Any] = {
@@ -79,6 +81,8 @@ class GameRecord:
             ],
             "final_hash": self.final_hash,
         }
+        if self.seats:
+            doc["seats"] = list(self.seats)
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
@@ -207,6 +211,11 @@ def record_from_json(text: str) -> GameRecord:
     moves = _str_list(doc, "moves", MAX_MOVES)
     checkpoints = _checkpoints(doc, len(moves))
     final = _hex(doc, "final_hash", HASH_DIGITS, empty_ok=True)
+    seats: tuple[str, ...] = ()
+    if "seats" in doc:  # optional: records from before computer players have none
+        seats = tuple(_str_list(doc, "seats", 5, longest=20))
+        if len(seats) != len(players) or not all(seats):
+            raise RecordError("the record's 'seats' field should name one seat per player")
     return GameRecord(
         seed=seed,
         players=tuple(players),
@@ -218,6 +227,7 @@ def record_from_json(text: str) -> GameRecord:
         engine_version=engine,
         data_digest=digest,
         format_version=version,
+        seats=seats,
     )
 
 

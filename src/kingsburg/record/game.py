@@ -95,11 +95,14 @@ class LiveGame:
         """The last move was a decision: no dice or card has been revealed since."""
         return bool(self.moves) and not self.moves[-1].split(": ", 1)[0].endswith(" chance")
 
-    def undo(self) -> None:
-        if not self.can_undo():
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` moves (decisions only: none may be a chance draw)."""
+        tail = self.moves[len(self.moves) - steps :]
+        chance = any(line.split(": ", 1)[0].endswith(" chance") for line in tail)
+        if not 1 <= steps <= len(self.moves) or chance:
             raise IllegalActionError("nothing to undo since the last dice roll or card")
         record = self.to_record()
-        record.moves = record.moves[:-1]
+        record.moves = record.moves[:-steps]
         again = LiveGame.from_record(record)
         self.__dict__.update(again.__dict__)
 

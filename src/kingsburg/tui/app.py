@@ -251,7 +251,7 @@ def crash_report(app: KingsburgApp, error: BaseException) -> str:
             saved = app.session.autosave()
         except Exception as e:
             problems.append(f"autosave failed: {short(e)}")
-        record = app.session.game.to_record()
+        record = app.session.record()
     elif app.replay is not None:  # the replayed file is never changed
         record = app.replay.record
         saved = app.replay.path

@@ -10,8 +10,10 @@ import contextlib
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kingsburg.engine import (
     CHANCE,
@@ -42,7 +44,11 @@ from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atom
 from kingsburg.tui.settings import load_ask_rewards, save_ask_rewards
 from kingsburg.tui.style import PlayerStyle, default_styles, load_styles, save_styles
 
+if TYPE_CHECKING:
+    from kingsburg.bots import BotMove
+
 ROMAN = ("", "I", "II", "III", "IV", "V")
+PERSON = "person"  # a seat played at the keyboard; any other seat is a computer level
 SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
 # Short keys of the phases 0-9 (engine.current_phase), for the calendar and the rules.
 PHASE_KEYS = (
@@ -72,6 +78,7 @@ class AutosaveCheck:
     modules: dict[int, str] = field(default_factory=dict)  # the optional modules offered
     variants: dict[str, str] = field(default_factory=dict)
     saves: list[SavedGame] = field(default_factory=list)  # unfinished games in saves/
+    levels: dict[str, str] = field(default_factory=dict)  # computer levels and what they are
 
 
 @dataclass(slots=True)
@@ -117,13 +124,14 @@ def _mtime(path: Path) -> float:
 
 def check_autosave(home: Path | None = None) -> AutosaveCheck:
     """Look at the autosave: resumable, absent, finished, or damaged (then set aside)."""
+    from kingsburg.bots import LEVELS
     from kingsburg.engine.state import MODULES, VARIANTS
 
     mods, variants = dict(MODULES), dict(VARIANTS)
     path = autosave_path() if home is None else home / "autosave.json"
     saves = unfinished_saves(path.parent)
     if not path.exists():
-        return AutosaveCheck(modules=mods, variants=variants, saves=saves)
+        return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
     try:
         record = load_record(path)
         game = LiveGame.from_record(record)
@@ -140,11 +148,16 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
             modules=mods,
             variants=variants,
             saves=saves,
+            levels=dict(LEVELS),
         )
     if game.state.over:
-        return AutosaveCheck(modules=mods, variants=variants, saves=saves)
+        return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
     st = game.state
-    names = ", ".join(record.players)
+    seats = record.seats or (PERSON,) * len(record.players)
+    names = ", ".join(
+        name if seat == PERSON else f"{name} (computer)"
+        for name, seat in zip(record.players, seats, strict=True)
+    )
     extras = ""
     if record.modules or record.variants:
         extras = ", with " + ", ".join(
@@ -157,6 +170,7 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
         modules=mods,
         variants=variants,
         saves=saves,
+        levels=dict(LEVELS),
     )
 
 
@@ -188,6 +202,17 @@ def phase_key(state: GameState) -> str:
     return PHASE_KEYS[current_phase(state)]
 
 
+@dataclass(slots=True, kw_only=True)
+class ReasonEvent(Event):
+    """Why a computer player chose its move: for the app's log only (not an engine event)."""
+
+    line: str = ""
+
+    @property
+    def text(self) -> str:
+        return self.line
+
+
 @dataclass(slots=True)
 class BattleReport:
     """One winter's battle, read from the events."""
@@ -198,8 +223,40 @@ class BattleReport:
     lines: dict[int, list[Event]] = field(default_factory=dict)  # player -> events
 
 
+def check_seats(seats: tuple[str, ...], n: int) -> tuple[str, ...]:
+    """The seats of a game: "person" or a computer level each (RecordError if unknown)."""
+    from kingsburg.bots import LEVELS
+
+    if not seats:
+        return (PERSON,) * n
+    for i, seat in enumerate(seats, start=1):
+        if seat != PERSON and seat not in LEVELS:
+            raise RecordError(
+                f"seat {i} is played by {seat!r}, which this version does not know "
+                f"(choose from {PERSON}, {', '.join(LEVELS)})"
+            )
+    return seats
+
+
+def mover(line: str) -> str:
+    """Who made a record line's move: a player's name or "chance"."""
+    return line.split(": ", 1)[0].split(" ", 2)[-1]
+
+
+def bot_seed(seed: int, seat: int, moves: int) -> int:
+    """The computer's seed for one decision: from the game's seed, the seat and the moves
+    played so far, so that a game plays out the same when resumed or after an undo."""
+    return (seed * 10 + seat) * 100_000 + moves
+
+
 class GameSession:
-    def __init__(self, game: LiveGame, styles: list[PlayerStyle], home: Path | None = None) -> None:
+    def __init__(
+        self,
+        game: LiveGame,
+        styles: list[PlayerStyle],
+        home: Path | None = None,
+        seats: tuple[str, ...] = (),
+    ) -> None:
         self.game = game
         self.styles = styles
         self.home = home_dir() if home is None else home
@@ -208,6 +265,11 @@ class GameSession:
         self.final_path: Path | None = None
         self.save_to: Path | None = None  # where to autosave instead of ``autosave.json``
         self._view_cache: tuple[int, GameState] | None = None
+        self.seats = check_seats(seats, game.state.n)
+        # Computer decisions' reasons, by the number of the move they explain.
+        self.reasons: dict[int, str] = {}
+        # The moves a person's reward was taken by itself (no question asked), by number.
+        self.auto_moves: set[int] = set()
         self.save_problem = ""  # one line while saving fails, "" while it works
         self._save_news: tuple[str, bool] | None = None  # (what to tell, is it bad news)
 
@@ -215,6 +277,7 @@ class GameSession:
         """Show another game (replay moves through a record this way)."""
         self.game = game
         self._view_cache = None
+        self.auto_moves = set()
 
     # --- creating -----------------------------------------------------------
 
@@ -226,10 +289,11 @@ class GameSession:
         styles: list[PlayerStyle] | None = None,
         modules: tuple[int, ...] = (),
         variants: tuple[str, ...] = (),
+        seats: tuple[str, ...] = (),
         ask_rewards: bool = False,
     ) -> GameSession:
         game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
-        session = cls(game, styles or default_styles(len(names)))
+        session = cls(game, styles or default_styles(len(names)), seats=seats)
         session.ask_rewards = ask_rewards
         with contextlib.suppress(OSError):  # a home that cannot be written: said by save()
             session.home.mkdir(parents=True, exist_ok=True)
@@ -242,10 +306,14 @@ class GameSession:
     @classmethod
     def from_record(cls, record: GameRecord) -> GameSession:
         """Resume a record; a decision held before new dice or a card stays held."""
-        game = LiveGame.from_record(record, draw_chance=False)
+        last = max(
+            (k for k, line in enumerate(record.moves, 1) if mover(line) == "chance"), default=0
+        )
+        game = LiveGame.from_record(record, upto=last, draw_chance=False)
         home = home_dir()
-        session = cls(game, load_styles(home, len(record.players)), home)
+        session = cls(game, load_styles(home, len(record.players)), home, record.seats)
         session.ask_rewards = load_ask_rewards(home)
+        session._replay_rest(record.moves[last:])
         session.settle()
         return session
 
@@ -276,6 +344,35 @@ class GameSession:
     def over(self) -> bool:
         return self.game.state.over
 
+    def is_computer(self, player: int) -> bool:
+        return 0 <= player < len(self.seats) and self.seats[player] != PERSON
+
+    @property
+    def people(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat == PERSON]
+
+    @property
+    def watch(self) -> bool:
+        """No person at the table: the computers play on their own."""
+        return not self.people
+
+    def computer_turn(self) -> int:
+        """The computer seat that decides now, else -1."""
+        t = self.turn()
+        return t.player if t.kind == "decision" and self.is_computer(t.player) else -1
+
+    def think_job(self, player: int, level: str = "") -> Callable[[], BotMove]:
+        """A function that decides for ``player`` from what they may see; it holds its own
+        copy of their view, so it may run in another thread while the game waits."""
+        from kingsburg.bots import hint, make_bot
+
+        mine = view(self.game.state, player)
+        seed = bot_seed(self.seed, player, len(self.game.moves))
+        kind = level or self.seats[player]
+        if kind == "hint":
+            return lambda: hint(mine, player, seed)
+        return lambda: make_bot(kind, seed).decide(mine, player)
+
     def public(self) -> GameState:
         """What everybody at the table may see."""
         key = len(self.game.moves)
@@ -293,7 +390,27 @@ class GameSession:
         return action_text(self.game.state, action)
 
     def public_log(self) -> list[tuple[int, Event]]:
-        return [(i, e) for i, e in self.game.log if not e.private]
+        """The public events, each computer decision's reason right after its first event
+        (or where it would be, when the move showed nothing public)."""
+        out: list[tuple[int, Event]] = []
+        pending = sorted(self.reasons)
+        k = 0
+        for i, e in self.game.log:
+            while k < len(pending) and pending[k] < i:  # a move without public events
+                out.append((pending[k], self._reason_event(pending[k])))
+                k += 1
+            if not e.private:
+                out.append((i, e))
+            if k < len(pending) and pending[k] == i:
+                out.append((i, self._reason_event(i)))
+                k += 1
+        out += [(m, self._reason_event(m)) for m in pending[k:]]
+        return out
+
+    def _reason_event(self, move: int) -> Event:
+        line = self.game.moves[move - 1]
+        name = line.split(": ", 1)[0].split(" ", 2)[-1]
+        return ReasonEvent(kind="reason", line=f"{name}: {self.reasons[move]}")
 
     def buildable(self, player: int) -> list[int]:
         """Building indices the player could build now if they had the goods."""
@@ -377,23 +494,49 @@ class GameSession:
 
     @property
     def held(self) -> bool:
-        """A decision was made and new dice or a card come next: they wait until the
-        player confirms, so that the decision can still be undone."""
+        """A person's decision was made and new dice or a card come next: they wait until
+        that person confirms, so that the decision can still be undone."""
         return not self.over and to_act(self.game.state) == CHANCE
 
+    def _last_person_decision(self, past_computers: bool) -> int:
+        """The number of the last move a person decided (not a reward taken by itself)
+        since the last dice or card; 0 if there is none, or (without ``past_computers``)
+        if a computer decided after it."""
+        names = self.names
+        for k in range(len(self.game.moves), 0, -1):
+            who = mover(self.game.moves[k - 1])
+            if who == "chance":
+                return 0  # dice or a card came up since: nothing before may be taken back
+            if k in self.auto_moves:
+                continue
+            if who in names and not self.is_computer(names.index(who)):
+                return k
+            if not past_computers:
+                return 0
+        return 0
+
     def deciding(self) -> int:
-        """The player to decide, or while ``held`` the one whose decision waits."""
+        """The player to decide, or while ``held`` the person whose decision waits."""
         t = self.turn()
-        if t.kind == "decision" or not self.held or not self.game.moves:
+        if t.kind == "decision" or not self.held:
             return t.player
-        who = self.game.moves[-1].split(": ", 1)[0].rsplit(" ", 1)[-1]
+        k = self._last_person_decision(past_computers=False)
+        who = mover(self.game.moves[k - 1]) if k else ""
         return self.names.index(who) if who in self.names else -1
 
+    def held_decision(self) -> str:
+        """What the person decided whose end of turn is held ("" when nothing is held)."""
+        k = self._last_person_decision(past_computers=False) if self.held else 0
+        return self.game.moves[k - 1].split(": ", 1)[-1] if k else ""
+
     def auto_action(self) -> Action | None:
-        """A reward with one outcome that costs nothing: the action the app takes by itself
-        (None when the player must choose, or asked to be asked)."""
+        """A person's reward with one outcome that costs nothing: the action the app takes
+        by itself (None when the player must choose, asked to be asked, or is a computer:
+        a computer decides its rewards itself)."""
         t = self.turn()
         if self.ask_rewards or t.kind != "decision" or t.decision != "reward":
+            return None
+        if self.is_computer(t.player):
             return None
         options = [a for a in self.legal() if not isinstance(a, Pass)]
         if len(options) != 1:
@@ -409,13 +552,23 @@ class GameSession:
             return only
         return only if all(o.vp >= 0 for o in st.ruleset.advisors[rank - 1].options) else None
 
+    def _replay_rest(self, lines: list[str]) -> None:
+        """Replay the record lines after the last dice or card, noting which rewards were
+        taken by themselves (undo and the end-of-turn hold need to know after a resume)."""
+        for line in lines:
+            auto = self.auto_action()
+            if auto is not None and line.split(": ", 1)[-1] == self.text(auto):
+                self.auto_moves.add(len(self.game.moves) + 1)
+            self.game.replay_line(line)
+
     def settle(self) -> list[Event]:
-        """Take the rewards that need no question; draw dice and cards that are due,
-        except right after an undoable decision (then ``held`` until ``confirm``)."""
+        """Take the people's rewards that need no question; draw the dice and cards that
+        are due, except right after a person's decision that can be undone (then ``held``
+        until ``confirm``). A computer's decision, or watch mode, never holds."""
         events: list[Event] = []
         while not self.over:
             if to_act(self.game.state) == CHANCE:
-                if self.game.can_undo():
+                if self._last_person_decision(past_computers=False):
                     break
                 events += self.game.draw_chance()
                 continue
@@ -423,11 +576,19 @@ class GameSession:
             if auto is None:
                 break
             events += self.game.decide(auto, draw=False)
+            self.auto_moves.add(len(self.game.moves))
         return events
 
-    def decide(self, action: Action) -> list[Event]:
-        """Apply a decision (IllegalActionError if not allowed), then autosave."""
+    def decide(self, action: Action, reason: str = "") -> list[Event]:
+        """Apply a decision (IllegalActionError if not allowed), then the rewards taken by
+        themselves and the dice or cards that follow (unless held), then autosave.
+        ``reason``: why a computer chose it, for the log (never for a secret choice)."""
+        t = self.turn()
+        move = len(self.game.moves) + 1
+        reason = self.public_reason(t.player, reason) if reason else ""
         events = self.game.decide(action, draw=False)
+        if reason and not t.secret:
+            self.reasons[move] = reason
         events += self.settle()
         self.save()
         return events
@@ -439,23 +600,42 @@ class GameSession:
         self.save()
         return events
 
+    def _undo_steps(self) -> int:
+        """How many moves ``undo`` takes back: the last person's decision and every move
+        after it (rewards taken by themselves, computers' decisions); 0 when dice or a card
+        came up since (or in watch mode: no person at the table)."""
+        k = self._last_person_decision(past_computers=True)
+        return len(self.game.moves) - k + 1 if k else 0
+
+    def public_reason(self, player: int, reason: str) -> str:
+        """A reason fit for the whole table: one that may rest on an enemy card only
+        ``player`` has seen keeps just what was done ("recruits 2"), not why."""
+        st = self.game.state
+        mine, public = view(st, player).deck, self.public().deck
+        hidden = [card for card, seen in zip(mine, public, strict=True) if card and not seen]
+        if not hidden:
+            return reason
+        words = ["enemy", "strength", *(st.ruleset.enemy(c).name for c in hidden)]
+        if not any(w.lower() in reason.lower() for w in words):
+            return reason
+        return reason.split(":", 1)[0] + " (why rests on a card only this player has seen)"
+
     def can_undo(self) -> bool:
-        return not self.over and self.game.can_undo()
+        return not self.over and self._undo_steps() > 0
 
     def undo(self) -> str:
-        """Undo the last decision (and the rewards taken by themselves after it); returns
-        the undone record line, or "" when only automatic moves could be undone."""
-        moves = len(self.game.moves)
-        line = self.game.moves[-1]
-        self.game.undo()
-        while self.auto_action() is not None and self.game.can_undo():
-            line = self.game.moves[-1]
-            self.game.undo()
-        if self.auto_action() is not None:  # nothing but automatic moves since the dice
-            self.settle()
-            line = ""
-        if len(self.game.moves) != moves:
-            self.save()
+        """Undo back to (and including) the last person's decision; returns its record line.
+        The rewards taken by themselves and the computers' decisions after it are undone
+        too (they are taken and decided again)."""
+        steps = self._undo_steps()
+        if steps == 0:
+            self.game.undo()  # raises the engine's own "nothing to undo"
+        line = self.game.moves[-steps]
+        self.game.undo(steps)
+        n = len(self.game.moves)
+        self.reasons = {k: v for k, v in self.reasons.items() if k <= n}
+        self.auto_moves = {k for k in self.auto_moves if k <= n}
+        self.save()
         return line
 
     # --- files --------------------------------------------------------------
@@ -501,14 +681,14 @@ class GameSession:
     def _fallback_copy(self) -> Path | None:
         target = Path(tempfile.gettempdir()) / f"kingsburg-{os.getpid()}-seed{self.seed}.json"
         try:
-            return save_record_atomic(self.game.to_record(), target)
+            return save_record_atomic(self.record(), target)
         except OSError:
             return None
 
     def autosave(self) -> Path:
         """Write the record (atomically); a finished game moves to ``games/``."""
         self.home.mkdir(parents=True, exist_ok=True)
-        record = self.game.to_record()
+        record = self.record()
         if not self.over:
             save_record_atomic(record, self.autosave_file)
             return self.autosave_file
@@ -526,8 +706,15 @@ class GameSession:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = self.home / "saves" / f"kingsburg-{stamp}-seed{self.seed}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
-        save_record_atomic(self.game.to_record(), path)
+        save_record_atomic(self.record(), path)
         return path
+
+    def record(self) -> GameRecord:
+        """The game record, with who sits at each seat when computers play."""
+        record = self.game.to_record()
+        if any(seat != PERSON for seat in self.seats):
+            record.seats = self.seats
+        return record
 
 
 def where_saved(session: GameSession) -> Path:

@@ -19,8 +19,16 @@ from kingsburg.tui.widgets.footer import Footer
 class BattleScreen(SizeAwareScreen):
     BINDINGS = [Binding("enter,space,escape", "close", "Continue")]  # noqa: RUF012
 
-    def __init__(self, report: BattleReport, names: list[str], styles: list[PlayerStyle]) -> None:
+    def __init__(
+        self,
+        report: BattleReport,
+        names: list[str],
+        styles: list[PlayerStyle],
+        auto_close: float = 0.0,
+    ) -> None:
+        """``auto_close``: seconds after which play goes on by itself (0: wait for a key)."""
         super().__init__()
+        self.auto_close = auto_close
         self.report = report
         self.names = names
         self.player_styles = styles
@@ -55,5 +63,11 @@ class BattleScreen(SizeAwareScreen):
             yield Static(Text("Press Enter to continue.", style="dim"))
         yield Footer()
 
+    def on_mount(self) -> None:
+        if self.auto_close > 0:
+            self.set_timer(self.auto_close, self.action_close)
+
     def action_close(self) -> None:
+        if not self.is_current:
+            return
         self.dismiss(None)

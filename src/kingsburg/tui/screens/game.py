@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import time
+from functools import partial
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -15,7 +20,7 @@ from kingsburg.errors import KingsburgError
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
 from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.session import GameSession, phase_key, season_text
+from kingsburg.tui.session import GameSession, mover, phase_key, season_text
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
@@ -25,6 +30,17 @@ from kingsburg.tui.widgets.game_log import GameLog
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.players_board import PlayersBoard
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
+
+# The keys of computer players (a replay has none of them).
+COMPUTER_ACTIONS = ("hint", "pause", "go_on", "step_move", "pace")
+# Seconds between two computer moves: with people at the table (so that they can follow),
+# and the paces of watch mode (+ and - step through them).
+COMPUTER_PACE = 0.4
+WATCH_PACES = (0.0, 0.25, 0.5, 1.0, 2.0, 4.0)
+WATCH_PACE = 3  # index of the starting pace (1 s)
+
+if TYPE_CHECKING:
+    from kingsburg.bots import BotMove
 
 TITLES = {
     "favor": "King's Favor: pick a good",
@@ -66,6 +82,13 @@ class GameScreen(SizeAwareScreen):
         Binding("d", "group(False)", "Advisor first"),
         Binding("left_square_bracket", "sheet(-1)", "Prev sheet", show=False),
         Binding("right_square_bracket", "sheet(1)", "Other sheet", show=False),
+        # Computer players (shown only when they apply).
+        Binding("h", "hint", "Hint"),
+        Binding("space", "pause", "Pause"),
+        Binding("space", "go_on", "Go on"),
+        Binding("full_stop", "step_move", "Step"),
+        Binding("plus,equals_sign", "pace(-1)", "Faster"),
+        Binding("minus", "pace(1)", "Slower"),
     ]
 
     def __init__(self, session: GameSession) -> None:
@@ -78,6 +101,16 @@ class GameScreen(SizeAwareScreen):
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
         self._gen = 0  # menu generation: a choice from an older menu is ignored
+        # Computer players: what is being thought about (moves played, think generation);
+        # a result for any other key is stale and dropped (after an undo, pause or leaving).
+        self._think_gen = 0
+        self._think_key: tuple[int, int] = (-1, -1)
+        self._held: tuple[tuple[int, int], BotMove] | None = None  # waiting for the screen
+        self._last_move_at = 0.0
+        self.paused = False
+        self._step_once = False
+        self.pace = WATCH_PACE
+        self._hint_key = -1
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
@@ -131,29 +164,13 @@ class GameScreen(SizeAwareScreen):
     def _refresh_all(self) -> None:
         s = self.session
         pub = s.public()
-        t = s.turn()
         styles = s.styles
         actor = s.deciding()
         if actor != self._last_actor:
             self.sheet_player = -1
             self.by_dice = False  # each player starts from the advisors
             self._last_actor = actor
-        # The season first: a long prompt may be cut at the right, never the season.
-        status = Text(f" {season_text(pub)} ·", style="dim")
-        prompt = t.prompt
-        if s.held and actor >= 0:
-            prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
-        room = self.size.width - status.cell_len - 5
-        if len(prompt) > room and actor >= 0:  # the whole prompt is in the decision panel
-            short = "end of turn" if s.held else TITLES.get(t.decision, "decide")
-            prompt = f"{s.names[actor]}: {short}"
-        if actor >= 0:
-            st = styles[actor]
-            status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
-            status.append(f" {prompt}", style=f"bold {st.hex}")
-        else:
-            status.append(f" {prompt}", style="bold")
-        self.query_one("#status", TextPanel).set_text(status)
+        self._show_status()
         self.query_one(Court).show(pub, styles)
         sheet_owner = self.sheet_player if self.sheet_player >= 0 else max(actor, 0)
         costs = [s.cost(sheet_owner, i) for i in range(20)]
@@ -166,14 +183,51 @@ class GameScreen(SizeAwareScreen):
         self.query_one(GameLog).show(s.public_log())
         self._build_menu()
         flags = (
-            self.check_action("peek", ()),
+            *(self.check_action(a, ()) for a in ("peek", "hint", "pause", "go_on", "pass")),
             self.check_action("group", (True,)),
-            self.check_action("pass", ()),
             s.held,
         )
         if flags != self._binding_flags:  # the Footer is rebuilt on each refresh: only if needed
             self._binding_flags = flags
             self.refresh_bindings()
+
+    def _show_status(self) -> None:
+        s = self.session
+        t = s.turn()
+        actor = s.deciding()
+        # The season first: a long prompt may be cut at the right, never the season.
+        status = Text(f" {season_text(s.public())} ·", style="dim")
+        if s.watch:
+            status.append(f" watch mode, {WATCH_PACES[self.pace]:g} s a move ·", style="dim")
+        if actor < 0:
+            status.append(f" {t.prompt}", style="bold")
+            self.query_one("#status", TextPanel).set_text(status)
+            return
+        st = s.styles[actor]
+        status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
+        if s.is_computer(actor):
+            status.append(f" {s.names[actor]} (computer, {s.seats[actor]})", style=f"bold {st.hex}")
+            status.append(f" {self._computer_state()}", style="bold")
+        else:
+            prompt = t.prompt
+            if s.held:
+                prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
+            room = self.size.width - status.cell_len - 2
+            if len(prompt) > room:  # the whole prompt is in the decision panel
+                short = "end of turn" if s.held else TITLES.get(t.decision, "decide")
+                prompt = f"{s.names[actor]}: {short}"
+            status.append(f" {prompt}", style=f"bold {st.hex}")
+        self.query_one("#status", TextPanel).set_text(status)
+
+    def _computer_state(self) -> str:
+        if self.paused:
+            return "— paused (space: go on)"
+        if self._thinking():
+            return "is thinking…"
+        return "is about to move"
+
+    def _thinking(self) -> bool:
+        return any(w.is_running for w in self.workers if w.group == "computer")
 
     def _build_menu(self) -> None:
         s = self.session
@@ -181,6 +235,16 @@ class GameScreen(SizeAwareScreen):
         panel = self.query_one(DecisionPanel)
         if s.held:
             self._held_menu(panel)
+            return
+        if t.kind == "decision" and s.is_computer(t.player):
+            st = s.styles[t.player]
+            prompt = Text(f"{st.glyph} {s.names[t.player]}", style=f"bold {st.hex}")
+            prompt.append(f" — the computer ({s.seats[t.player]}) decides.")
+            keys = "Esc or space: pause" if not s.watch else "space: pause · .: step · + −: pace"
+            if s.people:
+                keys += " · u: undo your last decision"
+            self._gen += 1
+            panel.set_menu(prompt, "The computer's turn", [], keys, self._gen)
             return
         if t.kind != "decision":
             scores = [Choice("Show the final scores")]
@@ -218,7 +282,7 @@ class GameScreen(SizeAwareScreen):
         p = s.deciding()
         st = s.styles[p]
         prompt = Text(f"{st.glyph} {s.names[p]}", style=f"bold {st.hex}")
-        last = s.game.moves[-1].split(": ", 1)[-1]
+        last = s.held_decision()
         prompt.append(f" — done: {last}")
         nxt = HELD_NEXT.get(s.turn().decision, "go on")
         choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
@@ -234,16 +298,31 @@ class GameScreen(SizeAwareScreen):
         """Hide or grey out bindings that do nothing now (the Footer follows)."""
         if action == "next_panel":
             return self.has_class("-narrow") or self.has_class("-short")
+        s = self.session
+        computers = len(s.people) < s.n
         if action == "peek":
             p = self.acting
-            pl = self.session.state.players[p] if p >= 0 else None
+            pl = s.state.players[p] if p >= 0 and not s.is_computer(p) else None
             if pl is None or not (pl.seen or pl.token_pick >= 0):
                 return False
-            return bool(self.session.secrets(p))
+            return bool(s.secrets(p))
         if action == "group":
-            return self.session.turn().decision == "influence" and parameters != (self.by_dice,)
+            t = s.turn()
+            influence = t.decision == "influence" and not s.is_computer(t.player)
+            return influence and not s.held and parameters != (self.by_dice,)
         if action == "pass":
             return any(isinstance(c.action, Pass) for c in self.query_one(DecisionPanel).current())
+        if action == "hint":
+            t = s.turn()
+            return computers and t.kind == "decision" and not s.is_computer(t.player)
+        if action == "pause":
+            return not self.paused and (s.watch or s.computer_turn() >= 0) and not s.over
+        if action == "go_on":
+            return self.paused and not s.over
+        if action in ("step_move", "pace"):
+            return s.watch and not s.over
+        if action == "undo":
+            return not s.watch
         return True
 
     # --- events from the widgets -------------------------------------------
@@ -269,13 +348,16 @@ class GameScreen(SizeAwareScreen):
 
             self.app.push_screen(GameOverScreen(self.session))
 
-    def play(self, action: Action) -> None:
+    def play(self, action: Action, reason: str = "") -> None:
         decider = self.acting
+        if self.session.is_computer(decider) and not reason:
+            return  # a key pressed while a computer decides: not the person's turn
         try:
-            events = self.session.decide(action)
+            events = self.session.decide(action, reason)
         except KingsburgError as e:
             self.notify(str(e), title="Not allowed", severity="error")
             return
+        self._last_move_at = time.monotonic()
         self.refresh_all()
         self.tell_saving()
         self.after(events, decider)
@@ -284,6 +366,7 @@ class GameScreen(SizeAwareScreen):
         """End the turn of a held decision: the dice or cards come now."""
         decider = self.acting
         events = self.session.confirm()
+        self._last_move_at = time.monotonic()
         self.tell_saving()
         self.refresh_all()
         self.after(events, decider)
@@ -310,9 +393,16 @@ class GameScreen(SizeAwareScreen):
         queue: list[Screen[None]] = []
         secret_players: list[int] = []
         for e in events:
-            # A secret the player just chose themself (a soldier token) needs no showing.
+            # A secret the player just chose themself (a soldier token) needs no showing;
+            # a computer's secrets are never shown.
             mine = e.kind == "token_secret" and e.player == decider
-            if e.private and e.player >= 0 and e.player not in secret_players and not mine:
+            if (
+                e.private
+                and e.player >= 0
+                and e.player not in secret_players
+                and not mine
+                and not s.is_computer(e.player)
+            ):
                 secret_players.append(e.player)
         for p in secret_players:
             private = [e for e in events if e.private and e.player == p]
@@ -321,11 +411,15 @@ class GameScreen(SizeAwareScreen):
             if all(e.kind == "peek_secret" for e in private):
                 heading = "The enemy cards you have seen (they go back face down)"
                 lines = s.secrets(p)
-            queue.append(PrivacyScreen(s.names[p], s.styles[p], lines, heading))
+            screen = PrivacyScreen(s.names[p], s.styles[p], lines, heading)
+            screen.revealed = len(s.people) == 1  # nobody else at the table to look away
+            queue.append(screen)
         if any(e.kind == "winter" for e in events):
             report = s.last_battle()
             if report is not None:
-                queue.append(BattleScreen(report, s.names, s.styles))
+                # Watch mode goes on by itself after a while (Enter goes on at once).
+                wait = max(3.0, 4 * WATCH_PACES[self.pace]) if s.watch else 0.0
+                queue.append(BattleScreen(report, s.names, s.styles, auto_close=wait))
         if s.over:
             queue.append(GameOverScreen(s))
         handover = self._handover()
@@ -339,8 +433,8 @@ class GameScreen(SizeAwareScreen):
 
         s = self.session
         t = s.turn()
-        if t.kind != "decision" or not t.secret:
-            return None
+        if t.kind != "decision" or not t.secret or s.is_computer(t.player) or len(s.people) < 2:
+            return None  # only between people: a computer or a lone person needs none
         key = (t.player, s.moves)
         if key == self._handed:
             return None
@@ -351,6 +445,7 @@ class GameScreen(SizeAwareScreen):
 
     def _show(self, queue: list[Screen[None]]) -> None:
         if not queue:
+            self.maybe_think()
             return
         first, rest = queue[0], queue[1:]
         self.app.push_screen(first, callback=lambda _result: self._show(rest))
@@ -361,6 +456,9 @@ class GameScreen(SizeAwareScreen):
         self.query_one(DecisionPanel).action_pick(k)
 
     def action_back(self) -> None:
+        if self.session.computer_turn() >= 0 and not self.paused:
+            self.action_pause()
+            return
         self.query_one(DecisionPanel).action_back()
 
     def action_next_panel(self) -> None:
@@ -386,31 +484,35 @@ class GameScreen(SizeAwareScreen):
 
     def action_undo(self) -> None:
         s = self.session
+        if s.watch:
+            return
+        self.stop_thinking()
         if not s.can_undo():
             self.notify(
                 "Nothing to undo: new dice or a card came up since the last decision.",
                 severity="warning",
             )
             return
+        before = list(s.game.moves)
         line = s.undo()
+        self.paused = False
         self.refresh_all()
-        if not line:
-            self.notify("Nothing to undo: only rewards taken by themselves.", severity="warning")
-            return
         self.tell_saving()
         what = "a secret choice" if s.turn().secret else line.split(": ", 1)[-1]
+        after = [mover(m) for m in before[s.moves + 1 :]]
+        if any(s.is_computer(s.names.index(w)) for w in after if w in s.names):
+            what += " (and the computers' moves after it)"
         self.notify(f"Undone: {what}")
         self._handed = (-1, -1)
         handover = self._handover()
-        if handover is not None:
-            self._show([handover])
+        self._show([handover] if handover is not None else [])
 
     def action_peek(self) -> None:
         from kingsburg.tui.screens.handoff import PrivacyScreen
 
         s = self.session
         p = self.acting
-        if p < 0:
+        if p < 0 or s.is_computer(p):
             return
         secrets = s.secrets(p)
         if not secrets:
@@ -466,3 +568,135 @@ class GameScreen(SizeAwareScreen):
         idx = panel.options.highlighted
         cur = panel.current()
         return cur[idx] if idx is not None and 0 <= idx < len(cur) else None
+
+    # --- computer players ---------------------------------------------------
+
+    def on_screen_resume(self) -> None:
+        self.maybe_think()
+
+    def on_unmount(self) -> None:
+        self.stop_thinking()  # leaving the game: nothing may be played after this
+
+    def maybe_think(self) -> None:
+        """If a computer is to decide (and nothing is in the way), let it think in a
+        thread; the app stays responsive meanwhile."""
+        s = self.session
+        p = s.computer_turn()
+        if p < 0 or not self.is_attached or self.app.screen is not self:
+            return
+        if self.paused and not self._step_once:
+            return
+        key = (s.moves, self._think_gen)
+        if self._held is not None and self._held[0] == key:
+            _, move = self._held
+            self._held = None
+            self._thought(key, move)
+            return
+        if key == self._think_key:
+            return  # already thinking about this position
+        self._think_key = key
+        job = s.think_job(p)
+
+        def think() -> None:
+            move = job()
+            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
+                self.app.call_from_thread(self._thought, key, move)
+
+        self.run_worker(think, thread=True, group="computer", exclusive=True, exit_on_error=True)
+        self._show_status()
+
+    def _thought(self, key: tuple[int, int], move: BotMove) -> None:
+        """The computer has decided: play it after the pace's pause (if still current)."""
+        if key != (self.session.moves, self._think_gen) or not self.is_attached:
+            return  # stale: an undo, a pause or leaving came first
+        if self.app.screen is not self:  # e.g. the rules are open: play it on return
+            self._held = (key, move)
+            return
+        pace = WATCH_PACES[self.pace] if self.session.watch else COMPUTER_PACE
+        wait = self._last_move_at + pace - time.monotonic()
+        if wait > 0.01:
+            self.set_timer(wait, partial(self._thought, key, move))
+            self._show_status()
+            return
+        self._step_once = False
+        self._think_key = (-1, -1)
+        self.play(move.action, move.reason or "no reason given")
+
+    def stop_thinking(self) -> None:
+        """Drop whatever a computer is thinking (its result will be ignored)."""
+        self._think_gen += 1
+        self._think_key = (-1, -1)
+        self._held = None
+        self.workers.cancel_group(self, "computer")
+
+    def action_pause(self) -> None:
+        self.paused = True
+        self._step_once = False
+        self.stop_thinking()
+        self._show_status()
+        self._build_menu()
+        self.refresh_bindings()
+
+    def action_go_on(self) -> None:
+        self.paused = False
+        self._show_status()
+        self.refresh_bindings()
+        self.maybe_think()
+
+    def action_step_move(self) -> None:
+        """Watch mode, paused: one more computer move."""
+        if not self.paused:
+            self.action_pause()
+        self._step_once = True
+        self._last_move_at = 0.0
+        self.maybe_think()
+
+    def action_pace(self, delta: int) -> None:
+        self.pace = max(0, min(len(WATCH_PACES) - 1, self.pace + delta))
+        self._show_status()
+
+    def action_hint(self) -> None:
+        """What the strong level would do here, and why (worked out in a thread)."""
+        s = self.session
+        t = s.turn()
+        if t.kind != "decision" or s.is_computer(t.player):
+            return
+        key = s.moves
+        self._hint_key = key
+        panel = self.query_one(DecisionPanel)
+        panel.set_advice(Text("Hint: thinking…", style="italic"))
+        job = s.think_job(t.player, "hint")
+
+        def think() -> None:
+            move = job()
+            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
+                self.app.call_from_thread(self._show_hint, key, move)
+
+        self.run_worker(think, thread=True, group="hint", exclusive=True, exit_on_error=True)
+
+    def _show_hint(self, key: int, move: BotMove) -> None:
+        if key != self.session.moves or key != self._hint_key or not self.is_attached:
+            return
+        panel = self.query_one(DecisionPanel)
+        path = menu_path(panel.current(), move.action) if panel.depth == 1 else []
+        what = " ▸ ".join(path) if path else self.session.text(move.action)
+        advice = Text("Hint (strong level): ", style="bold")
+        advice.append(what)
+        reason = move.reason
+        if reason and len(self.session.people) > 1:  # others may be looking: no secrets
+            reason = self.session.public_reason(self.session.turn().player, reason)
+        if reason:
+            advice.append(f" — {reason}", style="italic")
+        panel.set_advice(advice)
+
+
+def menu_path(choices: list[Choice], action: Action) -> list[str]:
+    """The labels leading to ``action`` in a menu ([] if it is not there)."""
+    for c in choices:
+        if c.action == action and not c.children:
+            return [c.label]
+        if c.children:
+            rest = menu_path(c.children, action)
+            if rest:
+                return [c.label, *rest]
+    return []

@@ -17,7 +17,7 @@ from textual.widgets import Input, Static
 from kingsburg.record import LiveGame
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
-from kingsburg.tui.screens.game import GameScreen
+from kingsburg.tui.screens.game import COMPUTER_ACTIONS, GameScreen
 from kingsburg.tui.session import ROMAN, GameSession, phase_key, season_text
 from kingsburg.tui.settings import load_ask_rewards
 from kingsburg.tui.widgets.calendar import Calendar
@@ -324,7 +324,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_panel":
             return self.has_class("-narrow") or self.has_class("-short")
-        return True
+        return action not in COMPUTER_ACTIONS
 
     def _highlighted_choice(self) -> None:
         return None
@@ -376,7 +376,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
     def _play_on(self, game: LiveGame, at: int) -> None:
         s, m = self.session, self.model
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        new = GameSession(game, s.styles, s.home)
+        new = GameSession(game, s.styles, s.home, m.record.seats)
         new.ask_rewards = load_ask_rewards(s.home)
         new.settle()
         auto = new.autosave_file

@@ -13,6 +13,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.widgets import Button, Input, Label, OptionList, Static
 
@@ -50,12 +51,19 @@ COLOUR_CHOICES: list[tuple[Text | str, str]] = [
     (Text(f"██ {k}", style=v), k) for k, v in COLOURS.items()
 ]
 SYMBOL_CHOICES: list[tuple[Text | str, str]] = [(f"{v} {k}", k) for k, v in SYMBOLS.items()]
+PERSON = "person"  # as in the session (not imported: the engine loads after the first frame)
 
 
-def player_row(i: int) -> Horizontal:
+def seat_choices(levels: list[str]) -> list[tuple[Text | str, str]]:
+    """A seat is a person, or the computer at one of its levels."""
+    return [("person", PERSON), *[(f"computer: {level}", level) for level in levels]]
+
+
+def player_row(i: int, levels: list[str]) -> Horizontal:
     return Horizontal(
         Label(f"{i + 1}.", classes="num"),
         Input(DEFAULT_NAMES[i], max_length=16, id=f"name{i}", compact=True, classes="name"),
+        Cycler(seat_choices(levels), PERSON, id=f"seat{i}", classes="seat"),
         Cycler(COLOUR_CHOICES, DEFAULT_COLOURS[i], id=f"colour{i}", classes="colour"),
         Cycler(SYMBOL_CHOICES, DEFAULT_SYMBOLS[i], id=f"symbol{i}", classes="symbol"),
         classes="player-row",
@@ -98,6 +106,7 @@ class SetupScreen(SizeAwareScreen):
         self.check = check
         self.count = 2
         self._deleting: Path | None = None  # a save waiting for the second Delete
+        self.levels: list[str] = list(check.levels) if check else []
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-body"):
@@ -110,8 +119,9 @@ class SetupScreen(SizeAwareScreen):
                     yield Button("Resume it", id="resume", variant="primary", compact=True)
                     yield Button("Start a new game", id="fresh", compact=True)
             yield Static(
-                "Players take turns at this keyboard. Tab moves between fields, "
-                "← → change a colour, symbol or the number of players; Enter starts the game.",
+                "Each seat is a person at this keyboard or the computer. Tab moves between "
+                "fields, ← → change the number of players, who plays a seat, a colour or a "
+                "symbol; Enter starts the game.",
                 id="setup-help",
             )
             with Horizontal(id="count-row"):
@@ -119,7 +129,8 @@ class SetupScreen(SizeAwareScreen):
                 yield Cycler([(str(k), k) for k in range(2, MAX_PLAYERS + 1)], 2, id="count")
             with Vertical(id="rows"):
                 for i in range(self.count):
-                    yield player_row(i)
+                    yield player_row(i, self.levels)
+            yield Static(id="levels-help")
             with Horizontal(id="seed-row"):
                 yield Label("Seed: ")
                 yield Input(str(random_seed()), id="seed", type="integer", compact=True)
@@ -172,6 +183,10 @@ class SetupScreen(SizeAwareScreen):
 
     def _show_check(self, check: AutosaveCheck) -> None:
         self.check = check
+        self.levels = list(check.levels)
+        for seat in self.query(".seat").results(Cycler):
+            seat.set_options(seat_choices(self.levels))
+        self._seats_changed()
         boxes: list[Toggle] = [
             OptionToggle(f"Module {m}: {text}", id=f"module-{m}")
             for m, text in check.modules.items()
@@ -325,9 +340,34 @@ class SetupScreen(SizeAwareScreen):
         rows = self.query_one("#rows", Vertical)
         have = len(rows.children)
         if have < self.count:
-            rows.mount_all(player_row(i) for i in range(have, self.count))
+            rows.mount_all(player_row(i, self.levels) for i in range(have, self.count))
         for i, row in enumerate(rows.children):
             row.display = i < self.count
+        self._seats_changed()
+
+    def _seats(self) -> list[str]:
+        return [str(self.query_one(f"#seat{i}", Cycler).value) for i in range(self.count)]
+
+    @on(Cycler.Changed, ".seat")
+    def _seats_changed(self) -> None:
+        """Describe the computer levels; say when nobody plays (watch mode)."""
+        if not self.check or not self.check.levels:
+            return
+        text = Text("The computer plays at three levels:", style="bold")
+        for level, what in self.check.levels.items():
+            text.append(f"\n  {level}", style="bold")
+            text.append(f" — {what}")
+        try:
+            seats = self._seats()
+        except NoMatches:  # rows still being mounted
+            seats = []
+        if seats and PERSON not in seats:
+            text.append(
+                "\nNo person at the table: watch mode. The computers play on their own; "
+                "space pauses, . steps, + and − change the pace.",
+                style="bold",
+            )
+        self.query_one("#levels-help", Static).update(text)
 
     @on(Cycler.Changed, "#count")
     def _count_changed(self, event: Cycler.Changed) -> None:
@@ -414,9 +454,12 @@ class SetupScreen(SizeAwareScreen):
             return
         modules, variants = self._chosen_options()
         ask = self.query_one("#ask-rewards", Toggle).value
+        seats = tuple(self._seats())
         try:
             GameConfig(tuple(names), modules, variants).validate()
-            session = GameSession.new(names, seed, styles, modules, variants, ask)
+            session = GameSession.new(
+                names, seed, styles, modules, variants, seats=seats, ask_rewards=ask
+            )
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return

@@ -59,6 +59,13 @@ class Cycler(TextPanel, Generic[V], can_focus=True):
                 self.redraw()
                 self.post_message(self.Changed(self, new))  # type: ignore[arg-type]
 
+    def set_options(self, options: list[tuple[Text | str, V]]) -> None:
+        """Offer other values (the current one stays chosen if it is still offered)."""
+        value = self.value
+        self._options = options
+        self._index = next((i for i, (_, v) in enumerate(options) if v == value), 0)
+        self.redraw()
+
     def action_step(self, delta: int) -> None:
         self._index = (self._index + delta) % len(self._options)
         self.redraw()

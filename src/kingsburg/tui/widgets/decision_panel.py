@@ -39,6 +39,8 @@ class DecisionPanel(Vertical):
         self.border_title = "Decide"
         self._stack: list[tuple[str, list[Choice]]] = []
         self.generation = 0
+        self._hint = ""
+        self._advice: Text | None = None
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="prompt")
@@ -63,6 +65,7 @@ class DecisionPanel(Vertical):
         self.generation = generation
         self.query_one("#prompt", TextPanel).set_text(prompt)
         self._hint = hint
+        self._advice = None
         self._stack = [(title, choices)]
         self._fill()
 
@@ -82,15 +85,23 @@ class DecisionPanel(Vertical):
         keys = "1–9" if len(choices) > 1 else "1"
         if any(isinstance(c.action, Pass) for c in choices):
             keys += ", 0"
-        parts = [f"↑↓ Enter or {keys}: choose"]
+        parts = [f"↑↓ Enter or {keys}: choose"] if choices else []
         if len(self._stack) > 1:
             parts.append("Esc: back")
         if self._hint:
             parts.append(self._hint)
-        self.query_one("#hint", TextPanel).set_text(Text(" · ".join(parts), style="dim"))
+        line = Text(" · ".join(parts), style="dim")
+        if self._advice is not None:
+            line = Text.assemble(self._advice, "\n", line)
+        self.query_one("#hint", TextPanel).set_text(line)
         if choices:
             ol.highlighted = 0
         self._preview()
+
+    def set_advice(self, advice: Text | None) -> None:
+        """Show a hint above the keys line (until the next menu)."""
+        self._advice = advice
+        self._fill()
 
     def _preview(self) -> None:
         ol = self.options

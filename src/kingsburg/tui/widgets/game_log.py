@@ -33,6 +33,8 @@ def entry_text(e: Event) -> Text:
         return Text(e.text, style="bold")
     if e.kind == "vp":
         return Text(e.text, style="italic")
+    if e.kind == "reason":  # why a computer player decided so (the app's own event)
+        return Text(f"  ↳ {e.text}", style="dim italic")
     return Text(e.text)
 
 
