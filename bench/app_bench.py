@@ -135,6 +135,7 @@ def pct(values: list[float], q: float) -> float:
 async def play_game(players: int, seed: int) -> dict[str, Any]:
     from tests.tui.helpers import settle, start_game
 
+    from kingsburg.engine import Pass
     from kingsburg.tui.app import KingsburgApp
     from kingsburg.tui.screens.game import GameScreen
     from kingsburg.tui.screens.game_over import GameOverScreen
@@ -166,6 +167,10 @@ async def play_game(players: int, seed: int) -> dict[str, Any]:
                 choices = screen.query_one(DecisionPanel).current()
                 k = int(rng.random() * min(9, len(choices)))
                 key = str(k + 1)
+                if screen.session.held:
+                    key = "1"  # end the turn (undoing at random would replay the same moves)
+                elif isinstance(choices[k].action, Pass):
+                    key = "0"  # passing has its own key
             first, took, collected = await timer.press(pilot, key)
             times.append(took)
             firsts.append(first)

@@ -212,6 +212,32 @@ def test_report_takes_the_newest_record_and_the_crash_log(
     assert "boom" in doc["last_crash_log"]
 
 
+def test_report_prefers_the_finished_game_and_takes_a_file(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A game played on from a replay (newer, unfinished) must not stand in for the game
+    just finished; ``report FILE`` bundles that file."""
+    import os
+
+    from kingsburg.paths import autosave_path, home_dir
+    from kingsburg.record import save_record_atomic
+    from kingsburg.simulate import play_game
+
+    done = save_record_atomic(
+        play_game(2, 5, ["random"] * 2).to_record(), home_dir() / "games" / "done.json"
+    )
+    os.utime(done, (1, 1))
+    save_record_atomic(play_game(2, 6, ["random"] * 2).to_record(), autosave_path())
+    assert main(["report"]) == 0
+    doc = json.loads(Path(capsys.readouterr().out.strip()).read_text())
+    assert doc["record_file"] == str(done) and doc["record"]["seed"] == 5
+    assert main(["report", str(autosave_path())]) == 0
+    doc = json.loads(Path(capsys.readouterr().out.strip()).read_text())
+    assert doc["record"]["seed"] == 6
+    assert main(["report", str(home_dir() / "nope.json")]) == 1
+    assert "no such file" in capsys.readouterr().err
+
+
 def test_replay_at_prints_the_position_of_that_move(
     recorded: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

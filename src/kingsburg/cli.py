@@ -78,7 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.add_parser("play", help="open the game (the default)")
-    sub.add_parser("resume", help="continue the last unfinished game")
+    res = sub.add_parser("resume", help="continue the last unfinished game (or FILE)")
+    res.add_argument("file", nargs="?", help="a saved game (default: the autosave)")
     sim = sub.add_parser("simulate", help="play games between bots without the app")
     sim.add_argument("--players", type=_players, default=4, help="2-5 (default 4)")
     sim.add_argument("--games", type=_positive, default=100, help="how many (default 100)")
@@ -119,7 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the state at POINT without the app: a move number, 'start', 'end' "
         "or a season such as 'year 3 summer'",
     )
-    sub.add_parser("report", help="write a bug report holding the most recent game")
+    rep = sub.add_parser("report", help="write a bug report holding a game")
+    rep.add_argument("file", nargs="?", help="the game record (default: the newest finished)")
     arena = sub.add_parser("arena", help="measure one bot level against another")
     arena.add_argument("lone", help="the level in one seat (beginner, solid, strong, …)")
     arena.add_argument("rest", help="the level in every other seat")
@@ -258,7 +260,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     from kingsburg.report import write_report
 
-    path = write_report()
+    path = write_report(args.file)
     print(one_line(str(path)))
     return 0
 
@@ -273,17 +275,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise KingsburgError(f"cannot serve at {args.host} port {args.port}: {reason}") from None
 
 
-def cmd_app(resume: bool) -> int:
+def cmd_app(resume: bool, file: str | None = None) -> int:
     from kingsburg.tui.app import run_app
 
-    return run_app(resume=resume)
+    return run_app(resume=resume, file=file)
 
 
 def _run(args: argparse.Namespace) -> int:
     if args.command in (None, "play"):
         return cmd_app(resume=False)
     if args.command == "resume":
-        return cmd_app(resume=True)
+        return cmd_app(resume=True, file=args.file)
     if args.command == "simulate":
         return cmd_simulate(args)
     if args.command == "replay":

@@ -19,15 +19,24 @@ RECORD_PLACES = ("games", "saves", "crashes")
 
 
 def latest_record() -> Path | None:
-    """The most recently written game record, wherever the app put it."""
+    """The game to report by default: the newest finished game or crash copy (a game
+    played on from a replay must not stand in for the one just finished), else the
+    newest record of any kind."""
     home = home_dir()
-    candidates = [autosave_path()] + [p for d in RECORD_PLACES for p in (home / d).glob("*.json")]
-    existing = [p for p in candidates if is_regular(p)]
-    return max(existing, key=lambda p: p.stat().st_mtime) if existing else None
+
+    def newest(paths: list[Path]) -> Path | None:
+        existing = [p for p in paths if is_regular(p)]
+        return max(existing, key=lambda p: p.stat().st_mtime) if existing else None
+
+    done = newest([p for d in ("games", "crashes") for p in (home / d).glob("*.json")])
+    if done is not None:
+        return done
+    return newest([autosave_path()] + [p for d in RECORD_PLACES for p in (home / d).glob("*.json")])
 
 
-def write_report() -> Path:
-    source = latest_record()
+def write_report(file: str | Path | None = None) -> Path:
+    """Bundle ``file`` (default: ``latest_record()``) with versions and the last crash log."""
+    source = Path(file) if file is not None else latest_record()
     if source is None:
         raise KingsburgError(f"no saved game to report (looked in {home_dir()})")
     try:

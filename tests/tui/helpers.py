@@ -9,6 +9,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
+from kingsburg.engine import Pass
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.battle import BattleScreen
 from kingsburg.tui.screens.game import GameScreen
@@ -52,8 +53,12 @@ async def start_game(
 
 
 async def press_choice(pilot: Pilot[int], index: int) -> None:
-    """Pick the option at ``index`` of the menu shown: a number key, or arrows + Enter."""
-    if index < 9:
+    """Pick the option at ``index`` of the menu shown: a number key (0 passes), or
+    arrows + Enter."""
+    choices = pilot.app.screen.query_one(DecisionPanel).current()
+    if isinstance(choices[index].action, Pass):
+        await pilot.press("0")
+    elif index < 9:
         await pilot.press(str(index + 1))
     else:
         await pilot.press("home", *["down"] * index, "enter")
@@ -72,7 +77,7 @@ async def play_until_over(
     """Play by keys, choosing at random among the options the app shows, until the end.
 
     ``snap(name)`` is awaited the first time each kind of screen shows (for snapshots)."""
-    seen = {"privacy": 0, "handover": 0, "battle": 0, "decisions": 0}
+    seen = {"privacy": 0, "handover": 0, "battle": 0, "decisions": 0, "held": 0}
     shot: set[str] = set()
 
     async def first(name: str) -> None:
@@ -106,6 +111,10 @@ async def play_until_over(
         assert isinstance(screen, GameScreen), screen
         if screen.session.turn().decision == "influence":
             await first("game-influence")
+        if screen.session.held:  # a decision waits before new dice or a card: go on
+            seen["held"] += 1
+            await pilot.press("enter")
+            continue
         panel = screen.query_one(DecisionPanel)
         choices = panel.current()
         assert choices, "a decision with no options shown"

@@ -210,6 +210,9 @@ def test_peek_hidden_until_the_player_confirms() -> None:
                     assert all(secret not in n.message for n in app._notifications)
                     await pilot.press("enter")
                     assert secret in screen_text(app)
+                    # the whole card: what beating it gives and what losing costs
+                    assert "If you beat them: gain" in screen_text(app)
+                    assert "If they beat you: lose" in screen_text(app)
                     await pilot.press("enter")
                     assert isinstance(app.screen, GameScreen)
                     assert secret not in screen_text(app)

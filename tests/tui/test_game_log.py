@@ -132,9 +132,12 @@ def test_the_log_follows_play_undo_and_a_resize() -> None:
             log = screen.query_one(GameLog)
             session = screen.session
             before = log.line_count
-            for _ in range(4):
+            # Three King's Favor picks (the last one waits before the dice), the key that
+            # ends that turn (the dice come up), and an influence: undoable again.
+            for _ in range(5):
                 await press_choice(pilot, 0)
             assert app.screen is screen
+            assert session.can_undo() and session.turn().decision == "influence"
             assert log.line_count > before
             assert _logged(log) == _expected([e for _, e in session.public_log()])
             assert log.scroll_y == log.max_scroll_y  # the newest line in view

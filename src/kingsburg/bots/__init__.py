@@ -1,7 +1,7 @@
 """Computer players. Each bot sees only its player's view and its own RNG.
 
-    bot = make_bot("solid", seed)
-    move = bot.decide(view(state, player), player)   # move.action, move.reason
+bot = make_bot("solid", seed)
+move = bot.decide(view(state, player), player)   # move.action, move.reason
 """
 
 from kingsburg.bots.base import Bot, BotMove

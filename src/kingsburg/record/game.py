@@ -80,22 +80,29 @@ class LiveGame:
             events += self._push(move_line(self.state, action), action)
         return events
 
-    def decide(self, action: Action) -> list[Event]:
-        """Apply a player's decision, then the chance outcomes that follow it."""
+    def decide(self, action: Action, draw: bool = True) -> list[Event]:
+        """Apply a player's decision, then (with ``draw``) the chance outcomes that follow."""
         if is_chance(action) or to_act(self.state) < 0:
             raise IllegalActionError("no player decision is due now")
         events = self._push(move_line(self.state, action), action)
-        return events + self._draw_chance()
+        return events + self._draw_chance() if draw else events
+
+    def draw_chance(self) -> list[Event]:
+        """Draw the dice or cards due now (after ``decide(..., draw=False)``)."""
+        return self._draw_chance()
 
     def can_undo(self) -> bool:
         """The last move was a decision: no dice or card has been revealed since."""
         return bool(self.moves) and not self.moves[-1].split(": ", 1)[0].endswith(" chance")
 
-    def undo(self) -> None:
-        if not self.can_undo():
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` moves (decisions only: none may be a chance draw)."""
+        tail = self.moves[len(self.moves) - steps :]
+        chance = any(line.split(": ", 1)[0].endswith(" chance") for line in tail)
+        if not 1 <= steps <= len(self.moves) or chance:
             raise IllegalActionError("nothing to undo since the last dice roll or card")
         record = self.to_record()
-        record.moves = record.moves[:-1]
+        record.moves = record.moves[:-steps]
         again = LiveGame.from_record(record)
         self.__dict__.update(again.__dict__)
 

@@ -41,9 +41,12 @@ class KingsburgApp(App[int]):
         Binding("ctrl+q", "quit", "Quit"),
     ]
 
-    def __init__(self, resume: bool = False, replay: ReplayModel | None = None) -> None:
+    def __init__(
+        self, resume: bool = False, replay: ReplayModel | None = None, file: str | None = None
+    ) -> None:
         super().__init__()
         self.resume = resume
+        self.resume_file = file  # ``kingsburg resume FILE``
         self.replay = replay
         self.session: GameSession | None = None
         self.crash_line = ""  # set when an unexpected error stopped the app
@@ -70,6 +73,9 @@ class KingsburgApp(App[int]):
         from kingsburg.errors import KingsburgError
         from kingsburg.tui.session import GameSession, check_autosave
 
+        if self.resume_file is not None:
+            self._resume_file(self.resume_file)
+            return
         check = check_autosave()
         if check.record is not None:
             try:
@@ -81,6 +87,23 @@ class KingsburgApp(App[int]):
             msg = check.problem or "There is no unfinished game to resume."
             self.notify(msg, severity="warning")
         self.push_screen(SetupScreen(check))
+
+    def _resume_file(self, file: str) -> None:
+        """Continue a saved game from any file; it goes on saving there (an autosave of
+        another game stays as it is)."""
+        from kingsburg.errors import KingsburgError
+        from kingsburg.record import load_record
+        from kingsburg.tui.session import GameSession
+
+        try:
+            session = GameSession.from_record(load_record(file))
+        except KingsburgError as e:
+            self.notify(f"Could not resume: {e}", severity="error", markup=False)
+            self.push_screen(SetupScreen())
+            return
+        if Path(file).resolve() != session.autosave_file.resolve():
+            session.save_to = Path(file)
+        self.start_game(session)
 
     def on_open_replay(self, message: OpenReplay) -> None:
         """Replay a record picked on the setup screen, as ``kingsburg replay FILE`` does."""
@@ -153,7 +176,7 @@ class KingsburgApp(App[int]):
     def on_start_game(self, message: StartGame) -> None:
         self.start_game(message.session)
         if message.note:
-            self.notify(message.note, title="A new game", timeout=10)
+            self.notify(message.note, title="A new game", timeout=10, markup=False)
 
     def on_new_game(self, message: NewGame) -> None:
         self.new_game()
@@ -276,9 +299,9 @@ def _run(app: KingsburgApp, **run_options: Any) -> int:
     return result if isinstance(result, int) else 0
 
 
-def run_app(resume: bool = False) -> int:
-    """Run the app; ``resume`` continues the autosaved game at once."""
-    return _run(KingsburgApp(resume=resume))
+def run_app(resume: bool = False, file: str | None = None) -> int:
+    """Run the app; ``resume`` continues the autosaved game (or ``file``) at once."""
+    return _run(KingsburgApp(resume=resume, file=file))
 
 
 def run_replay(path: str | Path, **run_options: Any) -> int:

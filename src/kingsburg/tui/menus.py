@@ -29,6 +29,8 @@ from kingsburg.engine import (
     action_text,
 )
 
+DUCHESS_TILE = 12  # module 6: its options also give the other players something
+
 
 @dataclass(slots=True)
 class Choice:
@@ -178,6 +180,8 @@ def simple_label(
             "reward": "Decline this reward",
         }
         return Choice(words.get(decision, "Pass"), a)
+    if isinstance(a, Take) and decision == "reward":
+        return Choice(reward_label(state, a), a)
     if isinstance(a, Take):
         return Choice(f"Take {goods_words(a.goods)}", a)
     if isinstance(a, Lose):
@@ -209,9 +213,48 @@ def simple_label(
     if isinstance(a, ChooseOpponent):
         return Choice(f"Choose {state.players[a.player].name}", a)
     if isinstance(a, Gain):
-        return Choice(a.text()[:1].upper() + a.text()[1:], a)
+        label = a.text()[:1].upper() + a.text()[1:]
+        rank = state.todo[-1].arg if state.todo else 0
+        if decision == "reward" and rank == DUCHESS_TILE and rank in state.tiles:
+            others = rs.tiles[rank - 1].values.get("others", 0)
+            label += f"; every other player gains {others} {'VP' if a.bundle[0] else 'gold'}"
+        return Choice(label, a)
     text = action_text(state, a)
     return Choice(text[:1].upper() + text[1:], a)
+
+
+def reward_label(state: GameState, a: Take) -> str:
+    """Everything taking an advisor's reward gives: goods, soldiers, "+2", VP, a peek."""
+    rs = state.ruleset
+    rank = state.todo[-1].arg
+    if rank in state.tiles and len(rs.tiles) >= rank:
+        tile = rs.tiles[rank - 1]
+        got = goods_words(a.goods) if any(a.goods) else tile.summary
+        return f"Take the {tile.name} tile's reward: {got}"
+    opt = next(
+        o
+        for o in rs.advisors[rank - 1].options
+        if sum(a.goods) - (o.gold + o.wood + o.stone) == o.choice_goods
+        and all(g >= f for g, f in zip(a.goods, (o.gold, o.wood, o.stone), strict=True))
+    )
+    parts = [goods_words(a.goods)] if any(a.goods) else []
+    soldiers = opt.soldiers
+    player = state.todo[-1].player
+    stables = rs.building_index("stables")
+    if soldiers and state.players[player].built[stables]:
+        soldiers += 1  # the Stables add one
+    if soldiers:
+        parts.append(f"{soldiers} soldier{'s' * (soldiers > 1)}")
+    if opt.plus2:
+        parts.append(f'{opt.plus2} "+2" token')
+    if opt.vp > 0:
+        parts.append(f"{opt.vp} VP")
+    text = "Take " + ", ".join(parts)
+    if opt.vp < 0:
+        text = f"Pay {-opt.vp} VP, take " + ", ".join(parts)
+    if opt.peek:
+        text += " and see this year's enemy"
+    return text
 
 
 def build_menu(
@@ -226,8 +269,11 @@ def build_menu(
     if decision == "influence":
         return influence_menu(state, actions, by_dice)
     if decision == "recruit":
-        return recruit_menu(state, actions, price)
+        return last_pass(recruit_menu(state, actions, price))
     out = [simple_label(state, a, decision, costs) for a in actions]
-    if decision == "build":  # pass last, cheapest first is the engine's order already
-        out.sort(key=lambda c: isinstance(c.action, Pass))
-    return out
+    return last_pass(out)
+
+
+def last_pass(menu: list[Choice]) -> list[Choice]:
+    """Passing goes last: its key is 0 in every menu, the others keep 1, 2, 3…"""
+    return sorted(menu, key=lambda c: isinstance(c.action, Pass))

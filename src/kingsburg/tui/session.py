@@ -16,12 +16,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kingsburg.engine import (
+    CHANCE,
     Action,
     BattleEvent,
     Event,
+    Gain,
     GameConfig,
     GameState,
+    Pass,
     Standing,
+    Take,
     Turn,
     action_text,
     buildable,
@@ -30,12 +34,14 @@ from kingsburg.engine import (
     legal_actions,
     phase_name,
     ranking,
+    to_act,
     turn,
     view,
 )
 from kingsburg.errors import KingsburgError, RecordError
 from kingsburg.paths import autosave_path, home_dir
 from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
+from kingsburg.tui.settings import load_ask_rewards, save_ask_rewards
 from kingsburg.tui.style import PlayerStyle, default_styles, load_styles, save_styles
 
 if TYPE_CHECKING:
@@ -59,6 +65,9 @@ PHASE_KEYS = (
 )
 
 
+SEASONS = ("spring", "summer", "fall")  # the productive seasons: dice are rolled
+
+
 @dataclass(slots=True)
 class AutosaveCheck:
     """What the setup screen should know about the last autosave (and the game's options)."""
@@ -68,7 +77,49 @@ class AutosaveCheck:
     summary: str = ""  # one line describing the resumable game
     modules: dict[int, str] = field(default_factory=dict)  # the optional modules offered
     variants: dict[str, str] = field(default_factory=dict)
+    saves: list[SavedGame] = field(default_factory=list)  # unfinished games in saves/
     levels: dict[str, str] = field(default_factory=dict)  # computer levels and what they are
+
+
+@dataclass(slots=True)
+class SavedGame:
+    """An unfinished game on disk, as the setup screen lists it."""
+
+    path: Path
+    players: tuple[str, ...]
+    where: str  # "year II summer"
+    moves: int
+    date: str  # when it was last saved
+
+    def line(self) -> str:
+        return f"{', '.join(self.players)} — {self.where}, {self.moves} moves — {self.date}"
+
+
+def unfinished_saves(home: Path) -> list[SavedGame]:
+    """The unfinished games in ``saves/`` (copies, games kept aside by play-on), newest first.
+    Unreadable or finished files are left out."""
+    out = []
+    paths = sorted((home / "saves").glob("*.json"), key=_mtime, reverse=True)
+    for path in paths:
+        try:
+            record = load_record(path)
+            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        except (RecordError, OSError):
+            continue
+        if record.final_hash:
+            continue
+        tag = record.moves[-1].split(" ", 2)[:2] if record.moves else ["Y1", "setup"]
+        year = tag[0].removeprefix("Y")
+        where = f"year {ROMAN[int(year)] if year.isdigit() and int(year) <= 5 else year} {tag[-1]}"
+        out.append(SavedGame(path, record.players, where, len(record.moves), stamp))
+    return out
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def check_autosave(home: Path | None = None) -> AutosaveCheck:
@@ -78,8 +129,9 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
 
     mods, variants = dict(MODULES), dict(VARIANTS)
     path = autosave_path() if home is None else home / "autosave.json"
+    saves = unfinished_saves(path.parent)
     if not path.exists():
-        return AutosaveCheck(modules=mods, variants=variants, levels=dict(LEVELS))
+        return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
     try:
         record = load_record(path)
         game = LiveGame.from_record(record)
@@ -95,10 +147,11 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
             problem=f"The autosave could not be read ({first}); {where}.",
             modules=mods,
             variants=variants,
+            saves=saves,
             levels=dict(LEVELS),
         )
     if game.state.over:
-        return AutosaveCheck(modules=mods, variants=variants, levels=dict(LEVELS))
+        return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
     st = game.state
     seats = record.seats or (PERSON,) * len(record.players)
     names = ", ".join(
@@ -116,8 +169,28 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
         f"(seed {record.seed}{extras})",
         modules=mods,
         variants=variants,
+        saves=saves,
         levels=dict(LEVELS),
     )
+
+
+def enemy_card(state: GameState, card: str) -> list[str]:
+    """An enemy card as printed: year, name and type, strength, reward, penalty."""
+    e = state.ruleset.enemy(card)
+    r, p = e.reward, e.penalty
+    win = [f"{n} {w}" for n, w in ((r.gold, "gold"), (r.wood, "wood"), (r.stone, "stone")) if n]
+    win += [f"{r.choice_goods} good(s) of your choice"] * bool(r.choice_goods)
+    win += [f"{r.vp} VP"] * bool(r.vp)
+    lose = [f"{n} {w}" for n, w in ((p.gold, "gold"), (p.wood, "wood"), (p.stone, "stone")) if n]
+    lose += [f"{p.choice_goods} good(s) of your choice"] * bool(p.choice_goods)
+    lose += ["1 building"] * bool(p.building)
+    lose += [f"{p.vp} VP"] * bool(p.vp)
+    kind = "" if e.name.lower() == e.type else f" ({e.type})"
+    return [
+        f"Year {ROMAN[e.year]} enemy: {e.name}{kind}, strength {e.strength}",
+        f"If you beat them: gain {', '.join(win) or 'nothing'}",
+        f"If they beat you: lose {', '.join(lose) or 'nothing'}",
+    ]
 
 
 def season_text(state: GameState) -> str:
@@ -165,6 +238,11 @@ def check_seats(seats: tuple[str, ...], n: int) -> tuple[str, ...]:
     return seats
 
 
+def mover(line: str) -> str:
+    """Who made a record line's move: a player's name or "chance"."""
+    return line.split(": ", 1)[0].split(" ", 2)[-1]
+
+
 def bot_seed(seed: int, seat: int, moves: int) -> int:
     """The computer's seed for one decision: from the game's seed, the seat and the moves
     played so far, so that a game plays out the same when resumed or after an undo."""
@@ -182,12 +260,16 @@ class GameSession:
         self.game = game
         self.styles = styles
         self.home = home_dir() if home is None else home
+        # Ask even when a reward has one free outcome (the setup option; off: taken at once).
+        self.ask_rewards = False
         self.final_path: Path | None = None
         self.save_to: Path | None = None  # where to autosave instead of ``autosave.json``
         self._view_cache: tuple[int, GameState] | None = None
         self.seats = check_seats(seats, game.state.n)
         # Computer decisions' reasons, by the number of the move they explain.
         self.reasons: dict[int, str] = {}
+        # The moves a person's reward was taken by itself (no question asked), by number.
+        self.auto_moves: set[int] = set()
         self.save_problem = ""  # one line while saving fails, "" while it works
         self._save_news: tuple[str, bool] | None = None  # (what to tell, is it bad news)
 
@@ -195,6 +277,7 @@ class GameSession:
         """Show another game (replay moves through a record this way)."""
         self.game = game
         self._view_cache = None
+        self.auto_moves = set()
 
     # --- creating -----------------------------------------------------------
 
@@ -207,20 +290,32 @@ class GameSession:
         modules: tuple[int, ...] = (),
         variants: tuple[str, ...] = (),
         seats: tuple[str, ...] = (),
+        ask_rewards: bool = False,
     ) -> GameSession:
         game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
         session = cls(game, styles or default_styles(len(names)), seats=seats)
+        session.ask_rewards = ask_rewards
         with contextlib.suppress(OSError):  # a home that cannot be written: said by save()
             session.home.mkdir(parents=True, exist_ok=True)
             save_styles(session.home, session.styles)
+            save_ask_rewards(session.home, ask_rewards)
+        session.settle()
         session.save()
         return session
 
     @classmethod
     def from_record(cls, record: GameRecord) -> GameSession:
-        game = LiveGame.from_record(record)
+        """Resume a record; a decision held before new dice or a card stays held."""
+        last = max(
+            (k for k, line in enumerate(record.moves, 1) if mover(line) == "chance"), default=0
+        )
+        game = LiveGame.from_record(record, upto=last, draw_chance=False)
         home = home_dir()
-        return cls(game, load_styles(home, len(record.players)), home, record.seats)
+        session = cls(game, load_styles(home, len(record.players)), home, record.seats)
+        session.ask_rewards = load_ask_rewards(home)
+        session._replay_rest(record.moves[last:])
+        session.settle()
+        return session
 
     # --- reading ------------------------------------------------------------
 
@@ -328,16 +423,16 @@ class GameSession:
         return building_cost(st, player, st.ruleset.buildings[index].id)
 
     def secrets(self, player: int) -> list[str]:
-        """The enemy cards this player has secretly seen (for the privacy screen only)."""
+        """What only this player knows (for the privacy screen only): the enemy cards
+        seen and not yet public, in full, and a picked soldier token."""
         st = self.game.state
         mine = view(st, player)
+        public = self.public().deck
         out = []
         for year in st.players[player].seen:
             card = mine.deck[year - 1]
-            if not card:
-                continue
-            e = st.ruleset.enemy(card)
-            out.append(f"Year {ROMAN[year]} enemy: {e.name}, strength {e.strength}")
+            if card and not public[year - 1]:
+                out += enemy_card(st, card)
         pick = st.players[player].token_pick
         if pick >= 0:
             out.append(f"Your soldier token this winter: {pick}")
@@ -397,36 +492,120 @@ class GameSession:
 
     # --- acting -------------------------------------------------------------
 
+    @property
+    def held(self) -> bool:
+        """A person's decision was made and new dice or a card come next: they wait until
+        that person confirms, so that the decision can still be undone."""
+        return not self.over and to_act(self.game.state) == CHANCE
+
+    def _last_person_decision(self, past_computers: bool) -> int:
+        """The number of the last move a person decided (not a reward taken by itself)
+        since the last dice or card; 0 if there is none, or (without ``past_computers``)
+        if a computer decided after it."""
+        names = self.names
+        for k in range(len(self.game.moves), 0, -1):
+            who = mover(self.game.moves[k - 1])
+            if who == "chance":
+                return 0  # dice or a card came up since: nothing before may be taken back
+            if k in self.auto_moves:
+                continue
+            if who in names and not self.is_computer(names.index(who)):
+                return k
+            if not past_computers:
+                return 0
+        return 0
+
+    def deciding(self) -> int:
+        """The player to decide, or while ``held`` the person whose decision waits."""
+        t = self.turn()
+        if t.kind == "decision" or not self.held:
+            return t.player
+        k = self._last_person_decision(past_computers=False)
+        who = mover(self.game.moves[k - 1]) if k else ""
+        return self.names.index(who) if who in self.names else -1
+
+    def held_decision(self) -> str:
+        """What the person decided whose end of turn is held ("" when nothing is held)."""
+        k = self._last_person_decision(past_computers=False) if self.held else 0
+        return self.game.moves[k - 1].split(": ", 1)[-1] if k else ""
+
+    def auto_action(self) -> Action | None:
+        """A person's reward with one outcome that costs nothing: the action the app takes
+        by itself (None when the player must choose, asked to be asked, or is a computer:
+        a computer decides its rewards itself)."""
+        t = self.turn()
+        if self.ask_rewards or t.kind != "decision" or t.decision != "reward":
+            return None
+        if self.is_computer(t.player):
+            return None
+        options = [a for a in self.legal() if not isinstance(a, Pass)]
+        if len(options) != 1:
+            return None
+        only = options[0]
+        st = self.game.state
+        rank = st.todo[-1].arg
+        if isinstance(only, Gain):  # a module-6 tile: free when nothing is paid
+            return only if min(only.bundle) >= 0 else None
+        if not isinstance(only, Take):
+            return None
+        if rank in st.tiles:
+            return only
+        return only if all(o.vp >= 0 for o in st.ruleset.advisors[rank - 1].options) else None
+
+    def _replay_rest(self, lines: list[str]) -> None:
+        """Replay the record lines after the last dice or card, noting which rewards were
+        taken by themselves (undo and the end-of-turn hold need to know after a resume)."""
+        for line in lines:
+            auto = self.auto_action()
+            if auto is not None and line.split(": ", 1)[-1] == self.text(auto):
+                self.auto_moves.add(len(self.game.moves) + 1)
+            self.game.replay_line(line)
+
+    def settle(self) -> list[Event]:
+        """Take the people's rewards that need no question; draw the dice and cards that
+        are due, except right after a person's decision that can be undone (then ``held``
+        until ``confirm``). A computer's decision, or watch mode, never holds."""
+        events: list[Event] = []
+        while not self.over:
+            if to_act(self.game.state) == CHANCE:
+                if self._last_person_decision(past_computers=False):
+                    break
+                events += self.game.draw_chance()
+                continue
+            auto = self.auto_action()
+            if auto is None:
+                break
+            events += self.game.decide(auto, draw=False)
+            self.auto_moves.add(len(self.game.moves))
+        return events
+
     def decide(self, action: Action, reason: str = "") -> list[Event]:
-        """Apply a decision (IllegalActionError if not allowed), then autosave.
+        """Apply a decision (IllegalActionError if not allowed), then the rewards taken by
+        themselves and the dice or cards that follow (unless held), then autosave.
         ``reason``: why a computer chose it, for the log (never for a secret choice)."""
         t = self.turn()
         move = len(self.game.moves) + 1
         reason = self.public_reason(t.player, reason) if reason else ""
-        events = self.game.decide(action)
+        events = self.game.decide(action, draw=False)
         if reason and not t.secret:
             self.reasons[move] = reason
+        events += self.settle()
+        self.save()
+        return events
+
+    def confirm(self) -> list[Event]:
+        """The held decision is final: draw the dice or cards that follow it."""
+        events = self.game.draw_chance()
+        events += self.settle()
         self.save()
         return events
 
     def _undo_steps(self) -> int:
-        """How many decisions ``undo`` takes back: with computers at the table, back to and
-        including the last person's decision (0: nothing a person decided can be undone)."""
-        moves = self.game.moves
-        if not self.people:
-            return 0
-        names = self.names
-        k = len(moves)
-        steps = 0
-        while k:
-            who = moves[k - 1].split(": ", 1)[0].split(" ", 2)[-1]
-            if who == "chance":
-                return 0  # dice or a card came up since: it may not be taken back
-            steps += 1
-            if who in names and not self.is_computer(names.index(who)):
-                return steps
-            k -= 1
-        return 0
+        """How many moves ``undo`` takes back: the last person's decision and every move
+        after it (rewards taken by themselves, computers' decisions); 0 when dice or a card
+        came up since (or in watch mode: no person at the table)."""
+        k = self._last_person_decision(past_computers=True)
+        return len(self.game.moves) - k + 1 if k else 0
 
     def public_reason(self, player: int, reason: str) -> str:
         """A reason fit for the whole table: one that may rest on an enemy card only
@@ -446,15 +625,16 @@ class GameSession:
 
     def undo(self) -> str:
         """Undo back to (and including) the last person's decision; returns its record line.
-        The computers' decisions after it are undone too (they decide again)."""
+        The rewards taken by themselves and the computers' decisions after it are undone
+        too (they are taken and decided again)."""
         steps = self._undo_steps()
         if steps == 0:
             self.game.undo()  # raises the engine's own "nothing to undo"
         line = self.game.moves[-steps]
-        for _ in range(steps):
-            self.game.undo()
+        self.game.undo(steps)
         n = len(self.game.moves)
         self.reasons = {k: v for k, v in self.reasons.items() if k <= n}
+        self.auto_moves = {k for k in self.auto_moves if k <= n}
         self.save()
         return line
 

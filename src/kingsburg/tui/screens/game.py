@@ -15,12 +15,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 
-from kingsburg.engine import Action, Build, Event, Recruit
+from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
 from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.session import GameSession, phase_key, season_text
+from kingsburg.tui.session import GameSession, mover, phase_key, season_text
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
@@ -54,6 +54,16 @@ TITLES = {
     "battle_lose": "Goods lost to the enemy",
 }
 
+# What a held decision's "end my turn" brings (by the chance due next).
+HELD_NEXT = {
+    "roll": "roll the new dice",
+    "reroll": "reroll the dice",
+    "block": "roll the dice that block advisors",
+    "reinforce": "the King's reinforcements, then the battle",
+    "tile": "draw an advisor tile",
+    "tile_die": "roll the tile's die",
+}
+
 
 class GameScreen(SizeAwareScreen):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
@@ -61,12 +71,15 @@ class GameScreen(SizeAwareScreen):
 
     BINDINGS = [  # noqa: RUF012
         *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
+        Binding("0", "pass", "Pass"),
         Binding("escape", "back", "Back", show=False),
-        Binding("v", "next_panel", "Next panel"),
+        Binding("v", "next_panel", "Panels"),
         Binding("u,ctrl+z", "undo", "Undo"),
         Binding("p", "peek", "Peek again"),
         Binding("r", "rule", "Rule"),
-        Binding("d", "group", "Dice first"),
+        # One key, two labels: the footer names the order the menu switches to.
+        Binding("d", "group(True)", "Dice first"),
+        Binding("d", "group(False)", "Advisor first"),
         Binding("left_square_bracket", "sheet(-1)", "Prev sheet", show=False),
         Binding("right_square_bracket", "sheet(1)", "Other sheet", show=False),
         # Computer players (shown only when they apply).
@@ -113,7 +126,7 @@ class GameScreen(SizeAwareScreen):
             with Vertical(id="side"):
                 yield DiceTray(id="tray")
                 yield self.make_panel()
-        yield Footer()
+        yield Footer(show_command_palette=False)  # ctrl+p still opens it: room for keys
 
     # The replay screen shows the same board with its own log and side panel.
     INFO_FOCUSABLE = True
@@ -141,7 +154,8 @@ class GameScreen(SizeAwareScreen):
 
     @property
     def acting(self) -> int:
-        return self.session.turn().player
+        """The player to decide (while a decision is held: the one who made it)."""
+        return self.session.deciding()
 
     def refresh_all(self) -> None:
         with self.app.batch_update():
@@ -150,11 +164,11 @@ class GameScreen(SizeAwareScreen):
     def _refresh_all(self) -> None:
         s = self.session
         pub = s.public()
-        t = s.turn()
         styles = s.styles
-        actor = t.player
+        actor = s.deciding()
         if actor != self._last_actor:
             self.sheet_player = -1
+            self.by_dice = False  # each player starts from the advisors
             self._last_actor = actor
         self._show_status()
         self.query_one(Court).show(pub, styles)
@@ -168,7 +182,11 @@ class GameScreen(SizeAwareScreen):
         self.query_one(DiceTray).show(pub, styles, actor)
         self.query_one(GameLog).show(s.public_log())
         self._build_menu()
-        flags = tuple(self.check_action(a, ()) for a in ("peek", "group", "hint", "pause", "go_on"))
+        flags = (
+            *(self.check_action(a, ()) for a in ("peek", "hint", "pause", "go_on", "pass")),
+            self.check_action("group", (True,)),
+            s.held,
+        )
         if flags != self._binding_flags:  # the Footer is rebuilt on each refresh: only if needed
             self._binding_flags = flags
             self.refresh_bindings()
@@ -176,22 +194,29 @@ class GameScreen(SizeAwareScreen):
     def _show_status(self) -> None:
         s = self.session
         t = s.turn()
-        status = Text()
-        if t.player >= 0:
-            st = s.styles[t.player]
-            status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
-            if s.is_computer(t.player):
-                who = f" {s.names[t.player]} (computer, {s.seats[t.player]})"
-                status.append(who, style=f"bold {st.hex}")
-                status.append(f" {self._computer_state()}", style="bold")
-            else:
-                status.append(f" {t.prompt}", style=f"bold {st.hex}")
-        else:
-            status.append(f" {t.prompt}", style="bold")
-        status.append(f"   ·  {season_text(s.public())}", style="dim")
+        actor = s.deciding()
+        # The season first: a long prompt may be cut at the right, never the season.
+        status = Text(f" {season_text(s.public())} ·", style="dim")
         if s.watch:
-            pace = WATCH_PACES[self.pace]
-            status.append(f"   ·  watch mode, {pace:g} s a move", style="dim")
+            status.append(f" watch mode, {WATCH_PACES[self.pace]:g} s a move ·", style="dim")
+        if actor < 0:
+            status.append(f" {t.prompt}", style="bold")
+            self.query_one("#status", TextPanel).set_text(status)
+            return
+        st = s.styles[actor]
+        status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
+        if s.is_computer(actor):
+            status.append(f" {s.names[actor]} (computer, {s.seats[actor]})", style=f"bold {st.hex}")
+            status.append(f" {self._computer_state()}", style="bold")
+        else:
+            prompt = t.prompt
+            if s.held:
+                prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
+            room = self.size.width - status.cell_len - 2
+            if len(prompt) > room:  # the whole prompt is in the decision panel
+                short = "end of turn" if s.held else TITLES.get(t.decision, "decide")
+                prompt = f"{s.names[actor]}: {short}"
+            status.append(f" {prompt}", style=f"bold {st.hex}")
         self.query_one("#status", TextPanel).set_text(status)
 
     def _computer_state(self) -> str:
@@ -208,6 +233,9 @@ class GameScreen(SizeAwareScreen):
         s = self.session
         t = s.turn()
         panel = self.query_one(DecisionPanel)
+        if s.held:
+            self._held_menu(panel)
+            return
         if t.kind == "decision" and s.is_computer(t.player):
             st = s.styles[t.player]
             prompt = Text(f"{st.glyph} {s.names[t.player]}", style=f"bold {st.hex}")
@@ -251,6 +279,19 @@ class GameScreen(SizeAwareScreen):
         # Highlighted message comes after it and then finds nothing to change).
         self._preview(self._highlighted_choice())
 
+    def _held_menu(self, panel: DecisionPanel) -> None:
+        """The decision is made; the dice or card it leads to wait for one key."""
+        s = self.session
+        p = s.deciding()
+        st = s.styles[p]
+        prompt = Text(f"{st.glyph} {s.names[p]}", style=f"bold {st.hex}")
+        last = s.held_decision()
+        prompt.append(f" — done: {last}")
+        nxt = HELD_NEXT.get(s.turn().decision, "go on")
+        choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
+        self._gen += 1
+        panel.set_menu(prompt, "End of turn", choices, "u: undo", self._gen)
+
     def on_resize(self, event: events.Resize) -> None:
         # "Next panel" is offered only when the panels scroll (SizeAwareScreen's handler
         # runs too: Textual calls the on_resize of every class in the MRO).
@@ -265,9 +306,15 @@ class GameScreen(SizeAwareScreen):
         if action == "peek":
             p = self.acting
             pl = s.state.players[p] if p >= 0 and not s.is_computer(p) else None
-            return pl is not None and (bool(pl.seen) or pl.token_pick >= 0)
+            if pl is None or not (pl.seen or pl.token_pick >= 0):
+                return False
+            return bool(s.secrets(p))
         if action == "group":
-            return s.turn().decision == "influence" and not s.is_computer(self.acting)
+            t = s.turn()
+            influence = t.decision == "influence" and not s.is_computer(t.player)
+            return influence and not s.held and parameters != (self.by_dice,)
+        if action == "pass":
+            return any(isinstance(c.action, Pass) for c in self.query_one(DecisionPanel).current())
         if action == "hint":
             t = s.turn()
             return computers and t.kind == "decision" and not s.is_computer(t.player)
@@ -297,6 +344,11 @@ class GameScreen(SizeAwareScreen):
             return  # a key pressed twice: the menu it was meant for is gone
         if event.action is not None:
             self.play(event.action)
+        elif self.session.held:
+            if event.index == 1:
+                self.action_undo()
+            else:
+                self.confirm()
         elif self.session.over:
             from kingsburg.tui.screens.game_over import GameOverScreen
 
@@ -314,6 +366,15 @@ class GameScreen(SizeAwareScreen):
         self._last_move_at = time.monotonic()
         self.refresh_all()
         self.tell_saving()
+        self.after(events, decider)
+
+    def confirm(self) -> None:
+        """End the turn of a held decision: the dice or cards come now."""
+        decider = self.acting
+        events = self.session.confirm()
+        self._last_move_at = time.monotonic()
+        self.tell_saving()
+        self.refresh_all()
         self.after(events, decider)
 
     def tell_saving(self) -> None:
@@ -352,9 +413,11 @@ class GameScreen(SizeAwareScreen):
         for p in secret_players:
             private = [e for e in events if e.private and e.player == p]
             heading = "What only you may see"
+            lines = [e.text for e in private]
             if all(e.kind == "peek_secret" for e in private):
-                heading = "The enemy card you saw (it goes back face down)"
-            screen = PrivacyScreen(s.names[p], s.styles[p], [e.text for e in private], heading)
+                heading = "The enemy cards you have seen (they go back face down)"
+                lines = s.secrets(p)
+            screen = PrivacyScreen(s.names[p], s.styles[p], lines, heading)
             screen.revealed = len(s.people) == 1  # nobody else at the table to look away
             queue.append(screen)
         if any(e.kind == "winter" for e in events):
@@ -411,10 +474,19 @@ class GameScreen(SizeAwareScreen):
         self._panel = (self._panel + 1) % len(panels)
         info.scroll_to_widget(self.query_one(panels[self._panel]), top=True, animate=False)
 
-    def action_group(self) -> None:
+    def action_group(self, by_dice: bool) -> None:
         if self.session.turn().decision == "influence":
-            self.by_dice = not self.by_dice
+            self.by_dice = by_dice
             self._build_menu()
+            self.refresh_bindings()
+
+    def action_pass(self) -> None:
+        panel = self.query_one(DecisionPanel)
+        for k, c in enumerate(panel.current()):
+            if isinstance(c.action, Pass):
+                panel.options.highlighted = k
+                panel.choose(k)
+                return
 
     def action_undo(self) -> None:
         s = self.session
@@ -427,13 +499,14 @@ class GameScreen(SizeAwareScreen):
                 severity="warning",
             )
             return
-        before = s.moves
+        before = list(s.game.moves)
         line = s.undo()
         self.paused = False
         self.refresh_all()
         self.tell_saving()
-        what = "a secret choice" if s.turn().secret else line.split(" ", 2)[-1]
-        if before - s.moves > 1:
+        what = "a secret choice" if s.turn().secret else line.split(": ", 1)[-1]
+        after = [mover(m) for m in before[s.moves + 1 :]]
+        if any(s.is_computer(s.names.index(w)) for w in after if w in s.names):
             what += " (and the computers' moves after it)"
         self.notify(f"Undone: {what}")
         self._handed = (-1, -1)

@@ -85,7 +85,8 @@ class GameOverScreen(SizeAwareScreen):
             yield Static(breakdown, id="breakdown")
             yield self._chart()
             yield Static(
-                Text(f"Game record saved to {path}  (replay it with: {how})"),
+                # One line each, so that the command never breaks in the middle.
+                Text(f"The game record is saved in\n{path}\nTo watch it again: {how}"),
                 id="over-path",
             )
         yield Footer()

@@ -6,6 +6,7 @@ import shutil
 import time
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -18,6 +19,7 @@ from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
 from kingsburg.tui.screens.game import COMPUTER_ACTIONS, GameScreen
 from kingsburg.tui.session import ROMAN, GameSession, phase_key, season_text
+from kingsburg.tui.settings import load_ask_rewards
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.dice_tray import DiceTray
@@ -42,44 +44,42 @@ class ReplayPanel(TextPanel):
 
 
 class GoToMoveDialog(ModalScreen[int | None]):
-    """Ask for a move number."""
+    """Ask for a point: a move number, start, end or a season (as ``replay --at``)."""
 
     DEFAULT_CSS = """
     GoToMoveDialog { align: center middle; }
     GoToMoveDialog > Vertical {
-        width: 52; height: auto; border: round $accent; background: $surface; padding: 1 2;
+        width: 60; height: auto; border: round $accent; background: $surface; padding: 1 2;
     }
     GoToMoveDialog #goto-error { color: $error; height: auto; }
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]  # noqa: RUF012
 
-    def __init__(self, limit: int, current: int) -> None:
+    def __init__(self, limit: int, current: int, moves: list[str] | None = None) -> None:
         super().__init__()
         self.limit = limit
         self.current = current
+        self.moves = moves if moves is not None else []
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(
-                f"Go to which move? (0 = before the first move, {self.limit} = the last)\n"
-                "Enter: go · Escape: cancel"
+                f"Go to a move (0 to {self.limit}), start, end or a season "
+                "like year 2 fall.\nEnter: go · Escape: cancel"
             )
-            yield Input(
-                value=str(self.current),
-                placeholder=f"0 to {self.limit}",
-                restrict=r"[0-9]*",
-                id="goto-input",
-            )
+            yield Input(value=str(self.current), placeholder="42 or year 2 fall", id="goto-input")
             yield Static("", id="goto-error")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
-        if not text.isdigit() or int(text) > self.limit:
-            self.query_one("#goto-error", Static).update(
-                f"Type a whole number from 0 to {self.limit}."
-            )
+        from kingsburg.errors import RecordError
+        from kingsburg.record.points import resolve_point
+
+        try:
+            k, _ = resolve_point(event.value, self.moves[: self.limit])
+        except RecordError as e:
+            self.query_one("#goto-error", Static).update(Text(f"{str(e)[:1].upper()}{str(e)[1:]}."))
             return
-        self.dismiss(int(text))
+        self.dismiss(k)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -118,7 +118,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         Binding("pagedown", "year(1)", "Next year", show=False),
         Binding("home", "start", "Start", show=False),
         Binding("end", "end", "End", show=False),
-        Binding("g", "goto", "Go to move"),
+        Binding("g", "goto", "Go to"),
         Binding("p", "play_on", "Play on"),
         Binding("r", "rule", "Rule", show=False),
         Binding("left_square_bracket", "sheet(-1)", "Prev sheet", show=False),
@@ -191,7 +191,8 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             if k is not None:
                 self.go(k)
 
-        self.app.push_screen(GoToMoveDialog(self.model.limit, self.model.position), done)
+        m = self.model
+        self.app.push_screen(GoToMoveDialog(m.limit, m.position, m.record.moves), done)
 
     # --- drawing ------------------------------------------------------------
 
@@ -224,6 +225,13 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.query_one(ReplayLog).show(s.full_log(), k, m.line(k), s.names)
         self.query_one(ReplayPanel).set_text(self._panel_text())
 
+    def on_resize(self, event: events.Resize) -> None:
+        # The banner holds as much as the new width allows.
+        self.call_after_refresh(self._redraw_banner)
+
+    def _redraw_banner(self) -> None:
+        self.query_one("#status", TextPanel).set_text(self._banner())
+
     def _banner(self) -> Text:
         m = self.model
         t = Text()
@@ -233,7 +241,11 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         t.append(season_text(self.session.public()), style="bold")
         if m.divergence is not None:
             t.append(f" · diverges at move {m.divergence.move}", style="bold red")
-        t.append(f" · {m.path.name} · seed {m.record.seed} · {options_text(m)}")
+        # The rest only as far as it fits on the line (the file name goes first).
+        room = self.size.width - 1
+        for part in (m.path.name, f"seed {m.record.seed}", options_text(m)):
+            if t.cell_len + len(part) + 3 <= room:
+                t.append(f" · {part}")
         return t
 
     def _move_text(self, k: int) -> Text:
@@ -365,6 +377,8 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         s, m = self.session, self.model
         stamp = time.strftime("%Y%m%d-%H%M%S")
         new = GameSession(game, s.styles, s.home, m.record.seats)
+        new.ask_rewards = load_ask_rewards(s.home)
+        new.settle()
         auto = new.autosave_file
         notes = []
         if auto.exists() and auto.resolve() == m.path.resolve():
@@ -383,7 +397,10 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
                     timeout=20,
                 )
                 return
-            notes.append(f"The unfinished game that was autosaved is kept in {kept}.")
+            notes.append(
+                f"The unfinished game that was autosaved is kept as saves/{kept.name}: "
+                "the setup screen lists it (resume or delete)."
+            )
         new.save()  # a failure is told by the game screen, and play goes on
         path = new.autosave_file
         note = " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes])

@@ -5,6 +5,7 @@ game."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -14,11 +15,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.message import Message
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 
+from kingsburg.paths import home_dir
 from kingsburg.tui.messages import OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
+from kingsburg.tui.settings import load_ask_rewards
 from kingsburg.tui.style import (
     COLOURS,
     DEFAULT_COLOURS,
@@ -93,18 +96,23 @@ class SetupScreen(SizeAwareScreen):
         Binding("minus", "count(-1)", "Fewer players", show=False),
         # On a module or variant: its rules (elsewhere: the whole rulebook).
         Binding("r,f1", "option_rules", "Rules of the option", show=False),
+        Binding("delete", "delete_save", "Delete the saved game", show=False),
     ]
+
+    SAVES_HEAD = "Other unfinished games — Enter: resume · Delete: delete"
 
     def __init__(self, check: AutosaveCheck | None = None) -> None:
         super().__init__()
         self.check = check
         self.count = 2
+        self._deleting: Path | None = None  # a save waiting for the second Delete
         self.levels: list[str] = list(check.levels) if check else []
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-body"):
             yield Static(Text("Kingsburg — a new game", style="bold"), id="setup-title")
             yield Static(id="autosave-problem")
+            yield Vertical(id="saves-box")
             with Vertical(id="resume-box"):
                 yield Static(id="resume-text")
                 with Horizontal(classes="buttons"):
@@ -127,6 +135,11 @@ class SetupScreen(SizeAwareScreen):
                 yield Label("Seed: ")
                 yield Input(str(random_seed()), id="seed", type="integer", compact=True)
                 yield Static(" (the same seed and choices replay the same game)", id="seed-help")
+            yield Toggle(
+                "Ask before each reward (off: a free, fixed reward is taken at once)",
+                load_ask_rewards(home_dir()),
+                id="ask-rewards",
+            )
             yield Vertical(id="options")
             yield Static(id="options-note")
             yield Static(id="setup-error")
@@ -152,7 +165,7 @@ class SetupScreen(SizeAwareScreen):
         )
 
     def on_mount(self) -> None:
-        self.query_one("#name0", Input).focus()
+        self.query_one("#count", Cycler).focus()
         if self.check is None:
             # Only once the first frame is on screen: reading the autosave loads the
             # engine, and that thread would otherwise slow the first paint down.
@@ -192,12 +205,66 @@ class SetupScreen(SizeAwareScreen):
             problem = self.query_one("#autosave-problem", Static)
             problem.update(Text(check.problem, style="bold"))
             problem.display = True
+        self._show_saves(check)
         if check.record is not None:
             self.query_one("#resume-text", Static).update(
                 plain(f"An unfinished game was saved: {check.summary}")
             )
             self.query_one("#resume-box").display = True
             self.query_one("#resume", Button).focus()
+
+    def _show_saves(self, check: AutosaveCheck) -> None:
+        """Other unfinished games (saved copies, games kept aside): resume or delete."""
+        box = self.query_one("#saves-box", Vertical)
+        lines = [Text(g.line()) for g in check.saves]
+        box.display = bool(lines)
+        if box.children:  # after a deletion: the same list, one line fewer
+            box.query_one(".saves-head", Static).update(self.SAVES_HEAD)
+            lst = box.query_one(OptionList)
+            lst.clear_options()
+            lst.add_options(lines)
+            lst.highlighted = 0 if lines else None
+            return
+        box.mount(
+            Static(self.SAVES_HEAD, classes="saves-head"),
+            OptionList(*lines, id="saves", compact=True),
+        )
+
+    @on(OptionList.OptionSelected, "#saves")
+    def _resume_save(self, event: OptionList.OptionSelected) -> None:
+        from kingsburg.errors import KingsburgError
+        from kingsburg.record import load_record
+        from kingsburg.tui.session import GameSession
+
+        if self.check is None:
+            return
+        save = self.check.saves[event.option_index]
+        try:
+            session = GameSession.from_record(load_record(save.path))
+        except KingsburgError as e:
+            self._error(str(e))
+            return
+        session.save_to = save.path  # it goes on saving where it was
+        self.app.post_message(StartGame(session))
+
+    def action_delete_save(self) -> None:
+        """Delete the highlighted unfinished game (a second press confirms)."""
+        lst = self.focused
+        if not isinstance(lst, OptionList) or lst.id != "saves" or self.check is None:
+            return
+        k = lst.highlighted
+        if k is None:
+            return
+        save = self.check.saves[k]
+        if self._deleting != save.path:
+            self._deleting = save.path
+            head = self.query_one(".saves-head", Static)
+            head.update(Text(f"Press Delete again to delete {save.path.name} for good."))
+            return
+        save.path.unlink(missing_ok=True)
+        self._deleting = None
+        del self.check.saves[k]
+        self._show_saves(self.check)
 
     def _chosen_options(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
         """The modules and variants ticked."""
@@ -223,6 +290,8 @@ class SetupScreen(SizeAwareScreen):
         problem = self._missing_module()
         note.update(Text(problem, style="bold"))
         note.display = bool(problem)
+        if problem:
+            self.call_after_refresh(note.scroll_visible, animate=False)
 
     async def action_option_rules(self) -> None:
         """Open the rulebook at the focused option's section (else the rulebook as usual)."""
@@ -345,7 +414,7 @@ class SetupScreen(SizeAwareScreen):
     @on(Button.Pressed, "#fresh")
     def _fresh(self) -> None:
         self.query_one("#resume-box").display = False
-        self.query_one("#name0", Input).focus()
+        self.query_one("#count", Cycler).focus()
 
     def action_start(self) -> None:
         self._start()
@@ -384,10 +453,13 @@ class SetupScreen(SizeAwareScreen):
             self._error(problem)
             return
         modules, variants = self._chosen_options()
+        ask = self.query_one("#ask-rewards", Toggle).value
         seats = tuple(self._seats())
         try:
             GameConfig(tuple(names), modules, variants).validate()
-            session = GameSession.new(names, seed, styles, modules, variants, seats)
+            session = GameSession.new(
+                names, seed, styles, modules, variants, seats=seats, ask_rewards=ask
+            )
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return

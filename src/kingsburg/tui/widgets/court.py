@@ -40,6 +40,16 @@ def advisor_reward_text(state: GameState, rank: int) -> str:
     return rs.advisors[rank - 1].summary
 
 
+def compact(summary: str) -> str:
+    """A reward in fewer characters: "1 stone + gold or wood" -> "1 stone + gold/wood"."""
+    return (
+        summary.replace(" or ", "/")
+        .replace(" and ", " & ")
+        .replace("peek enemy", "peek")
+        .replace(" for ", " → ")
+    )
+
+
 def placement_text(
     own: tuple[int, ...], white: tuple[int, ...], plus2: bool, market: int, envoy: bool
 ) -> str:
@@ -108,6 +118,8 @@ class Court(TextPanel, can_focus=True):
             head = f"{mark}{rank:>2} {adv.name:<13} "
             room = max(0, width - len(head) - groups.cell_len)
             summary = summary_text
+            if len(summary) > room:  # shorter words first, then cut
+                summary = compact(summary)
             if len(summary) > room:
                 summary = summary[: max(0, room - 1)] + "…"
             line = Text(head, style="dim" if taken else "")

@@ -9,7 +9,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from kingsburg.engine import Action
+from kingsburg.engine import Action, Pass
 from kingsburg.tui.menus import Choice
 from kingsburg.tui.safe import plain
 from kingsburg.tui.widgets.panel import TextPanel
@@ -21,10 +21,11 @@ class DecisionPanel(Vertical):
     class Chosen(Message):
         """A leaf of the menu was chosen: this action should be played (None: a command)."""
 
-        def __init__(self, action: Action | None, generation: int) -> None:
+        def __init__(self, action: Action | None, generation: int, index: int = 0) -> None:
             super().__init__()
             self.action = action
             self.generation = generation  # the menu it came from (stale ones are ignored)
+            self.index = index  # its place in the menu (for commands without an action)
 
     class Highlighted(Message):
         """The highlighted option changed (to preview its dice and target)."""
@@ -74,13 +75,17 @@ class DecisionPanel(Vertical):
         ol.clear_options()
         opts = []
         for k, c in enumerate(choices, start=1):
-            key = f"{k}" if k <= 9 else " "
+            # Passing has the same key in every menu (the menus put it last).
+            key = "0" if isinstance(c.action, Pass) else f"{k}" if k <= 9 else " "
             label = Text(f"{key} ", style="bold")
             label.append(c.label + (" ▸" if c.children else ""))
             opts.append(Option(label))
         ol.add_options(opts)
         self.border_title = plain(title)
-        parts = ["↑↓ Enter or 1–9: choose"] if choices else []
+        keys = "1–9" if len(choices) > 1 else "1"
+        if any(isinstance(c.action, Pass) for c in choices):
+            keys += ", 0"
+        parts = [f"↑↓ Enter or {keys}: choose"] if choices else []
         if len(self._stack) > 1:
             parts.append("Esc: back")
         if self._hint:
@@ -114,10 +119,11 @@ class DecisionPanel(Vertical):
             self._stack.append((c.title or c.label, c.children))
             self._fill()
         else:  # an action, or a plain command of the screen (action None)
-            self.post_message(self.Chosen(c.action, self.generation))
+            self.post_message(self.Chosen(c.action, self.generation, index))
 
     def action_pick(self, k: int) -> None:
-        if k <= len(self.current()):
+        choices = self.current()
+        if k <= len(choices) and not isinstance(choices[k - 1].action, Pass):
             self.options.highlighted = k - 1
             self.choose(k - 1)
 

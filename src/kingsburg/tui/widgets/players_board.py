@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from kingsburg.engine import GameState
+from kingsburg.tui.session import SEASONS, phase_key
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import BUILT, LOCKED, holdings
@@ -30,6 +31,8 @@ class PlayersBoard(TextPanel):
         if st is None:
             return out
         order = st.order or list(range(st.n))
+        width = self.content_size.width or 40
+        season = phase_key(st) in SEASONS  # dice and passes of an earlier season are gone
         for pos, i in enumerate(order, start=1):
             p = st.players[i]
             style = self._styles[i]
@@ -37,22 +40,27 @@ class PlayersBoard(TextPanel):
             line = Text(f"{'▶' if me else ' '}{pos}. ", style="bold" if me else "")
             line.append(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
             line.append(f"  {p.vp} VP", style="bold")
-            if p.rolled:
-                line.append(f"  dice {p.dice_total()}")
-            if p.passed:
-                line.append("  passed", style="italic")
-            out.append_text(line)
-            out.append("\n")
             goods = Text("    ")
             goods.append_text(holdings(st, i))
             if p.tokens:
                 goods.append(" tokens " + ",".join(map(str, sorted(p.tokens))), style="dim")
-            out.append_text(goods)
-            out.append("\n")
             grid = "|".join(
                 "".join(BUILT if p.built[r * 4 + c] else LOCKED for c in range(4)) for r in range(5)
             )
-            out.append(f"    {grid}", style="dim")
+            lines = [line, goods, Text(f"    {grid}", style="dim")]
+            # This season's dice and pass go on the first of the lines with room for them.
+            extra = Text()
+            if p.rolled and season:
+                extra.append(f"  dice {p.dice_total()}")
+            if p.passed and season:
+                extra.append("  passed", style="italic")
+            if extra:
+                fits = [t for t in lines if t.cell_len + extra.cell_len <= width]
+                (fits[0] if fits else line).append_text(extra)
+            for k, t in enumerate(lines):
+                out.append_text(t)
+                if k < 2:
+                    out.append("\n")
             if pos < len(order):
                 out.append("\n")
         return out

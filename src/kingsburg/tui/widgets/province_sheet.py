@@ -100,7 +100,7 @@ class ProvinceSheet(TextPanel, can_focus=True):
         self._costs = costs
         name = state.players[player].name
         self.border_title = plain(f"{styles[player].glyph} {name}'s province")
-        self.border_subtitle = "[ ] other players"
+        self.border_subtitle = r"keys \[ ]: other players"
         self.redraw()
 
     def action_move(self, delta: int) -> None:
@@ -120,17 +120,19 @@ class ProvinceSheet(TextPanel, can_focus=True):
         out = Text()
         if st is None:
             return out
-        width = max(40, self.content_size.width)
-        cw = (width - 3) // 4
+        width = max(20, self.content_size.width)
+        # Four buildings a line as on the sheet; two when four would cut names and VP.
+        per = 4 if width >= 47 else 2
+        cw = (width - per + 1) // per
         p = st.players[self.player]
         out.append_text(player_line(st, self.player, self._styles[self.player]))
         out.append("\n")
         rs = st.ruleset
-        for row in range(5):
+        for row in range(20 // per):
             top = Text()
             bottom = Text()
-            for col in range(4):
-                i = row * 4 + col
+            for col in range(per):
+                i = row * per + col
                 b = rs.buildings[i]
                 if p.built[i]:
                     mark, style = BUILT, "bold"
@@ -146,7 +148,7 @@ class ProvinceSheet(TextPanel, can_focus=True):
                     extra = " reverse"
                 elif self.has_focus and i == self.cursor:
                     extra = " underline"
-                sep = " " if col < 3 else ""
+                sep = " " if col < per - 1 else ""
                 top.append(f"{cell1:<{cw}}", style=style + extra)
                 top.append(sep)
                 bottom.append(f"{cell2:<{cw}}"[:cw], style=(style or "") + extra)
