@@ -20,8 +20,8 @@ class Footer(TextualFooter):
     the watchers of removed keys only when ``compact`` changes, which it never does here, so
     the old keys and their rendered lines piled up over a game: ``recompose`` drops them."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, *, show_command_palette: bool = True) -> None:
+        super().__init__(show_command_palette=show_command_palette)
         self._shown: Shown | None = None
         # Textual's footer starts empty and is filled a frame or two after its screen
         # shows (more frames for every screen opened); this one shows its keys at once.
