@@ -86,7 +86,7 @@ def test_the_footer_is_rebuilt_only_when_its_keys_change() -> None:
             assert isinstance(screen, GameScreen)
             await pilot.pause()
             keys = _keys(app)
-            assert keys and not any(k.action == "group" for k in keys)
+            assert keys and not any(k.action.startswith("group") for k in keys)
             # Asked to refresh with nothing changed, the footer keeps its key widgets.
             screen.refresh_bindings()
             await pilot.pause()
@@ -100,7 +100,7 @@ def test_the_footer_is_rebuilt_only_when_its_keys_change() -> None:
                     await pilot.press("enter")  # a hand-over screen
             assert screen.session.turn().decision == "influence"
             await pilot.pause()
-            assert any(k.action == "group" for k in _keys(app))
+            assert any(k.action.startswith("group") for k in _keys(app))
 
     asyncio.run(body())
 

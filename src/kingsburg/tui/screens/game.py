@@ -313,8 +313,10 @@ class GameScreen(SizeAwareScreen):
             t = s.turn()
             influence = t.decision == "influence" and not s.is_computer(t.player)
             return influence and not s.held and parameters != (self.by_dice,)
-        if action == "pass":
-            return any(isinstance(c.action, Pass) for c in self.query_one(DecisionPanel).current())
+        if action == "pass":  # (the footer may ask before the panel is mounted)
+            panels = self.query(DecisionPanel)
+            choices = panels.first().current() if panels else []
+            return any(isinstance(c.action, Pass) for c in choices)
         if action == "hint":
             t = s.turn()
             return computers and t.kind == "decision" and not s.is_computer(t.player)
