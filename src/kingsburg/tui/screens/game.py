@@ -100,7 +100,6 @@ class GameScreen(SizeAwareScreen):
         self._panel = 0
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
-        self._gen = 0  # menu generation: a choice from an older menu is ignored
         # Computer players: what is being thought about (moves played, think generation);
         # a result for any other key is stale and dropped (after an undo, pause or leaving).
         self._think_gen = 0
@@ -135,7 +134,7 @@ class GameScreen(SizeAwareScreen):
         return GameLog(id="log")
 
     def make_panel(self) -> Widget:
-        return DecisionPanel(id="decision")
+        return DecisionPanel(self, id="decision")
 
     def on_mount(self) -> None:
         self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
@@ -243,13 +242,11 @@ class GameScreen(SizeAwareScreen):
             keys = "Esc or space: pause" if not s.watch else "space: pause · .: step · + −: pace"
             if s.people:
                 keys += " · u: undo your last decision"
-            self._gen += 1
-            panel.set_menu(prompt, "The computer's turn", [], keys, self._gen)
+            panel.set_menu(prompt, "The computer's turn", [], keys)
             return
         if t.kind != "decision":
             scores = [Choice("Show the final scores")]
-            self._gen += 1
-            panel.set_menu(Text(t.prompt), "Game over", scores, "", self._gen)
+            panel.set_menu(Text(t.prompt), "Game over", scores, "")
             return
         legal = s.legal()
         price = 2
@@ -273,11 +270,7 @@ class GameScreen(SizeAwareScreen):
             hint = "d: " + ("advisor first" if self.by_dice else "dice first")
         elif t.decision == "recruit":
             hint = f"{price} good{'s' * (price > 1)} per soldier"
-        self._gen += 1
-        panel.set_menu(prompt, title, choices, hint, self._gen)
-        # Preview the first option now, in the same frame as the move (the panel's
-        # Highlighted message comes after it and then finds nothing to change).
-        self._preview(self._highlighted_choice())
+        panel.set_menu(prompt, title, choices, hint)  # previews its first option too
 
     def _held_menu(self, panel: DecisionPanel) -> None:
         """The decision is made; the dice or card it leads to wait for one key."""
@@ -289,8 +282,7 @@ class GameScreen(SizeAwareScreen):
         prompt.append(f" — done: {last}")
         nxt = HELD_NEXT.get(s.turn().decision, "go on")
         choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
-        self._gen += 1
-        panel.set_menu(prompt, "End of turn", choices, "u: undo", self._gen)
+        panel.set_menu(prompt, "End of turn", choices, "u: undo")
 
     def on_resize(self, event: events.Resize) -> None:
         # "Next panel" is offered only when the panels scroll (SizeAwareScreen's handler
@@ -332,8 +324,8 @@ class GameScreen(SizeAwareScreen):
 
     # --- events from the widgets -------------------------------------------
 
-    def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        self._preview(event.choice)
+    def menu_preview(self, choice: Choice | None) -> None:
+        self._preview(choice)
 
     def _preview(self, c: Choice | None) -> None:
         """Mark the advisor, dice or building the highlighted option would use."""
@@ -341,13 +333,11 @@ class GameScreen(SizeAwareScreen):
         self.query_one(DiceTray).set_pick(c.own if c else (), c.white if c else ())
         self.query_one(ProvinceSheet).highlight = c.building if c else ""
 
-    def on_decision_panel_chosen(self, event: DecisionPanel.Chosen) -> None:
-        if event.generation != self._gen:
-            return  # a key pressed twice: the menu it was meant for is gone
-        if event.action is not None:
-            self.play(event.action)
+    def menu_chosen(self, action: Action | None, index: int) -> None:
+        if action is not None:
+            self.play(action)
         elif self.session.held:
-            if event.index == 1:
+            if index == 1:
                 self.action_undo()
             else:
                 self.confirm()
