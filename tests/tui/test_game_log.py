@@ -4,7 +4,6 @@ no secrets, and a bounded number of rendered lines however long the game."""
 from __future__ import annotations
 
 import asyncio
-import gc
 from pathlib import Path
 
 import pytest
