@@ -131,9 +131,10 @@ class DecisionPanel(Vertical):
         # A click or Enter meant for a menu that has since been replaced (the options are
         # new objects with each menu) is dropped.
         ol = self.options
-        if event.option_index < ol.option_count and ol.get_option_at_index(
-            event.option_index
-        ) is event.option:
+        if (
+            event.option_index < ol.option_count
+            and ol.get_option_at_index(event.option_index) is event.option
+        ):
             self.choose(event.option_index)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -122,4 +122,3 @@ class Footer(Widget, can_focus=False):
                 else:
                     self.app.bell()
                 return
-
