@@ -61,6 +61,8 @@ class KingsburgApp(App[int]):
             self.push_screen(SetupScreen())
         self._check_size()
         self.call_after_refresh(self._check_home)
+        # A second on, the player is reading the first screen (and it has been painted).
+        self.set_timer(1.0, lambda: self.run_worker(_warm_up, thread=True, group="warm-up"))
 
     def _check_home(self) -> None:
         """Before the first move: say plainly if games cannot be saved where they would be."""
@@ -320,3 +322,16 @@ if __name__ == "__main__":
     from kingsburg.tui.app import run_app as _run_app
 
     raise SystemExit(_run_app())
+
+
+def _warm_up() -> None:
+    """Import what later screens need, in a thread while the player reads the first one:
+    imported on the key that opens them, they made that key slow."""
+    import importlib
+
+    for name in (
+        "kingsburg.tui.screens.battle",
+        "kingsburg.tui.screens.game_over",
+        "kingsburg.tui.screens.handoff",
+    ):
+        importlib.import_module(name)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.text import Text
 from textual import events
@@ -41,6 +42,10 @@ WATCH_PACE = 3  # index of the starting pace (1 s)
 
 if TYPE_CHECKING:
     from kingsburg.bots import BotMove
+    from kingsburg.tui.screens.battle import BattleScreen
+    from kingsburg.tui.screens.handoff import PrivacyScreen
+
+    _Kept = TypeVar("_Kept", PrivacyScreen, BattleScreen)
 
 TITLES = {
     "favor": "King's Favor: pick a good",
@@ -110,6 +115,7 @@ class GameScreen(SizeAwareScreen):
         self._step_once = False
         self.pace = WATCH_PACE
         self._hint_key = -1
+        self._kept_screens: dict[type[Screen[None]], Screen[None]] = {}  # see ``_kept``
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
@@ -385,10 +391,9 @@ class GameScreen(SizeAwareScreen):
         """Show what must be seen before play goes on: secrets, the battle, the end."""
         from kingsburg.tui.screens.battle import BattleScreen
         from kingsburg.tui.screens.game_over import GameOverScreen
-        from kingsburg.tui.screens.handoff import PrivacyScreen
 
         s = self.session
-        queue: list[Screen[None]] = []
+        queue: list[Callable[[], Screen[None]]] = []
         secret_players: list[int] = []
         for e in events:
             # A secret the player just chose themself (a soldier token) needs no showing;
@@ -409,26 +414,26 @@ class GameScreen(SizeAwareScreen):
             if all(e.kind == "peek_secret" for e in private):
                 heading = "The enemy cards you have seen (they go back face down)"
                 lines = s.secrets(p)
-            screen = PrivacyScreen(s.names[p], s.styles[p], lines, heading)
-            screen.revealed = len(s.people) == 1  # nobody else at the table to look away
-            queue.append(screen)
+            # Revealed at once when nobody else is at the table to look away.
+            show = partial(self._privacy, p, lines, heading, revealed=len(s.people) == 1)
+            queue.append(show)
         if any(e.kind == "winter" for e in events):
             report = s.last_battle()
             if report is not None:
                 # Watch mode goes on by itself after a while (Enter goes on at once).
                 wait = max(3.0, 4 * WATCH_PACES[self.pace]) if s.watch else 0.0
-                queue.append(BattleScreen(report, s.names, s.styles, auto_close=wait))
+                queue.append(
+                    partial(self._kept, BattleScreen, report, s.names, s.styles, auto_close=wait)
+                )
         if s.over:
-            queue.append(GameOverScreen(s))
+            queue.append(partial(GameOverScreen, s))
         handover = self._handover()
         if handover is not None:
             queue.append(handover)
         self._show(queue)
 
-    def _handover(self) -> Screen[None] | None:
+    def _handover(self) -> Callable[[], Screen[None]] | None:
         """Before a secret decision (a soldier token), ask the others to look away."""
-        from kingsburg.tui.screens.handoff import PrivacyScreen
-
         s = self.session
         t = s.turn()
         if t.kind != "decision" or not t.secret or s.is_computer(t.player) or len(s.people) < 2:
@@ -437,15 +442,43 @@ class GameScreen(SizeAwareScreen):
         if key == self._handed:
             return None
         self._handed = key
-        return PrivacyScreen(
-            s.names[t.player], s.styles[t.player], [], handover="picks a soldier token"
-        )
+        return partial(self._privacy, t.player, [], handover="picks a soldier token")
 
-    def _show(self, queue: list[Screen[None]]) -> None:
+    def _privacy(
+        self,
+        player: int,
+        secrets: list[str],
+        heading: str = "What only you may see",
+        handover: str = "",
+        revealed: bool = False,
+    ) -> Screen[None]:
+        """The game's privacy screen, set to show this to ``player``."""
+        from kingsburg.tui.screens.handoff import PrivacyScreen
+
+        s = self.session
+        name, style = s.names[player], s.styles[player]
+        return self._kept(PrivacyScreen, name, style, secrets, heading, handover, revealed)
+
+    def _kept(self, kind: type[_Kept], *args: Any, **kwargs: Any) -> _Kept:
+        """The game's one screen of ``kind`` (built the first time, then kept installed),
+        set to show ``args``: showing a screen that is built takes one or two frames,
+        building one five or six."""
+        screen = self._kept_screens.get(kind)
+        if screen is None:
+            screen = kind(*args, **kwargs)
+            self._kept_screens[kind] = screen
+            self.app.install_screen(screen, name=f"{kind.__name__}-{id(self)}")
+            return screen
+        assert isinstance(screen, kind)
+        return screen.show(*args, **kwargs)
+
+    def _show(self, queue: list[Callable[[], Screen[None]]]) -> None:
+        """Show the screens of ``queue`` one after the other (each made when its turn
+        comes: the privacy screen is one screen, shown again for each player)."""
         if not queue:
             self.maybe_think()
             return
-        first, rest = queue[0], queue[1:]
+        first, rest = queue[0](), queue[1:]
         self.app.push_screen(first, callback=lambda _result: self._show(rest))
 
     # --- actions ------------------------------------------------------------
@@ -506,8 +539,6 @@ class GameScreen(SizeAwareScreen):
         self._show([handover] if handover is not None else [])
 
     def action_peek(self) -> None:
-        from kingsburg.tui.screens.handoff import PrivacyScreen
-
         s = self.session
         p = self.acting
         if p < 0 or s.is_computer(p):
@@ -516,7 +547,7 @@ class GameScreen(SizeAwareScreen):
         if not secrets:
             self.notify(f"{s.names[p]} has no secret to look at.", severity="warning")
             return
-        self.app.push_screen(PrivacyScreen(s.names[p], s.styles[p], secrets))
+        self.app.push_screen(self._privacy(p, secrets))
 
     def action_sheet(self, delta: int) -> None:
         n = self.session.n
@@ -574,6 +605,9 @@ class GameScreen(SizeAwareScreen):
 
     def on_unmount(self) -> None:
         self.stop_thinking()  # leaving the game: nothing may be played after this
+        for screen in self._kept_screens.values():
+            if not screen.is_current:
+                self.app.uninstall_screen(screen)
 
     def maybe_think(self) -> None:
         """If a computer is to decide (and nothing is in the way), let it think in a

@@ -30,6 +30,11 @@ class TextPanel(Widget):
         self._fixed = text
         self.redraw()
 
+    @property
+    def text(self) -> Text:
+        """What the panel shows now."""
+        return self._text
+
     def render(self) -> RichVisual:
         # Drawn by Rich: Textual would first convert the text to its own Content, which
         # costs about twice as much for these many short, styled lines.
