@@ -101,7 +101,7 @@ def test_the_footer_line_changes_in_the_frame_of_the_move() -> None:
             await pilot.pause()
             assert "Dice first" in _keys(app)
             assert len(frames) == 1, frames
-            assert "Footer" in frames[0] and "OptionList" in frames[0]
+            assert "Footer" in frames[0] and "MenuList" in frames[0]
             # The painted line shows it too.
             assert "d Dice first" in "".join(
                 s.text

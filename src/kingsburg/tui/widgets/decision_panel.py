@@ -7,12 +7,11 @@ from typing import Protocol
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
 from kingsburg.engine import Action, Pass
 from kingsburg.tui.menus import Choice
 from kingsburg.tui.safe import plain
+from kingsburg.tui.widgets.menu_list import MenuList
 from kingsburg.tui.widgets.panel import TextPanel
 
 
@@ -40,12 +39,12 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="prompt")
-        yield OptionList(id="options")
+        yield MenuList(self._highlight_moved, self.choose, id="options")
         yield TextPanel(id="hint")
 
     @property
-    def options(self) -> OptionList:
-        return self.query_one("#options", OptionList)
+    def options(self) -> MenuList:
+        return self.query_one("#options", MenuList)
 
     @property
     def depth(self) -> int:
@@ -64,16 +63,13 @@ class DecisionPanel(Vertical):
 
     def _fill(self) -> None:
         title, choices = self._stack[-1]
-        ol = self.options
-        ol.clear_options()
-        opts = []
+        labels = []
         for k, c in enumerate(choices, start=1):
             # Passing has the same key in every menu (the menus put it last).
             key = "0" if isinstance(c.action, Pass) else f"{k}" if k <= 9 else " "
             label = Text(f"{key} ", style="bold")
             label.append(c.label + (" ▸" if c.children else ""))
-            opts.append(Option(label))
-        ol.add_options(opts)
+            labels.append(label)
         self.border_title = plain(title)
         keys = "1–9" if len(choices) > 1 else "1"
         if any(isinstance(c.action, Pass) for c in choices):
@@ -87,20 +83,16 @@ class DecisionPanel(Vertical):
         if self._advice is not None:
             line = Text.assemble(self._advice, "\n", line)
         self.query_one("#hint", TextPanel).set_text(line)
-        if choices:
-            ol.highlighted = 0
-        self._preview()
+        self.options.set_options(labels)  # highlights the first option: its preview shows
 
     def set_advice(self, advice: Text | None) -> None:
         """Show a hint above the keys line (until the next menu)."""
         self._advice = advice
         self._fill()
 
-    def _preview(self) -> None:
-        ol = self.options
+    def _highlight_moved(self, index: int | None) -> None:
         choices = self.current()
-        idx = ol.highlighted
-        choice = choices[idx] if idx is not None and 0 <= idx < len(choices) else None
+        choice = choices[index] if index is not None and 0 <= index < len(choices) else None
         self._owner.menu_preview(choice)
 
     def choose(self, index: int) -> None:
@@ -125,18 +117,3 @@ class DecisionPanel(Vertical):
         if len(self._stack) > 1:
             self._stack.pop()
             self._fill()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        # A click or Enter meant for a menu that has since been replaced (the options are
-        # new objects with each menu) is dropped.
-        ol = self.options
-        if (
-            event.option_index < ol.option_count
-            and ol.get_option_at_index(event.option_index) is event.option
-        ):
-            self.choose(event.option_index)
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        self._preview()
