@@ -69,6 +69,8 @@ class MenuList(ScrollView, can_focus=True):
         self._width = 0  # wrap width; 0 until the list has a size
         self._lines: list[list[Strip]] = []  # each option's wrapped lines
         self._starts: list[int] = []  # first line of each option
+        self._base = Style()  # the list's style and the highlight's, set for each repaint
+        self._highlight = Style()
 
     # --- what the decision panel calls ---------------------------------------------
 
@@ -174,15 +176,20 @@ class MenuList(ScrollView, can_focus=True):
         region = Region(0, self._starts[index], self._width, len(self._lines[index]))
         self.scroll_to_region(region, animate=False, force=True, immediate=True)
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The styles once per repaint, not per line: ``rich_style`` walks every ancestor.
+        self._base = self.rich_style
+        self._highlight = self._base + self.get_component_rich_style(
+            "menu-list--highlight", partial=True
+        )
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
-        base = self.rich_style
         line = y + int(self.scroll_offset.y)
         index = self._option_at(line) if self._lines else None
         if index is None:
-            return Strip([Segment(" " * width, base)], width)
+            return Strip([Segment(" " * width, self._base)], width)
         strip = self._lines[index][line - self._starts[index]]
-        style = base
-        if index == self._highlighted:
-            style = base + self.get_component_rich_style("menu-list--highlight", partial=True)
+        style = self._highlight if index == self._highlighted else self._base
         return strip.crop_extend(0, width, Style()).apply_style(style)
