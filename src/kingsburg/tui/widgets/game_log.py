@@ -131,8 +131,10 @@ class GameLog(ScrollView, can_focus=True):
             self._starts.append(line)
             line += len(entry_text(e).wrap(console, self._width)) or 1
         self._lines = line
-        self.virtual_size = Size(self._width, self._lines)
-        self._scroll_update(self.virtual_size)  # the scrollbar too, in this same frame
+        # Set without the reactive's layout of the whole screen: only the scrollbar
+        # depends on it, and it is updated here, in this same frame.
+        self.set_reactive(ScrollView.virtual_size, Size(self._width, self._lines))
+        self._scroll_update(self.virtual_size)
         self.refresh()
 
     def _event_strips(self, index: int) -> list[Strip]:

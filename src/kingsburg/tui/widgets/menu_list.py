@@ -154,8 +154,10 @@ class MenuList(ScrollView, can_focus=True):
                 self._starts.append(line)
                 self._lines.append(strips)
                 line += len(strips)
-        self.virtual_size = Size(self._width, self._total())
-        self._scroll_update(self.virtual_size)  # the scrollbar in this same frame
+        # Set without the reactive's layout of the whole screen: only the scrollbar
+        # depends on it, and it is updated here, in this same frame.
+        self.set_reactive(ScrollView.virtual_size, Size(self._width, self._total()))
+        self._scroll_update(self.virtual_size)
         self._show_highlight()
         self.refresh()
 

@@ -23,7 +23,9 @@ class TextPanel(Widget):
         text = self.build()
         if text != self._text:
             self._text = text
-            self.refresh()
+            # Only a panel whose height follows its text needs the screen laid out again.
+            height = self.styles.height
+            self.refresh(layout=height is not None and height.is_auto)
 
     def set_text(self, text: Text) -> None:
         """For panels that are simply handed their text."""
