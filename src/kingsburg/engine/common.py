@@ -7,7 +7,7 @@ from itertools import combinations_with_replacement
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.engine.actions import Goods
-from kingsburg.engine.events import BattleEvent, Event, VpEvent
+from kingsburg.engine.events import Event, new_battle, new_event, new_vp
 from kingsburg.engine.state import GameState, Step
 
 
@@ -66,7 +66,7 @@ def change_vp(
         return
     state.players[player].vp += amount
     ev.append(
-        VpEvent(
+        new_vp(
             kind="vp",
             player=player,
             vp=amount,
@@ -85,9 +85,9 @@ def peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
         p.seen.sort()
     enemy = state.ruleset.enemy(state.deck[year - 1])
     names = state.config.players
-    ev.append(Event(kind="peek", player=player, label=who, year=year, names=names))
+    ev.append(new_event(kind="peek", player=player, label=who, year=year, names=names))
     ev.append(
-        BattleEvent(
+        new_battle(
             kind="peek_secret",
             player=player,
             private=True,

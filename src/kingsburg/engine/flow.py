@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from kingsburg.engine import king, productive, tiles, tokens, winter
 from kingsburg.engine.actions import Action, ChanceDeck, ChanceOrder
 from kingsburg.engine.common import push
-from kingsburg.engine.events import Event
+from kingsburg.engine.events import Event, new_event
 from kingsburg.engine.phases import (
     ENDGAME,
     FIRST_OF_YEAR,
@@ -24,7 +24,7 @@ from kingsburg.engine.phases import (
     SEASONS,
     SEGMENT_TABLE,
 )
-from kingsburg.engine.state import MAX_YEAR, SOLDIER_TOKENS, GameState, Step
+from kingsburg.engine.state import MAX_YEAR, SOLDIER_TOKENS, GameState, Step, make_step
 from kingsburg.errors import IllegalActionError
 
 Begin = Callable[[GameState, list[Event]], None]
@@ -44,7 +44,7 @@ def _setup_begin(state: GameState, ev: list[Event]) -> None:
     if 5 in state.config.modules:
         for p in state.players:
             p.tokens = list(SOLDIER_TOKENS)
-    push(state, Step("setup_deck"), Step("setup_order"), *tiles.setup(state))
+    push(state, make_step("setup_deck"), make_step("setup_order"), *tiles.setup(state))
 
 
 _SEASON_BEGINS: dict[str, Begin] = {
@@ -137,7 +137,7 @@ def _setup_order_resolve(state: GameState, step: Step, action: Action, ev: list[
         raise IllegalActionError("expected the starting turn order: every player once")
     state.todo.pop()
     state.order = list(action.order)
-    ev.append(Event(kind="order", players=tuple(state.order), names=state.config.players))
+    ev.append(new_event(kind="order", players=tuple(state.order), names=state.config.players))
 
 
 def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -153,7 +153,7 @@ def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[E
     assert isinstance(action, ChanceDeck)
     state.todo.pop()
     state.deck = list(action.cards)
-    ev.append(Event(kind="deck", names=state.config.players))
+    ev.append(new_event(kind="deck", names=state.config.players))
 
 
 # Chance steps: the resolver validates the outcome (raising before any change).
@@ -219,7 +219,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
             state.seg_started = True
             if state.seg == 0 or SEGMENTS[state.seg - 1].phase != seg.phase:
                 ev.append(
-                    Event(
+                    new_event(
                         kind="phase",
                         year=state.year,
                         label=PHASE_NAMES[seg.phase],
@@ -235,7 +235,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
             nxt = ENDGAME if state.year == MAX_YEAR else FIRST_OF_YEAR
         if SEGMENTS[nxt].phase != seg.phase and seg.phase in SEASONS:
             ev.append(
-                Event(
+                new_event(
                     kind="season_end",
                     year=state.year,
                     label=PHASE_NAMES[seg.phase],

@@ -33,9 +33,17 @@ from kingsburg.engine.common import (
     push,
     sub_goods,
 )
-from kingsburg.engine.events import DiceEvent, Event, GoodsEvent
+from kingsburg.engine.events import Event, new_dice, new_event, new_goods
 from kingsburg.engine.phases import SUMMER, current_phase
-from kingsburg.engine.state import DICE_PER_PLAYER, GOODS, NEUTRAL, GameState, Placement, Step
+from kingsburg.engine.state import (
+    DICE_PER_PLAYER,
+    GOODS,
+    NEUTRAL,
+    GameState,
+    Placement,
+    Step,
+    make_step,
+)
 from kingsburg.errors import IllegalActionError
 
 # --- a) start of the season, roll, rerolls, turn order ----------------------
@@ -51,17 +59,17 @@ def season_start_begin(state: GameState, ev: list[Event]) -> None:
         p.builds = 0
     steps = []
     if state.n == 2:
-        steps += [Step("block", NEUTRAL, 3), Step("block", NEUTRAL, 2)]
+        steps += [make_step("block", NEUTRAL, 3), make_step("block", NEUTRAL, 2)]
     steps += tiles.draw_steps(state)
     guild = effects(state.ruleset).merchants_guild
-    steps += [Step("guild", i) for i in state.order if owns(state, i, guild)]
+    steps += [make_step("guild", i) for i in state.order if owns(state, i, guild)]
     push(state, *steps)
 
 
 def guild_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     add_goods(state, step.player, (1, 0, 0))
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="gain",
             player=step.player,
             form="from",
@@ -84,7 +92,7 @@ def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     if step.arg == 3 or not board[total]:
         board[total].append(Placement(NEUTRAL, tuple(dice)))
         ev.append(
-            DiceEvent(
+            new_dice(
                 kind="block",
                 dice=tuple(dice),
                 total=total,
@@ -99,7 +107,7 @@ def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     for d in ranks:
         board[d].append(Placement(NEUTRAL, (d,)))
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="block",
             form="split",
             dice=tuple(dice),
@@ -116,7 +124,7 @@ def white_dice_count(state: GameState, player: int) -> int:
 
 
 def roll_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(Step("roll", i) for i in state.order))
+    push(state, *(make_step("roll", i) for i in state.order))
 
 
 def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -141,7 +149,7 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     p.dice = list(action.own)
     p.white = list(action.white)
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="roll",
             player=step.player,
             dice=action.own,
@@ -153,7 +161,7 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
 
 
 def reroll_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(Step("reroll", i) for i in state.order))
+    push(state, *(make_step("reroll", i) for i in state.order))
 
 
 def reroll_options(state: GameState, step: Step) -> list[Action]:
@@ -186,7 +194,7 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         code = 2
         label, form = "Chapel", "all"
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="reroll",
             player=step.player,
             form=form,
@@ -198,7 +206,7 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         )
     )
     # After the new values come in, the same player may use the other building.
-    push(state, Step("reroll_dice", step.player, code), Step("reroll", step.player))
+    push(state, make_step("reroll_dice", step.player, code), make_step("reroll", step.player))
 
 
 def reroll_count(state: GameState, step: Step) -> int:
@@ -228,7 +236,7 @@ def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[E
     p.dice = p.rolled[:]
     p.white = p.rolled_white[:]
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="roll",
             player=step.player,
             form="again",
@@ -245,7 +253,7 @@ def turn_order_begin(state: GameState, ev: list[Event]) -> None:
     # sorted() is stable: ties keep their previous relative order.
     state.order = sorted(state.order, key=lambda i: players[i].dice_total())
     ev.append(
-        Event(
+        new_event(
             kind="order",
             form="season",
             players=tuple(state.order),
@@ -268,7 +276,7 @@ def _submultisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 
 def influence_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, Step("influence", state.order[0]))
+    push(state, make_step("influence", state.order[0]))
 
 
 @cache
@@ -333,7 +341,7 @@ def _next_influencer(state: GameState, player: int, ev: list[Event]) -> None:
     for k in range(1, n + 1):
         q = order[(pos + k) % n]
         if not state.players[q].passed:
-            push(state, Step("influence", q))
+            push(state, make_step("influence", q))
             return
 
 
@@ -343,7 +351,7 @@ def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     if isinstance(action, Pass):
         p.passed = True
         ev.append(
-            DiceEvent(
+            new_dice(
                 kind="pass",
                 player=player,
                 dice=tuple(p.dice),
@@ -368,7 +376,7 @@ def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
             Placement(player, action.own, action.white, action.plus2, action.market, action.envoy)
         )
         ev.append(
-            DiceEvent(
+            new_dice(
                 kind="influence",
                 player=player,
                 advisor=action.advisor,
@@ -390,7 +398,7 @@ def influence_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     p = state.players[step.player]
     p.passed = True
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="pass",
             player=step.player,
             form="blocked" if p.dice else "no_dice",
@@ -414,8 +422,8 @@ def rewards_begin(state: GameState, ev: list[Event]) -> None:
         groups = [pl.player for pl in board[rank] if pl.player >= 0]
         if rank == tiles.MERCHANT and rank in state.tiles:
             groups.sort(key=state.order.index)  # the Merchant tile pays in turn order
-        steps += [Step("reward", p, rank) for p in groups]
-    push(state, *steps, Step("return_dice"))
+        steps += [make_step("reward", p, rank) for p in groups]
+    push(state, *steps, make_step("return_dice"))
 
 
 def _fixed(opt: RewardOption) -> tuple[int, int, int]:
@@ -462,7 +470,7 @@ def _grant(
     p.plus2 += opt.plus2
     if any(goods) or soldiers or opt.plus2:
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=player,
                 form=form,
@@ -488,7 +496,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         return
     adv = state.ruleset.advisors[step.arg - 1]
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="reward",
             player=step.player,
             form="nothing",
@@ -508,7 +516,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     names = state.config.players
     if isinstance(action, Pass):
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=step.player,
                 form="decline",
@@ -526,7 +534,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         sub_goods(state, step.player, (give[0], give[1], give[2]))
         add_goods(state, step.player, (get[0], get[1], get[2]))
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=step.player,
                 form="trade",
@@ -561,7 +569,7 @@ def return_dice_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def build_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(Step("build", i) for i in state.order))
+    push(state, *(make_step("build", i) for i in state.order))
 
 
 # Per ruleset (by digest): each building's (gold, wood, stone, the Crane can cut its gold).
@@ -616,7 +624,7 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     p = state.players[player]
     if isinstance(action, Pass):
         if step.arg == 0:
-            ev.append(Event(kind="build_none", player=player, names=state.config.players))
+            ev.append(new_event(kind="build_none", player=player, names=state.config.players))
         return
     assert isinstance(action, Build)
     index = state.ruleset.building_index(action.building)
@@ -626,7 +634,7 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     p.built[index] = True
     p.builds += 1
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="built",
             player=player,
             form="built",
@@ -640,13 +648,13 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     if action.envoy:
         state.envoy = -1
     elif state.envoy == player:
-        push(state, Step("build", player, 1))
+        push(state, make_step("build", player, 1))
 
 
 def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     if step.arg == 0:
         ev.append(
-            Event(kind="build", player=step.player, form="cannot", names=state.config.players)
+            new_event(kind="build", player=step.player, form="cannot", names=state.config.players)
         )
 
 
@@ -656,7 +664,7 @@ def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 def season_end_begin(state: GameState, ev: list[Event]) -> None:
     steps: list[Step] = []
     for i in state.order:
-        steps += [Step("inn", i), Step("town_hall", i), Step("embassy", i)]
+        steps += [make_step("inn", i), make_step("town_hall", i), make_step("embassy", i)]
     push(state, *steps)
 
 
@@ -664,7 +672,7 @@ def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     if current_phase(state) == SUMMER and owns(state, step.player, effects(state.ruleset).inn):
         state.players[step.player].plus2 += 1
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="gain",
                 player=step.player,
                 form="from",

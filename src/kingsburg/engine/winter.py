@@ -17,8 +17,8 @@ from kingsburg.engine.common import (
     push,
     sub_goods,
 )
-from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent
-from kingsburg.engine.state import GameState, Step
+from kingsburg.engine.events import Event, new_battle, new_dice, new_event, new_goods
+from kingsburg.engine.state import GameState, Step, make_step
 from kingsburg.errors import IllegalActionError
 
 # --- phase 7: recruit soldiers ---------------------------------------------
@@ -29,7 +29,7 @@ def soldier_price(state: GameState, player: int) -> int:
 
 
 def recruit_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(Step("recruit", i) for i in state.order))
+    push(state, *(make_step("recruit", i) for i in state.order))
 
 
 def recruit_options(state: GameState, step: Step) -> list[Action]:
@@ -47,13 +47,13 @@ def recruit_resolve(state: GameState, step: Step, action: Action, ev: list[Event
     p = state.players[step.player]
     names = state.config.players
     if isinstance(action, Pass):
-        ev.append(GoodsEvent(kind="recruit", player=step.player, form="recruit", names=names))
+        ev.append(new_goods(kind="recruit", player=step.player, form="recruit", names=names))
         return
     assert isinstance(action, Recruit)
     sub_goods(state, step.player, action.payment)
     p.soldiers += action.soldiers
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="recruit",
             player=step.player,
             form="recruit",
@@ -71,7 +71,7 @@ def reinforce_begin(state: GameState, ev: list[Event]) -> None:
     if 5 in state.config.modules:
         tokens.begin_picks(state)  # module 5: secret soldier tokens replace the die
     else:
-        push(state, Step("reinforce"))
+        push(state, make_step("reinforce"))
 
 
 def alt_reinforcements(state: GameState) -> bool:
@@ -99,7 +99,7 @@ def reinforce_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     for p in state.players:
         p.soldiers += gained
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="reinforce",
             players=(state.order[0],),  # who rolls
             dice=rolled,
@@ -147,7 +147,7 @@ def outcome(state: GameState, player: int, strength: int, enemy: Enemy) -> int:
 def battle_begin(state: GameState, ev: list[Event]) -> None:
     enemy = current_enemy(state)
     ev.append(
-        BattleEvent(
+        new_battle(
             kind="enemy",
             year=state.year,
             card=enemy.id,
@@ -159,7 +159,7 @@ def battle_begin(state: GameState, ev: list[Event]) -> None:
     # The highest strength is fixed before any battle is resolved (a destroyed
     # building must not lower it for the players resolved later).
     top = max(battle_strength(state, i, enemy).total for i in range(state.n))
-    push(state, *(Step("battle", i, top) for i in state.order))
+    push(state, *(make_step("battle", i, top) for i in state.order))
 
 
 _BATTLE_KINDS = {1: "battle_win", 0: "battle_tie", -1: "battle_loss"}
@@ -174,7 +174,7 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     result = outcome(state, player, total, enemy)
     names = state.config.players
     ev.append(
-        BattleEvent(
+        new_battle(
             kind=_BATTLE_KINDS[result],
             player=player,
             year=state.year,
@@ -194,7 +194,7 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         add_goods(state, player, spoils)
         if any(spoils):
             ev.append(
-                GoodsEvent(kind="gain", player=player, form="spoils", gained=spoils, names=names)
+                new_goods(kind="gain", player=player, form="spoils", gained=spoils, names=names)
             )
         change_vp(state, player, r.vp, "battles", "for the victory", ev)
         if owns(state, player, effects(state.ruleset).fortress):
@@ -202,14 +202,18 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         if total == step.arg:
             change_vp(state, player, 1, "battles", "for the highest strength", ev)
         if r.choice_goods:
-            push(state, Step("battle_gain", player, r.choice_goods))
+            push(state, make_step("battle_gain", player, r.choice_goods))
     elif result < 0:
         pen = enemy.penalty
         fixed = (min(pen.gold, p.goods[0]), min(pen.wood, p.goods[1]), min(pen.stone, p.goods[2]))
         if pen.gold or pen.wood or pen.stone:
             sub_goods(state, player, fixed)
-            ev.append(GoodsEvent(kind="lose", player=player, form="lose", lost=fixed, names=names))
-        push(state, Step("battle_lose", player, pen.choice_goods), Step("battle_ruin", player))
+            ev.append(new_goods(kind="lose", player=player, form="lose", lost=fixed, names=names))
+        push(
+            state,
+            make_step("battle_lose", player, pen.choice_goods),
+            make_step("battle_ruin", player),
+        )
 
 
 def battle_gain_options(state: GameState, step: Step) -> list[Action]:
@@ -220,7 +224,7 @@ def battle_gain_resolve(state: GameState, step: Step, action: Action, ev: list[E
     assert isinstance(action, Take)
     add_goods(state, step.player, action.goods)
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="gain",
             player=step.player,
             form="spoils",
@@ -249,7 +253,7 @@ def battle_lose_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         lost = affordable_multisets(p.goods, step.arg)[0]
     sub_goods(state, step.player, lost)
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="lose", player=step.player, form="lose", lost=lost, names=state.config.players
         )
     )
@@ -259,7 +263,7 @@ def battle_lose_resolve(state: GameState, step: Step, action: Action, ev: list[E
     assert isinstance(action, Lose)
     sub_goods(state, step.player, action.goods)
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="lose",
             player=step.player,
             form="give_up",
@@ -288,7 +292,7 @@ def battle_ruin_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             b = state.ruleset.buildings[index]
             state.players[player].built[index] = False
             ev.append(
-                BattleEvent(
+                new_battle(
                     kind="destroy",
                     player=player,
                     year=state.year,
@@ -307,7 +311,7 @@ def winter_end_begin(state: GameState, ev: list[Event]) -> None:
     for p in state.players:
         p.soldiers = 0
     state.reinforcement = 0
-    ev.append(Event(kind="winter", year=state.year, names=state.config.players))
+    ev.append(new_event(kind="winter", year=state.year, names=state.config.players))
 
 
 # --- end of the game --------------------------------------------------------
