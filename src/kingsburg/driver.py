@@ -33,7 +33,8 @@ class ChanceDriver:
         return int(self._rng.random() * n)
 
     def _dice(self, n: int) -> tuple[int, ...]:
-        return tuple(self._below(6) + 1 for _ in range(n))
+        random = self._rng.random
+        return tuple([int(random() * 6) + 1 for _ in range(n)])
 
     def draw(self, state: GameState) -> Action:
         """The outcome of the chance event due now (ValueError if none is due)."""

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
+from typing import TypeVar
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.engine.actions import Goods
@@ -31,18 +33,27 @@ class Effects:
     embassy: int
 
 
-_EFFECTS: dict[str, Effects] = {}
+_T = TypeVar("_T")
 
 
+def per_ruleset(build: Callable[[Ruleset], _T]) -> Callable[[Ruleset], _T]:
+    """``build(ruleset)`` worked out once per ruleset (by its digest): tables derived from
+    the data that the rules look up again and again."""
+    made: dict[str, _T] = {}
+
+    def get(ruleset: Ruleset) -> _T:
+        table = made.get(ruleset.digest)
+        if table is None:
+            table = made[ruleset.digest] = build(ruleset)
+        return table
+
+    return get
+
+
+@per_ruleset
 def effects(ruleset: Ruleset) -> Effects:
-    fx = _EFFECTS.get(ruleset.digest)
-    if fx is None:
-        where: dict[str, int] = {
-            str(b.effect): i for i, b in enumerate(ruleset.buildings) if b.effect
-        }
-        fx = Effects(**{name: where.get(name, -1) for name in Effects.__slots__})
-        _EFFECTS[ruleset.digest] = fx
-    return fx
+    where: dict[str, int] = {str(b.effect): i for i, b in enumerate(ruleset.buildings) if b.effect}
+    return Effects(**{name: where.get(name, -1) for name in Effects.__slots__})
 
 
 def owns(state: GameState, player: int, index: int) -> bool:

@@ -28,6 +28,8 @@ from kingsburg.engine.state import MAX_YEAR, SOLDIER_TOKENS, GameState, Step, ma
 from kingsburg.errors import IllegalActionError
 
 Begin = Callable[[GameState, list[Event]], None]
+# The options of a decision. The list may be shared (a table's, or a copy's legal_cache):
+# it is never changed in place.
 Options = Callable[[GameState, Step], list[Action]]
 Resolve = Callable[[GameState, Step, Action, list[Event]], None]
 Auto = Callable[[GameState, Step, list[Event]], None]

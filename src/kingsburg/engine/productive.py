@@ -10,6 +10,7 @@ from kingsburg.data.loader import Ruleset
 from kingsburg.data.models import RewardOption
 from kingsburg.engine import tiles
 from kingsburg.engine.actions import (
+    PASS,
     Action,
     Build,
     ChanceBlock,
@@ -30,6 +31,7 @@ from kingsburg.engine.common import (
     name,
     owns,
     peek,
+    per_ruleset,
     push,
     sub_goods,
 )
@@ -135,7 +137,8 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     if (
         len(action.own) != DICE_PER_PLAYER
         or len(action.white) != n_white
-        or not all(1 <= d <= 6 for d in values)
+        or min(values) < 1
+        or max(values) > 6
     ):
         raise IllegalActionError(
             f"{name(state, step.player)} rolls {DICE_PER_PLAYER} dice and {n_white} "
@@ -176,7 +179,7 @@ def reroll_options(state: GameState, step: Step) -> list[Action]:
     if not p.used_chapel and owns(state, step.player, fx.chapel) and sum(values) <= 7:
         out.append(Reroll("chapel"))
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 
@@ -275,6 +278,10 @@ def _submultisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(out, key=lambda t: (len(t), t)))
 
 
+# Placements are values, made at every influence from few distinct ones: shared.
+_placement = cache(Placement)
+
+
 def influence_begin(state: GameState, ev: list[Event]) -> None:
     push(state, make_step("influence", state.order[0]))
 
@@ -283,8 +290,9 @@ def influence_begin(state: GameState, ev: list[Event]) -> None:
 def _influence_candidates(
     own_dice: tuple[int, ...], white_dice: tuple[int, ...], plus2: bool, market: bool
 ) -> tuple[tuple[int, Influence, Influence], ...]:
-    """Every (rank, placement, the same placement with the envoy) these dice can make, in
-    the order the options are listed. Cached: the same dice come up again and again."""
+    """Every (rank, placement, the same placement with the envoy) these dice (highest
+    first) can make, in the order the options are listed. Cached: the same dice come up
+    again and again."""
     pluses = (0, 2) if plus2 else (0,)
     shifts = (0, -1, 1) if market else (0,)
     white_subs = _submultisets(white_dice)
@@ -315,22 +323,25 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
     if not p.dice:
         return []
     board = state.board
-    envoy = state.envoy == player
     candidates = _influence_candidates(
         tuple(sorted(p.dice, reverse=True)),
         tuple(sorted(p.white, reverse=True)),
         p.plus2 > 0 and not p.used_plus2,
         not p.used_market and owns(state, player, effects(state.ruleset).market),
     )
-    out: list[Action] = []
-    for rank, free, with_envoy in candidates:
-        taken = board[rank]
-        if not taken:
-            out.append(free)
-        elif envoy and len(taken) == 1:
-            out.append(with_envoy)
+    out: list[Action]
+    if state.envoy == player:
+        out = []
+        for rank, free, with_envoy in candidates:
+            taken = board[rank]
+            if not taken:
+                out.append(free)
+            elif len(taken) == 1:
+                out.append(with_envoy)
+    else:
+        out = [free for rank, free, _ in candidates if not board[rank]]
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 
@@ -373,7 +384,7 @@ def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
         if action.envoy:
             state.envoy = -1
         state.board[action.advisor].append(
-            Placement(player, action.own, action.white, action.plus2, action.market, action.envoy)
+            _placement(player, action.own, action.white, action.plus2, action.market, action.envoy)
         )
         ev.append(
             new_dice(
@@ -435,22 +446,35 @@ def reward_options(state: GameState, step: Step) -> list[Action]:
     only block the advisor). Only an Alchemist with nothing to trade resolves alone."""
     if step.arg in state.tiles:
         return tiles.reward_options(state, step)
-    adv = state.ruleset.advisors[step.arg - 1]
+    takes = _takes(state.ruleset)[step.arg - 1]
+    if takes is not None:
+        return takes
     goods = state.players[step.player].goods
-    out: list[Action] = []
-    if adv.options[0].alchemy:
-        out = [Trade(i) for i in range(3) if goods[i] > 0]
-        return [*out, Pass()] if out else []
-    seen: set[tuple[int, int, int]] = set()
-    for opt in adv.options:
-        fixed = _fixed(opt)
-        for pick in goods_multisets(opt.choice_goods):
-            total = (fixed[0] + pick[0], fixed[1] + pick[1], fixed[2] + pick[2])
-            if total not in seen:
-                seen.add(total)
-                out.append(Take(total))
-    out.append(Pass())
-    return out
+    out: list[Action] = [Trade(i) for i in range(3) if goods[i] > 0]
+    return [*out, PASS] if out else []
+
+
+@per_ruleset
+def _takes(rs: Ruleset) -> tuple[list[Action] | None, ...]:
+    """Per advisor (by rank - 1): every distinct reward it offers, then "pass"; None for
+    the Alchemist, whose trades depend on the goods held. The lists are shared: the
+    options of a decision are never changed in place."""
+    out: list[list[Action] | None] = []
+    for adv in rs.advisors:
+        if adv.options[0].alchemy:
+            out.append(None)
+            continue
+        takes: list[Action] = []
+        seen: set[tuple[int, int, int]] = set()
+        for opt in adv.options:
+            fixed = _fixed(opt)
+            for pick in goods_multisets(opt.choice_goods):
+                total = (fixed[0] + pick[0], fixed[1] + pick[1], fixed[2] + pick[2])
+                if total not in seen:
+                    seen.add(total)
+                    takes.append(Take(total))
+        out.append([*takes, PASS])
+    return tuple(out)
 
 
 def _grant(
@@ -572,23 +596,30 @@ def build_begin(state: GameState, ev: list[Event]) -> None:
     push(state, *(make_step("build", i) for i in state.order))
 
 
-# Per ruleset (by digest): each building's (gold, wood, stone, the Crane can cut its gold).
-_COSTS: dict[str, tuple[tuple[int, int, int, bool], ...]] = {}
+Cost = tuple[int, int, int]
 
 
-def _costs(rs: Ruleset) -> tuple[tuple[int, int, int, bool], ...]:
-    costs = _COSTS.get(rs.digest)
-    if costs is None:
-        costs = tuple((b.cost.gold, b.cost.wood, b.cost.stone, b.column >= 3) for b in rs.buildings)
-        _COSTS[rs.digest] = costs
-    return costs
+@per_ruleset
+def _costs(rs: Ruleset) -> tuple[tuple[Cost, ...], tuple[Cost, ...]]:
+    """Each building's (gold, wood, stone): as printed, and for an owner of the Crane
+    (1 gold less for the buildings of the last two columns that cost gold)."""
+    printed = tuple((b.cost.gold, b.cost.wood, b.cost.stone) for b in rs.buildings)
+    crane = tuple(
+        (g - 1 if g and b.column >= 3 else g, w, s)
+        for (g, w, s), b in zip(printed, rs.buildings, strict=True)
+    )
+    return printed, crane
 
 
-def building_cost(state: GameState, player: int, index: int) -> tuple[int, int, int]:
-    gold, wood, stone, crane_cuts = _costs(state.ruleset)[index]
-    if crane_cuts and gold and owns(state, player, effects(state.ruleset).crane):
-        gold -= 1
-    return (gold, wood, stone)
+@per_ruleset
+def _builds(rs: Ruleset) -> tuple[tuple[Build, ...], tuple[Build, ...]]:
+    """The Build action of each building: without and with the King's Envoy."""
+    return tuple(Build(b.id) for b in rs.buildings), tuple(Build(b.id, True) for b in rs.buildings)
+
+
+def building_cost(state: GameState, player: int, index: int) -> Cost:
+    crane = owns(state, player, effects(state.ruleset).crane)
+    return _costs(state.ruleset)[crane][index]
 
 
 def buildable(state: GameState, player: int) -> list[int]:
@@ -596,10 +627,8 @@ def buildable(state: GameState, player: int) -> list[int]:
     built = state.players[player].built
     out = []
     for row in range(0, 20, 4):
-        for i in range(row, row + 4):
-            if not built[i]:
-                out.append(i)
-                break
+        if False in built[row : row + 4]:
+            out.append(built.index(False, row))
     return out
 
 
@@ -608,14 +637,17 @@ def build_options(state: GameState, step: Step) -> list[Action]:
     with_envoy = step.arg == 1
     if with_envoy and state.envoy != player:
         return []
-    goods = state.players[player].goods
+    rs = state.ruleset
+    costs = _costs(rs)[owns(state, player, effects(rs).crane)]
+    builds = _builds(rs)[with_envoy]
+    gold, wood, stone = state.players[player].goods
     out: list[Action] = []
     for i in buildable(state, player):
-        c = building_cost(state, player, i)
-        if c[0] <= goods[0] and c[1] <= goods[1] and c[2] <= goods[2]:
-            out.append(Build(state.ruleset.buildings[i].id, with_envoy))
+        g, w, s = costs[i]
+        if g <= gold and w <= wood and s <= stone:
+            out.append(builds[i])
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 
@@ -696,7 +728,7 @@ def town_hall_options(state: GameState, step: Step) -> list[Action]:
     if p.plus2 > 0:
         out.append(TownHall(3))
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 
