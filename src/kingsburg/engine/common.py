@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations_with_replacement
 from typing import TypeVar
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.engine.actions import Goods
 from kingsburg.engine.events import Event, new_battle, new_event, new_vp
-from kingsburg.engine.state import GameState, Step
+from kingsburg.engine.state import GameState, Step, make_step
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,18 @@ def owns(state: GameState, player: int, index: int) -> bool:
 def push(state: GameState, *steps: Step) -> None:
     """Queue steps so that the first one given is resolved first (before anything queued)."""
     state.todo.extend(reversed(steps))
+
+
+def push_for_each(state: GameState, *kinds: str) -> None:
+    """Queue, for each player in turn order, one step of each kind (in the order given):
+    ``push`` of ``make_step(kind, player)`` for every player and kind."""
+    state.todo.extend(_for_each(kinds, tuple(state.order)))
+
+
+@cache
+def _for_each(kinds: tuple[str, ...], order: tuple[int, ...]) -> tuple[Step, ...]:
+    # Every season queues the same few sequences: they are made once, stack-ready.
+    return tuple(reversed([make_step(kind, i) for i in order for kind in kinds]))
 
 
 def name(state: GameState, player: int) -> str:

@@ -142,15 +142,17 @@ def _constructor(cls: type[_E]) -> Callable[..., _E]:
     """A plain function building ``cls`` from the same keywords as the class.
 
     Calling a class with keywords makes CPython pack them into a dict and unpack it
-    again for ``__init__``; a function takes them directly, which halves the cost of an
-    event. The engine makes hundreds per game, so it uses these; anything else may
+    again for ``__init__``; a function takes them directly, and fills the defaults of
+    parameters that are not keyword-only from a tuple rather than a dict each. Together
+    that makes an event about twice as cheap. The engine makes hundreds per game, so it
+    uses these (keywords only, as type checkers see the classes); anything else may
     simply call the classes.
     """
     fs = fields(cls)
     assert all(f.default is not MISSING for f in fs if f.name != "kind")
     params = ", ".join(f"{f.name}=_defaults[{f.name!r}]" for f in fs if f.name != "kind")
     sets = "".join(f"\n    e.{f.name} = {f.name}" for f in fs)
-    source = f"def new(*, kind, {params}):\n    e = _new(cls){sets}\n    return e\n"
+    source = f"def new(kind, {params}):\n    e = _new(cls){sets}\n    return e\n"
     scope: dict[str, Any] = {
         "_new": object.__new__,
         "cls": cls,

@@ -191,27 +191,32 @@ def legal_actions(state: GameState) -> list[Action]:
     return list(state.legal_cache)
 
 
+# For ``advance``, by kind of step: a decision's (options, auto); (None, auto) for
+# automatic work; (None, None) for a chance event.
+_STEPS: dict[str, tuple[Options | None, Auto | None]] = {
+    **{kind: (rule.options, rule.auto) for kind, rule in DECISIONS.items()},
+    **{kind: (None, auto) for kind, auto in AUTOS.items()},
+    **{kind: (None, None) for kind in CHANCES},
+}
+
+
 def advance(state: GameState, ev: list[Event]) -> None:
     """Resolve automatic work until a decision or a chance event is due (or the game ends)."""
     todo = state.todo
     while True:
         if todo:
             step = todo[-1]
-            kind = step.kind
-            rule = DECISIONS.get(kind)
-            if rule is not None:
-                options = rule.options(state, step)
-                if options:
-                    state.legal_cache = options
-                    return
-                todo.pop()
-                rule.auto(state, step, ev)
-                continue
-            if kind in CHANCES:
+            options, auto = _STEPS[step.kind]
+            if auto is None:  # a chance event
                 state.legal_cache = None
                 return
+            if options is not None:
+                legal = options(state, step)
+                if legal:
+                    state.legal_cache = legal
+                    return
             todo.pop()
-            AUTOS[kind](state, step, ev)
+            auto(state, step, ev)
             continue
         if state.over:
             state.legal_cache = None

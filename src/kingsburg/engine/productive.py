@@ -33,6 +33,7 @@ from kingsburg.engine.common import (
     peek,
     per_ruleset,
     push,
+    push_for_each,
     sub_goods,
 )
 from kingsburg.engine.events import Event, new_dice, new_event, new_goods
@@ -126,7 +127,7 @@ def white_dice_count(state: GameState, player: int) -> int:
 
 
 def roll_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(make_step("roll", i) for i in state.order))
+    push_for_each(state, "roll")
 
 
 def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -164,7 +165,7 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
 
 
 def reroll_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(make_step("reroll", i) for i in state.order))
+    push_for_each(state, "reroll")
 
 
 def reroll_options(state: GameState, step: Step) -> list[Action]:
@@ -593,7 +594,7 @@ def return_dice_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def build_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(make_step("build", i) for i in state.order))
+    push_for_each(state, "build")
 
 
 Cost = tuple[int, int, int]
@@ -694,10 +695,7 @@ def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def season_end_begin(state: GameState, ev: list[Event]) -> None:
-    steps: list[Step] = []
-    for i in state.order:
-        steps += [make_step("inn", i), make_step("town_hall", i), make_step("embassy", i)]
-    push(state, *steps)
+    push_for_each(state, "inn", "town_hall", "embassy")
 
 
 def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:

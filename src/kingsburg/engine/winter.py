@@ -15,6 +15,7 @@ from kingsburg.engine.common import (
     goods_multisets,
     owns,
     push,
+    push_for_each,
     sub_goods,
 )
 from kingsburg.engine.events import Event, new_battle, new_dice, new_event, new_goods
@@ -29,7 +30,7 @@ def soldier_price(state: GameState, player: int) -> int:
 
 
 def recruit_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(make_step("recruit", i) for i in state.order))
+    push_for_each(state, "recruit")
 
 
 def recruit_options(state: GameState, step: Step) -> list[Action]:
