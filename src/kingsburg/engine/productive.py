@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
+from typing import NamedTuple
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.data.models import RewardOption
@@ -348,11 +349,10 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
 
 def _next_influencer(state: GameState, player: int, ev: list[Event]) -> None:
     order = state.order
-    pos = order.index(player)
-    n = len(order)
-    for k in range(1, n + 1):
-        q = order[(pos + k) % n]
-        if not state.players[q].passed:
+    players = state.players
+    pos = order.index(player) + 1
+    for q in order[pos:] + order[:pos]:  # the players after ``player``, ``player`` last
+        if not players[q].passed:
             push(state, make_step("influence", q))
             return
 
@@ -447,7 +447,7 @@ def reward_options(state: GameState, step: Step) -> list[Action]:
     only block the advisor). Only an Alchemist with nothing to trade resolves alone."""
     if step.arg in state.tiles:
         return tiles.reward_options(state, step)
-    takes = _takes(state.ruleset)[step.arg - 1]
+    takes = _rewards(state.ruleset)[step.arg - 1].takes
     if takes is not None:
         return takes
     goods = state.players[step.player].goods
@@ -455,26 +455,28 @@ def reward_options(state: GameState, step: Step) -> list[Action]:
     return [*out, PASS] if out else []
 
 
+class _Rewards(NamedTuple):
+    # Every distinct reward the advisor offers as goods taken, then "pass" (shared: the
+    # options of a decision are never changed in place); None for the Alchemist, whose
+    # trades depend on the goods held.
+    takes: list[Action] | None
+    # The reward option behind each of those goods: the first that offers them.
+    option: dict[tuple[int, int, int], RewardOption]
+
+
 @per_ruleset
-def _takes(rs: Ruleset) -> tuple[list[Action] | None, ...]:
-    """Per advisor (by rank - 1): every distinct reward it offers, then "pass"; None for
-    the Alchemist, whose trades depend on the goods held. The lists are shared: the
-    options of a decision are never changed in place."""
-    out: list[list[Action] | None] = []
+def _rewards(rs: Ruleset) -> tuple[_Rewards, ...]:
+    """What each advisor (by rank - 1) offers."""
+    out = []
     for adv in rs.advisors:
-        if adv.options[0].alchemy:
-            out.append(None)
-            continue
-        takes: list[Action] = []
-        seen: set[tuple[int, int, int]] = set()
+        option: dict[tuple[int, int, int], RewardOption] = {}
         for opt in adv.options:
             fixed = _fixed(opt)
             for pick in goods_multisets(opt.choice_goods):
                 total = (fixed[0] + pick[0], fixed[1] + pick[1], fixed[2] + pick[2])
-                if total not in seen:
-                    seen.add(total)
-                    takes.append(Take(total))
-        out.append([*takes, PASS])
+                option.setdefault(total, opt)
+        alchemy = adv.options[0].alchemy
+        out.append(_Rewards(None if alchemy else [*map(Take, option), PASS], option))
     return tuple(out)
 
 
@@ -572,12 +574,10 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         )
         return
     assert isinstance(action, Take)
-    for opt in adv.options:
-        fixed = _fixed(opt)
-        extra = [action.goods[i] - fixed[i] for i in range(3)]
-        if min(extra) >= 0 and sum(extra) == opt.choice_goods:
-            _grant(state, step, opt, action.goods, ev)
-            return
+    opt = _rewards(state.ruleset)[step.arg - 1].option.get(action.goods)
+    if opt is not None:
+        _grant(state, step, opt, action.goods, ev)
+        return
     raise AssertionError("legal Take matched no reward option")
 
 

@@ -9,6 +9,7 @@ Choices that belong to another player are their own decisions, asked by name.
 from __future__ import annotations
 
 from kingsburg.engine.actions import (
+    PASS,
     Action,
     Bundle,
     ChanceTile,
@@ -245,7 +246,7 @@ def reward_options(state: GameState, step: Step) -> list[Action]:
         out = list(_gifts(state, player))
     else:
         out = [Gain(b) for b in bundles(state, player, rank)]
-    return [*out, Pass()] if out else []
+    return [*out, PASS] if out else []
 
 
 def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from kingsburg.data.models import Enemy
+from kingsburg.data.loader import Ruleset
+from kingsburg.data.models import Enemy, EnemyType
 from kingsburg.engine import tokens
-from kingsburg.engine.actions import Action, ChanceReinforce, Lose, Pass, Recruit, Take
+from kingsburg.engine.actions import PASS, Action, ChanceReinforce, Lose, Pass, Recruit, Take
 from kingsburg.engine.common import (
     add_goods,
     affordable_multisets,
@@ -14,6 +16,7 @@ from kingsburg.engine.common import (
     effects,
     goods_multisets,
     owns,
+    per_ruleset,
     push,
     push_for_each,
     sub_goods,
@@ -34,13 +37,19 @@ def recruit_begin(state: GameState, ev: list[Event]) -> None:
 
 
 def recruit_options(state: GameState, step: Step) -> list[Action]:
-    p = state.players[step.player]
-    price = soldier_price(state, step.player)
+    gold, wood, stone = state.players[step.player].goods
+    return _recruits(gold, wood, stone, soldier_price(state, step.player))
+
+
+@cache
+def _recruits(gold: int, wood: int, stone: int, price: int) -> list[Action]:
+    """Every way to recruit with these goods, then "pass" (the same holdings come up again
+    and again; the list is shared, as options are never changed in place)."""
     out: list[Action] = []
-    for k in range(1, p.n_goods // price + 1):
-        out.extend(Recruit(k, pay) for pay in affordable_multisets(p.goods, k * price))
+    for k in range(1, (gold + wood + stone) // price + 1):
+        out.extend(Recruit(k, pay) for pay in affordable_multisets([gold, wood, stone], k * price))
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 
@@ -127,13 +136,23 @@ class Strength:
 
 def battle_strength(state: GameState, player: int, enemy: Enemy) -> Strength:
     p = state.players[player]
-    mods = []
-    for i, b in enumerate(state.ruleset.buildings):
-        if p.built[i]:
-            m = b.battle + b.battle_vs.get(enemy.type, 0)
-            if m:
-                mods.append((b.name, m))
-    return Strength(p.soldiers, tuple(mods))
+    built = p.built
+    mods = _modifiers(state.ruleset)[enemy.type]
+    return Strength(p.soldiers, tuple([(name, m) for i, name, m in mods if built[i]]))
+
+
+@per_ruleset
+def _modifiers(rs: Ruleset) -> dict[EnemyType, tuple[tuple[int, str, int], ...]]:
+    """By type of enemy (of this ruleset): (index, name, modifier) of each building
+    that changes a battle against it."""
+    return {
+        e.type: tuple(
+            (i, b.name, b.battle + b.battle_vs.get(e.type, 0))
+            for i, b in enumerate(rs.buildings)
+            if b.battle + b.battle_vs.get(e.type, 0)
+        )
+        for e in rs.enemies
+    }
 
 
 def outcome(state: GameState, player: int, strength: int, enemy: Enemy) -> int:
