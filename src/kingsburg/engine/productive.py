@@ -628,8 +628,11 @@ def buildable(state: GameState, player: int) -> list[int]:
     built = state.players[player].built
     out = []
     for row in range(0, 20, 4):
-        if False in built[row : row + 4]:
-            out.append(built.index(False, row))
+        try:
+            i = built.index(False, row, row + 4)
+        except ValueError:  # the row is complete
+            continue
+        out.append(i)
     return out
 
 
