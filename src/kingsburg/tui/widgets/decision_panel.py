@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -15,30 +16,25 @@ from kingsburg.tui.safe import plain
 from kingsburg.tui.widgets.panel import TextPanel
 
 
+class MenuOwner(Protocol):
+    """The screen a panel works for. It is called directly, not sent a message: what a key
+    does (a move played, a preview shown) is then painted in the frame of that key."""
+
+    def menu_preview(self, choice: Choice | None) -> None:
+        """The highlighted option changed (to preview its dice and target)."""
+
+    def menu_chosen(self, action: Action | None, index: int) -> None:
+        """A leaf was chosen: play ``action`` (None: a command, by its ``index``)."""
+
+
 class DecisionPanel(Vertical):
     """Shows a menu of ``Choice``; Enter/number/click picks; Escape goes back a level."""
 
-    class Chosen(Message):
-        """A leaf of the menu was chosen: this action should be played (None: a command)."""
-
-        def __init__(self, action: Action | None, generation: int, index: int = 0) -> None:
-            super().__init__()
-            self.action = action
-            self.generation = generation  # the menu it came from (stale ones are ignored)
-            self.index = index  # its place in the menu (for commands without an action)
-
-    class Highlighted(Message):
-        """The highlighted option changed (to preview its dice and target)."""
-
-        def __init__(self, choice: Choice | None) -> None:
-            super().__init__()
-            self.choice = choice
-
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, owner: MenuOwner, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Decide"
+        self._owner = owner
         self._stack: list[tuple[str, list[Choice]]] = []
-        self.generation = 0
         self._hint = ""
         self._advice: Text | None = None
 
@@ -58,11 +54,8 @@ class DecisionPanel(Vertical):
     def current(self) -> list[Choice]:
         return self._stack[-1][1] if self._stack else []
 
-    def set_menu(
-        self, prompt: Text, title: str, choices: list[Choice], hint: str, generation: int = 0
-    ) -> None:
-        """Show a new menu. ``generation`` identifies the game position it belongs to."""
-        self.generation = generation
+    def set_menu(self, prompt: Text, title: str, choices: list[Choice], hint: str) -> None:
+        """Show a new menu."""
         self.query_one("#prompt", TextPanel).set_text(prompt)
         self._hint = hint
         self._advice = None
@@ -108,7 +101,7 @@ class DecisionPanel(Vertical):
         choices = self.current()
         idx = ol.highlighted
         choice = choices[idx] if idx is not None and 0 <= idx < len(choices) else None
-        self.post_message(self.Highlighted(choice))
+        self._owner.menu_preview(choice)
 
     def choose(self, index: int) -> None:
         choices = self.current()
@@ -119,12 +112,13 @@ class DecisionPanel(Vertical):
             self._stack.append((c.title or c.label, c.children))
             self._fill()
         else:  # an action, or a plain command of the screen (action None)
-            self.post_message(self.Chosen(c.action, self.generation, index))
+            self._owner.menu_chosen(c.action, index)
 
     def action_pick(self, k: int) -> None:
         choices = self.current()
         if k <= len(choices) and not isinstance(choices[k - 1].action, Pass):
-            self.options.highlighted = k - 1
+            if choices[k - 1].children:  # a leaf replaces the menu: no need to move to it
+                self.options.highlighted = k - 1
             self.choose(k - 1)
 
     def action_back(self) -> None:
@@ -134,7 +128,14 @@ class DecisionPanel(Vertical):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.choose(event.option_index)
+        # A click or Enter meant for a menu that has since been replaced (the options are
+        # new objects with each menu) is dropped.
+        ol = self.options
+        if (
+            event.option_index < ol.option_count
+            and ol.get_option_at_index(event.option_index) is event.option
+        ):
+            self.choose(event.option_index)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
