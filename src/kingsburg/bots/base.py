@@ -14,11 +14,8 @@ from typing import Protocol
 from kingsburg.engine import Action, GameState, apply, legal_actions
 
 
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(frozen=True, slots=True)
 class BotMove:
-    """A value: compare it, never change it (not frozen: frozen dataclasses are slow to
-    build, and random playouts make thousands)."""
-
     action: Action
     reason: str  # one line in plain words, shown in the game log
 
