@@ -164,8 +164,6 @@ async def play_game(players: int, seed: int) -> dict[str, Any]:
         await start_game(pilot, app, players, seed, tuple(modules))
         timer = Timer()
         gc.collect()
-        if os.environ.get("APP_BENCH_FREEZE"):  # experiment: the collector skips the objects so far
-            gc.freeze()
         objects_start = len(gc.get_objects()) + gc.get_freeze_count()
         for _ in range(5000):
             screen = app.screen
@@ -326,14 +324,11 @@ def main() -> None:
     ap.add_argument("--players", default="2,5", help="player counts, e.g. 2,5")
     ap.add_argument("--seed", type=int, default=7, help="seed of the first repetition")
     ap.add_argument("--skip-cold", action="store_true", help="no cold-start runs")
-    ap.add_argument("--freeze", action="store_true", help="gc.freeze() once the game screen is up")
     ap.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
         child(args.child)
         return
-    if args.freeze:
-        os.environ["APP_BENCH_FREEZE"] = "1"
     print(f"load: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (1, 5 min)", flush=True)
     if not args.skip_cold:
         minimal, ours = cold_starts()

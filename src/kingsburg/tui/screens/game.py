@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import time
 from collections.abc import Callable
 from functools import partial
@@ -145,6 +146,7 @@ class GameScreen(SizeAwareScreen):
     def on_mount(self) -> None:
         self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
         self.start()
+        self.call_after_refresh(_freeze_objects)
 
     def start(self) -> None:
         """Fill the screen when it is first shown (a replay screen does this its own way:
@@ -605,6 +607,7 @@ class GameScreen(SizeAwareScreen):
 
     def on_unmount(self) -> None:
         self.stop_thinking()  # leaving the game: nothing may be played after this
+        gc.unfreeze()
         for screen in self._kept_screens.values():
             if not screen.is_current:
                 self.app.uninstall_screen(screen)
@@ -732,3 +735,12 @@ def menu_path(choices: list[Choice], action: Action) -> list[str]:
             if rest:
                 return [c.label, *rest]
     return []
+
+
+def _freeze_objects() -> None:
+    """Once the board is built: the collector's full passes no longer walk the app, its
+    screens and the data (tens of thousands of objects that live as long as the game), so
+    they stop being the slowest key presses of a game. Objects freed by their last
+    reference go as before; only cycles among them wait for the game screen to close."""
+    gc.collect()
+    gc.freeze()
