@@ -41,3 +41,14 @@ def test_a_game_with_no_points_still_draws_an_axis() -> None:
     assert lines[-3].startswith("    └┬") and lines[-3].count("┬") == 6  # start and 5 years
     assert lines[-2].split() == ["start", "I", "II", "III", "IV", "V"]
     assert lines[-1] == "● Ann 0 VP   ▲ Bo 0 VP"
+
+
+def test_the_chart_has_the_height_the_end_screen_gives_it() -> None:
+    from pathlib import Path
+
+    from kingsburg.tui.widgets.vp_chart import HEIGHT
+
+    text = chart_text([[0, 3, 9]] * 5, ["Ann", "Bo", "Cy", "Di", "Ed"], default_styles(5), 60)
+    assert len(text.plain.splitlines()) == HEIGHT
+    css = (Path(__file__).parents[2] / "src/kingsburg/tui/kingsburg.tcss").read_text("utf-8")
+    assert f"height: {HEIGHT};  /* vp_chart.HEIGHT" in css

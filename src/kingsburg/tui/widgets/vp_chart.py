@@ -13,6 +13,7 @@ from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 
 ROWS = 12  # height of the plot area
+HEIGHT = ROWS + 4  # with the title, the axis, its labels and the legend
 YEARS = ("start", "I", "II", "III", "IV", "V")
 LABEL = 4  # width of the VP labels left of the axis
 
@@ -43,7 +44,7 @@ def chart_text(
         for s, vp in enumerate(h):
             grid[row(vp)][column(s)] = (styles[i].glyph, f"bold {styles[i].hex}")
 
-    out = Text("VP after each season\n", style="bold")
+    out = Text("VP after each season\n", style="bold", no_wrap=True, overflow="ellipsis")
     labels = {row(top): str(top), row(top / 2): str(round(top / 2)), ROWS - 1: "0"}
     for y, cells in enumerate(grid):
         out.append(f"{labels.get(y, ''):>{LABEL}}{'┤' if y in labels else '│'}", style="dim")
@@ -82,6 +83,11 @@ class VpChart(TextPanel):
         self._names = names
         self._styles = styles
 
+    def on_mount(self) -> None:
+        self.redraw()  # drawn before its first frame, at the width it is about to get
+
     def build(self) -> Text:
-        width = self.content_size.width or 80
+        # Before the first layout: the width of the screen less the body's padding (the
+        # chart is then drawn once, not once empty and again at its width).
+        width = self.content_size.width or self.app.size.width - 4
         return chart_text(self._history, self._names, self._styles, width)
