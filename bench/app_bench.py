@@ -228,14 +228,21 @@ async def minimal_app(keys: int) -> dict[str, Any]:
             self.query_one(Static).update(f"key {time.perf_counter()}")
 
     app = Minimal()
+    times: list[float] = []
+    cpus: list[float] = []
     async with app.run_test(size=SIZE) as pilot:
+        timer = Timer()
         gc.collect()
         objects_start = len(gc.get_objects())
         for _ in range(keys):
-            await pilot.press("1")
+            _first, took, cpu, _collected = await timer.press(pilot, "1")
+            times.append(took)
+            cpus.append(cpu)
         gc.collect()
         objects_end = len(gc.get_objects())
     return {
+        "p50": pct(times, 0.5),
+        "cpu_p50": pct(cpus, 0.5),
         "objects_start": objects_start,
         "objects_end": objects_end,
         "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
@@ -292,7 +299,10 @@ def whole_games(players_counts: list[int], reps: int, seed: int) -> None:
     med = statistics.median
     min_peak = med(m["peak_mib"] for m in minimal)
     print(
-        f"minimal Textual app: peak {min_peak:.1f} MiB, objects "
+        f"minimal Textual app: a key (one repaint) p50 "
+        f"{med(m['p50'] for m in minimal) * 1000:.1f} ms, CPU p50 "
+        f"{med(m['cpu_p50'] for m in minimal) * 1000:.1f} ms (the harness's own share); "
+        f"peak {min_peak:.1f} MiB, objects "
         f"{med(m['objects_start'] for m in minimal):.0f}→"
         f"{med(m['objects_end'] for m in minimal):.0f} (median of {len(minimal)})"
     )
