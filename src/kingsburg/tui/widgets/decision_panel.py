@@ -12,7 +12,7 @@ from kingsburg.engine import Action, Pass
 from kingsburg.tui.menus import Choice
 from kingsburg.tui.safe import plain
 from kingsburg.tui.widgets.menu_list import MenuList
-from kingsburg.tui.widgets.panel import TextPanel
+from kingsburg.tui.widgets.panel import TextPanel, set_border
 
 
 class MenuOwner(Protocol):
@@ -70,7 +70,7 @@ class DecisionPanel(Vertical):
             label = Text(f"{key} ", style="bold")
             label.append(c.label + (" ▸" if c.children else ""))
             labels.append(label)
-        self.border_title = plain(title)
+        set_border(self, plain(title))
         keys = "1–9" if len(choices) > 1 else "1"
         if any(isinstance(c.action, Pass) for c in choices):
             keys += ", 0"

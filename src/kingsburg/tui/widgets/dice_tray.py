@@ -8,7 +8,7 @@ from kingsburg.engine import GameState
 from kingsburg.tui.safe import plain
 from kingsburg.tui.session import SEASONS, phase_key
 from kingsburg.tui.style import PlayerStyle
-from kingsburg.tui.widgets.panel import TextPanel
+from kingsburg.tui.widgets.panel import TextPanel, set_border
 
 
 def _unused_mask(rolled: list[int], left: list[int]) -> list[bool]:
@@ -54,9 +54,9 @@ class DiceTray(TextPanel):
         self.pick_white = ()
         if player >= 0:
             s = styles[player]
-            self.border_title = plain(f"{s.glyph} {state.players[player].name}'s dice")
+            set_border(self, plain(f"{s.glyph} {state.players[player].name}'s dice"))
         else:
-            self.border_title = "Dice"
+            set_border(self, "Dice")
         self.redraw()
 
     def set_pick(self, own: tuple[int, ...], white: tuple[int, ...]) -> None:

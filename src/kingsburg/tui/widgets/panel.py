@@ -2,10 +2,27 @@
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from rich.text import Text
 from textual import events
+from textual.content import Content
 from textual.visual import RichVisual
 from textual.widget import Widget
+
+# The border texts each widget shows (kept here: Widget has no room for them).
+_borders: WeakKeyDictionary[Widget, tuple[str | Content, str | None]] = WeakKeyDictionary()
+
+
+def set_border(widget: Widget, title: str | Content, subtitle: str | None = None) -> None:
+    """Set a widget's border title (and subtitle) when they change. Textual repaints the
+    whole widget on every assignment, even of the text it shows already, and the panels
+    are given their titles again with every move."""
+    if _borders.get(widget) != (title, subtitle):
+        _borders[widget] = (title, subtitle)
+        widget.border_title = title
+        if subtitle is not None:
+            widget.border_subtitle = subtitle
 
 
 class TextPanel(Widget):

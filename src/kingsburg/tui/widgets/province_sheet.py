@@ -10,7 +10,7 @@ from kingsburg.data.models import Building
 from kingsburg.engine import GameState
 from kingsburg.tui.safe import plain
 from kingsburg.tui.style import PlayerStyle
-from kingsburg.tui.widgets.panel import TextPanel
+from kingsburg.tui.widgets.panel import TextPanel, set_border
 
 BUILT, NEXT, LOCKED = "✓", "→", "·"
 
@@ -99,8 +99,9 @@ class ProvinceSheet(TextPanel, can_focus=True):
         self._next = set(buildable)
         self._costs = costs
         name = state.players[player].name
-        self.border_title = plain(f"{styles[player].glyph} {name}'s province")
-        self.border_subtitle = r"keys \[ ]: other players"
+        set_border(
+            self, plain(f"{styles[player].glyph} {name}'s province"), r"keys \[ ]: other players"
+        )
         self.redraw()
 
     def action_move(self, delta: int) -> None:
