@@ -72,7 +72,8 @@ class Court(TextPanel, can_focus=True):
     ]
 
     cursor: reactive[int] = reactive(1, repaint=False)
-    highlight: reactive[int] = reactive(0)  # the advisor the chosen dice would reach
+    # repaint=False: the watcher redraws, and repaints only if the text changed.
+    highlight: reactive[int] = reactive(0, repaint=False)  # the advisor the dice would reach
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)

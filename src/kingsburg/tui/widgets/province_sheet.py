@@ -75,7 +75,8 @@ class ProvinceSheet(TextPanel, can_focus=True):
     ]
 
     cursor: reactive[int] = reactive(0, repaint=False)
-    highlight: reactive[str] = reactive("")  # building id the chosen option would build
+    # repaint=False: the watcher redraws, and repaints only if the text changed.
+    highlight: reactive[str] = reactive("", repaint=False)  # the building it would build
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
