@@ -11,7 +11,8 @@ Whole games: each repetition plays one full game per player count (modules on, c
 random from a seeded RNG, so every run plays the same games) by key presses with Pilot, each
 game in a fresh process, interleaved with a minimal Textual app driven by as many key presses
 in the same harness. Every key press is timed from the press to the last repaint it caused
-(the end screen included). Per game: p50/p95/max of those times, the full (generation-2)
+(the end screen included), and by the CPU time the app's thread spent on it (a figure a
+busy machine does not inflate). Per game: p50/p95/max of those times, the full (generation-2)
 garbage collections and their pauses, the objects the collector tracks after the game starts
 and at game over, and the peak memory (max RSS) of the process. The summary gives the median
 over the repetitions of each figure.
@@ -94,6 +95,7 @@ class Timer:
         import textual.screen as tscreen
 
         self.painted: list[float] = []
+        self.painted_cpu: list[float] = []  # this thread's CPU time at each repaint
         self.gen2: list[tuple[float, float]] = []  # (start, seconds)
         self._gc_start = 0.0
         original = tscreen.Screen._compositor_refresh
@@ -101,6 +103,7 @@ class Timer:
         def spy(screen: Any) -> None:
             original(screen)
             self.painted.append(time.perf_counter())
+            self.painted_cpu.append(time.thread_time())
 
         tscreen.Screen._compositor_refresh = spy  # type: ignore[method-assign]
         gc.callbacks.append(self._on_gc)
@@ -114,16 +117,21 @@ class Timer:
         else:
             self.gen2.append((self._gc_start, now - self._gc_start))
 
-    async def press(self, pilot: Any, key: str) -> tuple[float, float, bool]:
+    async def press(self, pilot: Any, key: str) -> tuple[float, float, float, bool]:
         """Seconds from the press to its first and to its last repaint (to the return if
-        none), and whether a full collection ran meanwhile."""
+        none), the CPU seconds this thread spent until that last repaint (what the press
+        costs whatever else the machine runs), and whether a full collection ran meanwhile."""
         self.painted.clear()
+        self.painted_cpu.clear()
         before = len(self.gen2)
         t0 = time.perf_counter()
+        c0 = time.thread_time()
         await pilot.press(key)
         end = time.perf_counter()
+        end_cpu = time.thread_time()
         first, last = (self.painted[0], self.painted[-1]) if self.painted else (end, end)
-        return first - t0, last - t0, len(self.gen2) > before
+        cpu = (self.painted_cpu[-1] if self.painted_cpu else end_cpu) - c0
+        return first - t0, last - t0, cpu, len(self.gen2) > before
 
 
 def pct(values: list[float], q: float) -> float:
@@ -146,6 +154,7 @@ async def play_game(players: int, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     times: list[float] = []  # to the last repaint: the screen shows all the press did
     firsts: list[float] = []  # to the first repaint (what the older benchmark timed)
+    cpus: list[float] = []  # CPU time of the press to its last repaint
     slow_gc = 0
     end_screen = 0.0
     async with app.run_test(size=SIZE) as pilot:
@@ -155,8 +164,6 @@ async def play_game(players: int, seed: int) -> dict[str, Any]:
         await start_game(pilot, app, players, seed, tuple(modules))
         timer = Timer()
         gc.collect()
-        if os.environ.get("APP_BENCH_FREEZE"):  # experiment: the collector skips the objects so far
-            gc.freeze()
         objects_start = len(gc.get_objects()) + gc.get_freeze_count()
         for _ in range(5000):
             screen = app.screen
@@ -171,9 +178,10 @@ async def play_game(players: int, seed: int) -> dict[str, Any]:
                     key = "1"  # end the turn (undoing at random would replay the same moves)
                 elif isinstance(choices[k].action, Pass):
                     key = "0"  # passing has its own key
-            first, took, collected = await timer.press(pilot, key)
+            first, took, cpu, collected = await timer.press(pilot, key)
             times.append(took)
             firsts.append(first)
+            cpus.append(cpu)
             slow_gc += collected
             if isinstance(app.screen, GameOverScreen):
                 end_screen = took
@@ -192,6 +200,9 @@ async def play_game(players: int, seed: int) -> dict[str, Any]:
         "first_p50": pct(firsts, 0.5),
         "first_p95": pct(firsts, 0.95),
         "first_max": max(firsts),
+        "cpu_p50": pct(cpus, 0.5),
+        "cpu_p95": pct(cpus, 0.95),
+        "cpu_max": max(cpus),
         "end_screen": end_screen,
         "over_30ms": sum(t > 0.030 for t in times),
         "over_100ms": sum(t > 0.100 for t in times),
@@ -217,14 +228,21 @@ async def minimal_app(keys: int) -> dict[str, Any]:
             self.query_one(Static).update(f"key {time.perf_counter()}")
 
     app = Minimal()
+    times: list[float] = []
+    cpus: list[float] = []
     async with app.run_test(size=SIZE) as pilot:
+        timer = Timer()
         gc.collect()
         objects_start = len(gc.get_objects())
         for _ in range(keys):
-            await pilot.press("1")
+            _first, took, cpu, _collected = await timer.press(pilot, "1")
+            times.append(took)
+            cpus.append(cpu)
         gc.collect()
         objects_end = len(gc.get_objects())
     return {
+        "p50": pct(times, 0.5),
+        "cpu_p50": pct(cpus, 0.5),
         "objects_start": objects_start,
         "objects_end": objects_end,
         "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
@@ -270,6 +288,8 @@ def whole_games(players_counts: list[int], reps: int, seed: int) -> None:
                 f"  rep {rep + 1} {p}p seed {seed + rep}: {g['keys']} keys, "
                 f"p50 {g['p50'] * 1000:.1f} p95 {g['p95'] * 1000:.1f} "
                 f"max {g['max'] * 1000:.1f} end {g['end_screen'] * 1000:.1f} ms; "
+                f"CPU p50 {g['cpu_p50'] * 1000:.1f} p95 {g['cpu_p95'] * 1000:.1f} "
+                f"max {g['cpu_max'] * 1000:.1f} ms; "
                 f">30ms {g['over_30ms']} >100ms {g['over_100ms']}; "
                 f"gen2 {g['gen2_count']} (max {g['gen2_max'] * 1000:.0f} ms); "
                 f"objects {g['objects_start']}→{g['objects_end']}; "
@@ -279,7 +299,10 @@ def whole_games(players_counts: list[int], reps: int, seed: int) -> None:
     med = statistics.median
     min_peak = med(m["peak_mib"] for m in minimal)
     print(
-        f"minimal Textual app: peak {min_peak:.1f} MiB, objects "
+        f"minimal Textual app: a key (one repaint) p50 "
+        f"{med(m['p50'] for m in minimal) * 1000:.1f} ms, CPU p50 "
+        f"{med(m['cpu_p50'] for m in minimal) * 1000:.1f} ms (the harness's own share); "
+        f"peak {min_peak:.1f} MiB, objects "
         f"{med(m['objects_start'] for m in minimal):.0f}→"
         f"{med(m['objects_end'] for m in minimal):.0f} (median of {len(minimal)})"
     )
@@ -295,6 +318,8 @@ def whole_games(players_counts: list[int], reps: int, seed: int) -> None:
             f"key→repaint p50 {m('p50') * 1000:.1f} ms, p95 {m('p95') * 1000:.1f} ms, "
             f"max {m('max') * 1000:.1f} ms (worst of all {max(g['max'] for g in gs) * 1000:.1f}), "
             f"end screen {m('end_screen') * 1000:.1f} ms; "
+            f"CPU per key p50 {m('cpu_p50') * 1000:.1f} ms, p95 {m('cpu_p95') * 1000:.1f} ms, "
+            f"max {m('cpu_max') * 1000:.1f} ms; "
             f"to the first repaint: p50 {m('first_p50') * 1000:.1f} ms, "
             f"p95 {m('first_p95') * 1000:.1f} ms, max {m('first_max') * 1000:.1f} ms; "
             f"full collections {m('gen2_count'):.0f} (longest {m('gen2_max') * 1000:.0f} ms); "
@@ -309,14 +334,11 @@ def main() -> None:
     ap.add_argument("--players", default="2,5", help="player counts, e.g. 2,5")
     ap.add_argument("--seed", type=int, default=7, help="seed of the first repetition")
     ap.add_argument("--skip-cold", action="store_true", help="no cold-start runs")
-    ap.add_argument("--freeze", action="store_true", help="gc.freeze() once the game screen is up")
     ap.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
         child(args.child)
         return
-    if args.freeze:
-        os.environ["APP_BENCH_FREEZE"] = "1"
     print(f"load: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (1, 5 min)", flush=True)
     if not args.skip_cold:
         minimal, ours = cold_starts()

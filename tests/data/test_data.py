@@ -685,3 +685,34 @@ def test_tile_summary_too_long_for_the_board(copy_dir: Path) -> None:
     msg = load_error(copy_dir)
     assert msg.startswith(f"{copy_dir / 'tiles.yaml'}: entry 9 (Master Hunter): summary: ")
     assert "at most 40 characters" in msg
+
+
+# --- the fast reader -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_libyaml_reads_the_shipped_files_as_the_strict_loader_does(name: str) -> None:
+    raw = (data_dir() / name).read_bytes()
+    fast = loader_module._fast_load(raw)
+    if loader_module._CLoader is not None:
+        assert fast is not loader_module._REFUSED
+        assert fast == yaml.load(raw, Loader=loader_module._StrictLoader)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: &x [1]\nb: *x\n",  # an alias
+        "a: " + "[" * 19 + "1" + "]" * 19 + "\n",  # 20 collections deep
+        "a: [1\n",  # not YAML
+    ],
+)
+def test_libyaml_leaves_aliases_deep_nesting_and_faults_to_the_strict_loader(text: str) -> None:
+    assert loader_module._fast_load(text.encode()) is loader_module._REFUSED
+
+
+def test_libyaml_reads_nesting_the_strict_loader_accepts() -> None:
+    text = "a: " + "[" * 18 + "1" + "]" * 18 + "\n"  # 19 collections and a scalar: depth 20
+    expected = yaml.load(text, Loader=loader_module._StrictLoader)
+    if loader_module._CLoader is not None:
+        assert loader_module._fast_load(text.encode()) == expected

@@ -91,3 +91,21 @@ def test_a_built_event_reports_the_cost_paid() -> None:
     )
     assert e.text == "Ann builds the Statue for 2 gold"
     assert e.lost == (2, 0, 0)
+
+
+def test_the_engines_fast_constructors_build_the_same_events_as_the_classes() -> None:
+    from kingsburg.engine import events as ev
+
+    pairs = [
+        (ev.new_event, Event, {"form": "die", "player": 2}),
+        (ev.new_vp, VpEvent, {"player": 1, "vp": -3, "why": "to the enemy"}),
+        (ev.new_goods, GoodsEvent, {"gained": (1, 0, 2), "plus2": 1, "detail": "x"}),
+        (ev.new_dice, DiceEvent, {"dice": (6, 1), "white": (3,), "total": 10, "envoy": True}),
+        (ev.new_battle, BattleEvent, {"terms": (("Tower", 1),), "result": -1, "year": 4}),
+    ]
+    for make, cls, given in pairs:
+        for kwargs in ({}, given):
+            made = make(kind="k", names=("Ann", "Bo", "Cy"), **kwargs)
+            assert type(made) is cls
+            assert made == cls(kind="k", names=("Ann", "Bo", "Cy"), **kwargs)
+        assert made != cls(kind="k", names=("Ann", "Bo", "Cy"))

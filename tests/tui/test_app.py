@@ -68,7 +68,7 @@ def test_setup_screen(tmp_path: Path) -> None:
             t = app.session.turn()
             from kingsburg.tui.widgets.panel import TextPanel
 
-            status = app.screen.query_one("#status", TextPanel).render().plain
+            status = app.screen.query_one("#status", TextPanel).text.plain
             assert app.session.names[t.player] in status
 
     asyncio.run(body())

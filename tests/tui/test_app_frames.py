@@ -7,13 +7,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets._footer import FooterKey
 
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.dice_tray import DiceTray
+from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
 
 from .helpers import press_choice, start_game
@@ -73,11 +73,11 @@ def test_a_move_repaints_the_board_once_with_the_log_at_its_newest_line() -> Non
     asyncio.run(body())
 
 
-def _keys(app: Any) -> list[FooterKey]:
-    return list(app.screen.query(FooterKey))
+def _keys(app: Any) -> list[str]:
+    return app.screen.query_one(Footer).descriptions  # type: ignore[no-any-return]
 
 
-def test_the_footer_is_rebuilt_only_when_its_keys_change() -> None:
+def test_the_footer_line_changes_in_the_frame_of_the_move() -> None:
     async def body() -> None:
         app = KingsburgApp()
         async with app.run_test(size=(120, 40)) as pilot:
@@ -86,41 +86,35 @@ def test_the_footer_is_rebuilt_only_when_its_keys_change() -> None:
             assert isinstance(screen, GameScreen)
             await pilot.pause()
             keys = _keys(app)
-            assert keys and not any(k.action.startswith("group") for k in keys)
-            # Asked to refresh with nothing changed, the footer keeps its key widgets.
-            screen.refresh_bindings()
-            await pilot.pause()
-            assert _keys(app) == keys
-            # Play on to the first influence decision: "Dice first" joins the footer.
+            assert "Undo" in keys and "Dice first" not in keys
+            # Play on to the first influence decision: "Dice first" joins the footer, in
+            # the one frame that shows the new menu.
+            frames = _spy_frames(screen)
             for _ in range(30):
                 if screen.session.turn().decision == "influence":
                     break
+                frames.clear()
                 await press_choice(pilot, 0)
                 if app.screen is not screen:
                     await pilot.press("enter")  # a hand-over screen
             assert screen.session.turn().decision == "influence"
             await pilot.pause()
-            assert any(k.action.startswith("group") for k in _keys(app))
+            assert "Dice first" in _keys(app)
+            assert len(frames) == 1, frames
+            assert "Footer" in frames[0] and "MenuList" in frames[0]
+            # The painted line shows it too.
+            assert "d Dice first" in "".join(
+                s.text
+                for s in screen.query_one(Footer).render_lines(
+                    screen.query_one(Footer).region.reset_offset
+                )
+            )
 
     asyncio.run(body())
 
 
-def test_a_new_screen_shows_its_footer_keys_without_a_rebuild(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Textual's footer is composed empty and rebuilt with its keys a frame later; ours
-    has them when composed, and they need no rebuild."""
+def test_a_new_screen_shows_its_footer_keys_at_once() -> None:
     from kingsburg.tui.screens.rules_help import RulesHelpScreen
-    from kingsburg.tui.widgets.footer import Footer
-
-    rebuilt: list[Footer] = []
-    original = Footer.recompose
-
-    async def counted(self: Footer) -> None:
-        rebuilt.append(self)
-        await original(self)
-
-    monkeypatch.setattr(Footer, "recompose", counted)
 
     async def body() -> None:
         app = KingsburgApp()
@@ -129,9 +123,22 @@ def test_a_new_screen_shows_its_footer_keys_without_a_rebuild(
             await pilot.pause()
             app.push_screen(RulesHelpScreen())
             await pilot.pause()
+            assert _keys(app)[:2] == ["Back to the game", "Chapter contents"]
+
+    asyncio.run(body())
+
+
+def test_clicking_a_footer_key_runs_it() -> None:
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await start_game(pilot, app, 2, 12)
             await pilot.pause()
             footer = app.screen.query_one(Footer)
-            assert [k.description for k in _keys(app)] != []
-            assert footer not in rebuilt
+            line = "".join(s.text for s in footer.render_lines(footer.region.reset_offset))
+            x = line.index(" Rules ") - 3  # on the key of "Rules" (F1)
+            await pilot.click(Footer, offset=(x, 0))
+            await pilot.pause()
+            assert type(app.screen).__name__ == "RulesHelpScreen"
 
     asyncio.run(body())

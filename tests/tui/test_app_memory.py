@@ -50,3 +50,23 @@ def test_removed_widgets_do_not_keep_their_rendered_lines() -> None:
             assert _caches() <= before + 10
 
     asyncio.run(body())
+
+
+def test_strips_make_their_caches_on_first_use() -> None:
+    """A rendered line no longer carries seven empty caches from its creation; the ones
+    it uses appear when used, and behave as before."""
+    from rich.segment import Segment
+    from rich.style import Style
+    from textual.strip import Strip
+
+    import kingsburg.tui.app  # noqa: F401  (the app applies the fix on import)
+    from kingsburg.tui.textual_fixes import lazy_strip_caches
+
+    assert lazy_strip_caches() is False  # already applied
+    strip = Strip([Segment("hello "), Segment("world", Style(bold=True))])
+    assert "FIFOCache" not in [type(r).__name__ for r in gc.get_referents(strip)]
+    cropped = strip.crop(0, 5)
+    assert cropped.text == "hello"
+    assert strip.crop(0, 5) is cropped  # cached now, as Textual intends
+    assert [type(r).__name__ for r in gc.get_referents(strip)].count("FIFOCache") == 1
+    assert strip.apply_style(Style(italic=True)).text == "hello world"

@@ -20,6 +20,7 @@ from kingsburg.tui.screens.setup import OPTION_HEADINGS, OPTIONS_CHAPTER, SetupS
 from kingsburg.tui.style import GOOD_LETTERS
 from kingsburg.tui.widgets.court import TILE_LEGEND, TILE_MARK, Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
+from kingsburg.tui.widgets.panel import TextPanel
 
 from .helpers import press_choice, screen_lines, screen_text, settle
 
@@ -51,7 +52,7 @@ def _autosave_when(
 
 def _court_lines(app: KingsburgApp) -> list[str]:
     court = app.screen.query_one(Court)
-    return court.render().plain.splitlines()
+    return court.text.plain.splitlines()
 
 
 # --- the court ----------------------------------------------------------------
@@ -156,7 +157,7 @@ def test_setup_refuses_inverted_tiles_without_module_6() -> None:
             assert isinstance(screen, SetupScreen)
             # every option has a one-line description
             for box_id in ("module-5", "module-6", "variant-inverted-tiles"):
-                label = str(screen.query_one(f"#{box_id}").render().plain)
+                label = screen.query_one(f"#{box_id}", TextPanel).text.plain
                 assert "\n" not in label and len(label) <= 72, label
             screen.query_one("#variant-inverted-tiles").focus()
             await pilot.press("space")

@@ -60,7 +60,7 @@ def _check_state(screen: ReplayScreen, k: int) -> None:
 
 
 def _status(screen: ReplayScreen) -> str:
-    return screen.query_one("#status", TextPanel).render().plain
+    return screen.query_one("#status", TextPanel).text.plain
 
 
 async def _open(app: KingsburgApp, pilot: Pilot[int]) -> ReplayScreen:
@@ -86,9 +86,9 @@ def test_replay_opens_with_a_banner_and_steps(five: Path) -> None:
             assert f"move {start} of {m.total}" in status
             await pilot.press("right")
             _check_state(screen, start + 1)
-            log = screen.query_one(ReplayLog).render().plain
+            log = screen.query_one(ReplayLog).text.plain
             assert "▶" in log  # the current move is marked
-            panel = " ".join(screen.query_one(ReplayPanel).render().plain.split())
+            panel = " ".join(screen.query_one(ReplayPanel).text.plain.split())
             assert f"Move {start + 1} of {m.total}" in panel
             line = m.record.moves[start]
             assert line.split(": ", 1)[1] in panel  # the move shown, as recorded
@@ -97,7 +97,7 @@ def test_replay_opens_with_a_banner_and_steps(five: Path) -> None:
             for _ in range(start + 4):
                 await pilot.press("left")
             _check_state(screen, 0)  # not below the first position
-            assert "Nothing has happened yet" in screen.query_one(ReplayLog).render().plain
+            assert "Nothing has happened yet" in screen.query_one(ReplayLog).text.plain
             # nothing can be played in a replay
             assert app.session is None
             await pilot.press("1", "enter", "u")
@@ -195,9 +195,9 @@ def test_secrets_are_shown_and_marked(tokens: Path) -> None:
             screen.go(picks[0])
             await pilot.pause()
             who = record.moves[picks[0] - 1].split(": ")[0].split(" ")[-1]
-            log = " ".join(screen.query_one(ReplayLog).render().plain.split())
+            log = " ".join(screen.query_one(ReplayLog).text.plain.split())
             assert f"(secret) only {who} saw: {who}'s soldier token" in log
-            panel = " ".join(screen.query_one(ReplayPanel).render().plain.split())
+            panel = " ".join(screen.query_one(ReplayPanel).text.plain.split())
             assert "(secret)" in panel and f"{who}: soldier token this winter" in panel
             assert "enemies face down" in panel  # the deck, hidden from the table in play
 
@@ -304,7 +304,7 @@ def test_a_divergent_record_opens_at_the_divergence(five: Path, tmp_path: Path) 
             assert screen.model.limit == bad
             _check_state(screen, bad)
             assert f"diverges at move {bad + 1}" in _status(screen)
-            panel = " ".join(screen.query_one(ReplayPanel).render().plain.split())
+            panel = " ".join(screen.query_one(ReplayPanel).text.plain.split())
             assert f"at move {bad + 1}" in panel
             assert any("stops matching" in n.message for n in app._notifications)
             await pilot.press("right")

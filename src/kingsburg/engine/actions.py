@@ -44,6 +44,9 @@ class Pass:
         return "pass"
 
 
+PASS = Pass()  # the one way to pass (a value without fields, so it may be shared)
+
+
 @dataclass(slots=True, unsafe_hash=True)
 class Influence:
     advisor: int

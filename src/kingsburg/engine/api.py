@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 from kingsburg.data.loader import Ruleset, default_ruleset
@@ -77,32 +78,37 @@ def is_over(state: GameState) -> bool:
     return state.over
 
 
+# Requests are values, asked for at every chance event (frozen dataclasses are slow to
+# build): the small ones are shared.
+_request = cache(ChanceRequest)
+
+
 def chance_request(state: GameState) -> ChanceRequest | None:
     if state.over or not state.todo:
         return None
     step = state.todo[-1]
     kind = step.kind
     if kind == "setup_order":
-        return ChanceRequest("order", players=state.n)
+        return _request("order", players=state.n)
     if kind == "setup_deck":
         rs = state.ruleset
         return ChanceRequest(
             "deck", deck=tuple(tuple(e.id for e in rs.enemies_of_year(y)) for y in range(1, 6))
         )
     if kind == "roll":
-        return ChanceRequest(
+        return _request(
             "roll", step.player, DICE_PER_PLAYER, productive.white_dice_count(state, step.player)
         )
     if kind == "reroll_dice":
-        return ChanceRequest("reroll", step.player, productive.reroll_count(state, step))
+        return _request("reroll", step.player, productive.reroll_count(state, step))
     if kind == "block":
-        return ChanceRequest("block", dice=step.arg)
+        return _request("block", dice=step.arg)
     if kind == "reinforce":
-        return ChanceRequest("reinforce", dice=2 if winter.alt_reinforcements(state) else 1)
+        return _request("reinforce", dice=2 if winter.alt_reinforcements(state) else 1)
     if kind == "tile_draw":
         return ChanceRequest("tile", step.player, tiles=tuple(state.tile_bag))
     if kind == "tile_die":
-        return ChanceRequest("tile_die", dice=1)
+        return _request("tile_die", dice=1)
     return None
 
 

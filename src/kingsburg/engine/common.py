@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations_with_replacement
+from typing import TypeVar
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.engine.actions import Goods
-from kingsburg.engine.events import BattleEvent, Event, VpEvent
-from kingsburg.engine.state import GameState, Step
+from kingsburg.engine.events import Event, new_battle, new_event, new_vp
+from kingsburg.engine.state import GameState, Step, make_step
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,18 +34,27 @@ class Effects:
     embassy: int
 
 
-_EFFECTS: dict[str, Effects] = {}
+_T = TypeVar("_T")
 
 
+def per_ruleset(build: Callable[[Ruleset], _T]) -> Callable[[Ruleset], _T]:
+    """``build(ruleset)`` worked out once per ruleset (by its digest): tables derived from
+    the data that the rules look up again and again."""
+    made: dict[str, _T] = {}
+
+    def get(ruleset: Ruleset) -> _T:
+        table = made.get(ruleset.digest)
+        if table is None:
+            table = made[ruleset.digest] = build(ruleset)
+        return table
+
+    return get
+
+
+@per_ruleset
 def effects(ruleset: Ruleset) -> Effects:
-    fx = _EFFECTS.get(ruleset.digest)
-    if fx is None:
-        where: dict[str, int] = {
-            str(b.effect): i for i, b in enumerate(ruleset.buildings) if b.effect
-        }
-        fx = Effects(**{name: where.get(name, -1) for name in Effects.__slots__})
-        _EFFECTS[ruleset.digest] = fx
-    return fx
+    where: dict[str, int] = {str(b.effect): i for i, b in enumerate(ruleset.buildings) if b.effect}
+    return Effects(**{name: where.get(name, -1) for name in Effects.__slots__})
 
 
 def owns(state: GameState, player: int, index: int) -> bool:
@@ -52,6 +64,18 @@ def owns(state: GameState, player: int, index: int) -> bool:
 def push(state: GameState, *steps: Step) -> None:
     """Queue steps so that the first one given is resolved first (before anything queued)."""
     state.todo.extend(reversed(steps))
+
+
+def push_for_each(state: GameState, *kinds: str) -> None:
+    """Queue, for each player in turn order, one step of each kind (in the order given):
+    ``push`` of ``make_step(kind, player)`` for every player and kind."""
+    state.todo.extend(_for_each(kinds, tuple(state.order)))
+
+
+@cache
+def _for_each(kinds: tuple[str, ...], order: tuple[int, ...]) -> tuple[Step, ...]:
+    # Every season queues the same few sequences: they are made once, stack-ready.
+    return tuple(reversed([make_step(kind, i) for i in order for kind in kinds]))
 
 
 def name(state: GameState, player: int) -> str:
@@ -66,7 +90,7 @@ def change_vp(
         return
     state.players[player].vp += amount
     ev.append(
-        VpEvent(
+        new_vp(
             kind="vp",
             player=player,
             vp=amount,
@@ -85,9 +109,9 @@ def peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
         p.seen.sort()
     enemy = state.ruleset.enemy(state.deck[year - 1])
     names = state.config.players
-    ev.append(Event(kind="peek", player=player, label=who, year=year, names=names))
+    ev.append(new_event(kind="peek", player=player, label=who, year=year, names=names))
     ev.append(
-        BattleEvent(
+        new_battle(
             kind="peek_secret",
             player=player,
             private=True,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from kingsburg.engine import king, productive, tiles, tokens, winter
 from kingsburg.engine.actions import Action, ChanceDeck, ChanceOrder
 from kingsburg.engine.common import push
-from kingsburg.engine.events import Event
+from kingsburg.engine.events import Event, new_event
 from kingsburg.engine.phases import (
     ENDGAME,
     FIRST_OF_YEAR,
@@ -24,10 +24,12 @@ from kingsburg.engine.phases import (
     SEASONS,
     SEGMENT_TABLE,
 )
-from kingsburg.engine.state import MAX_YEAR, SOLDIER_TOKENS, GameState, Step
+from kingsburg.engine.state import MAX_YEAR, SOLDIER_TOKENS, GameState, Step, make_step
 from kingsburg.errors import IllegalActionError
 
 Begin = Callable[[GameState, list[Event]], None]
+# The options of a decision. The list may be shared (a table's, or a copy's legal_cache):
+# it is never changed in place.
 Options = Callable[[GameState, Step], list[Action]]
 Resolve = Callable[[GameState, Step, Action, list[Event]], None]
 Auto = Callable[[GameState, Step, list[Event]], None]
@@ -44,7 +46,7 @@ def _setup_begin(state: GameState, ev: list[Event]) -> None:
     if 5 in state.config.modules:
         for p in state.players:
             p.tokens = list(SOLDIER_TOKENS)
-    push(state, Step("setup_deck"), Step("setup_order"), *tiles.setup(state))
+    push(state, make_step("setup_deck"), make_step("setup_order"), *tiles.setup(state))
 
 
 _SEASON_BEGINS: dict[str, Begin] = {
@@ -137,7 +139,7 @@ def _setup_order_resolve(state: GameState, step: Step, action: Action, ev: list[
         raise IllegalActionError("expected the starting turn order: every player once")
     state.todo.pop()
     state.order = list(action.order)
-    ev.append(Event(kind="order", players=tuple(state.order), names=state.config.players))
+    ev.append(new_event(kind="order", players=tuple(state.order), names=state.config.players))
 
 
 def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -153,7 +155,7 @@ def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[E
     assert isinstance(action, ChanceDeck)
     state.todo.pop()
     state.deck = list(action.cards)
-    ev.append(Event(kind="deck", names=state.config.players))
+    ev.append(new_event(kind="deck", names=state.config.players))
 
 
 # Chance steps: the resolver validates the outcome (raising before any change).
@@ -189,27 +191,32 @@ def legal_actions(state: GameState) -> list[Action]:
     return list(state.legal_cache)
 
 
+# For ``advance``, by kind of step: a decision's (options, auto); (None, auto) for
+# automatic work; (None, None) for a chance event.
+_STEPS: dict[str, tuple[Options | None, Auto | None]] = {
+    **{kind: (rule.options, rule.auto) for kind, rule in DECISIONS.items()},
+    **{kind: (None, auto) for kind, auto in AUTOS.items()},
+    **{kind: (None, None) for kind in CHANCES},
+}
+
+
 def advance(state: GameState, ev: list[Event]) -> None:
     """Resolve automatic work until a decision or a chance event is due (or the game ends)."""
     todo = state.todo
     while True:
         if todo:
             step = todo[-1]
-            kind = step.kind
-            rule = DECISIONS.get(kind)
-            if rule is not None:
-                options = rule.options(state, step)
-                if options:
-                    state.legal_cache = options
-                    return
-                todo.pop()
-                rule.auto(state, step, ev)
-                continue
-            if kind in CHANCES:
+            options, auto = _STEPS[step.kind]
+            if auto is None:  # a chance event
                 state.legal_cache = None
                 return
+            if options is not None:
+                legal = options(state, step)
+                if legal:
+                    state.legal_cache = legal
+                    return
             todo.pop()
-            AUTOS[kind](state, step, ev)
+            auto(state, step, ev)
             continue
         if state.over:
             state.legal_cache = None
@@ -219,7 +226,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
             state.seg_started = True
             if state.seg == 0 or SEGMENTS[state.seg - 1].phase != seg.phase:
                 ev.append(
-                    Event(
+                    new_event(
                         kind="phase",
                         year=state.year,
                         label=PHASE_NAMES[seg.phase],
@@ -235,7 +242,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
             nxt = ENDGAME if state.year == MAX_YEAR else FIRST_OF_YEAR
         if SEGMENTS[nxt].phase != seg.phase and seg.phase in SEASONS:
             ev.append(
-                Event(
+                new_event(
                     kind="season_end",
                     year=state.year,
                     label=PHASE_NAMES[seg.phase],

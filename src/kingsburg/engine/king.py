@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from kingsburg.engine.actions import Action, Take
 from kingsburg.engine.common import add_goods, change_vp, push
-from kingsburg.engine.events import Event, GoodsEvent
-from kingsburg.engine.state import GameState, Step
+from kingsburg.engine.events import Event, new_event, new_goods
+from kingsburg.engine.state import GameState, Step, make_step
 
 ONE_GOOD = (Take((1, 0, 0)), Take((0, 1, 0)), Take((0, 0, 1)))
 
@@ -24,10 +24,12 @@ def favor_begin(state: GameState, ev: list[Event]) -> None:
     if len(chosen) == 1:
         p = chosen[0]
         state.players[p].favor_dice += 1
-        ev.append(Event(kind="favor", player=p, form="die", names=state.config.players))
+        ev.append(new_event(kind="favor", player=p, form="die", names=state.config.players))
         return
-    ev.append(Event(kind="favor", form="tie", players=tuple(chosen), names=state.config.players))
-    push(state, *(Step("favor_good", p) for p in chosen))
+    ev.append(
+        new_event(kind="favor", form="tie", players=tuple(chosen), names=state.config.players)
+    )
+    push(state, *(make_step("favor_good", p) for p in chosen))
 
 
 def favor_good_options(state: GameState, step: Step) -> list[Action]:
@@ -38,7 +40,7 @@ def favor_good_resolve(state: GameState, step: Step, action: Action, ev: list[Ev
     assert isinstance(action, Take)
     add_goods(state, step.player, action.goods)
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="gain",
             player=step.player,
             form="from",
@@ -59,14 +61,16 @@ def king_reward_begin(state: GameState, ev: list[Event]) -> None:
 def envoy_begin(state: GameState, ev: list[Event]) -> None:
     if state.envoy >= 0 and state.envoy_year < state.year:
         ev.append(
-            Event(kind="envoy", player=state.envoy, form="return", names=state.config.players)
+            new_event(kind="envoy", player=state.envoy, form="return", names=state.config.players)
         )
         state.envoy = -1
     chosen = least_developed(state)
     if len(chosen) == 1:
         state.envoy = chosen[0]
         state.envoy_year = state.year
-        ev.append(Event(kind="envoy", player=chosen[0], form="receive", names=state.config.players))
+        ev.append(
+            new_event(kind="envoy", player=chosen[0], form="receive", names=state.config.players)
+        )
     else:
         state.envoy = -1
-        ev.append(Event(kind="envoy", form="none", names=state.config.players))
+        ev.append(new_event(kind="envoy", form="none", names=state.config.players))

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
+from typing import NamedTuple
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.data.models import RewardOption
 from kingsburg.engine import tiles
 from kingsburg.engine.actions import (
+    PASS,
     Action,
     Build,
     ChanceBlock,
@@ -30,12 +32,22 @@ from kingsburg.engine.common import (
     name,
     owns,
     peek,
+    per_ruleset,
     push,
+    push_for_each,
     sub_goods,
 )
-from kingsburg.engine.events import DiceEvent, Event, GoodsEvent
+from kingsburg.engine.events import Event, new_dice, new_event, new_goods
 from kingsburg.engine.phases import SUMMER, current_phase
-from kingsburg.engine.state import DICE_PER_PLAYER, GOODS, NEUTRAL, GameState, Placement, Step
+from kingsburg.engine.state import (
+    DICE_PER_PLAYER,
+    GOODS,
+    NEUTRAL,
+    GameState,
+    Placement,
+    Step,
+    make_step,
+)
 from kingsburg.errors import IllegalActionError
 
 # --- a) start of the season, roll, rerolls, turn order ----------------------
@@ -51,17 +63,17 @@ def season_start_begin(state: GameState, ev: list[Event]) -> None:
         p.builds = 0
     steps = []
     if state.n == 2:
-        steps += [Step("block", NEUTRAL, 3), Step("block", NEUTRAL, 2)]
+        steps += [make_step("block", NEUTRAL, 3), make_step("block", NEUTRAL, 2)]
     steps += tiles.draw_steps(state)
     guild = effects(state.ruleset).merchants_guild
-    steps += [Step("guild", i) for i in state.order if owns(state, i, guild)]
+    steps += [make_step("guild", i) for i in state.order if owns(state, i, guild)]
     push(state, *steps)
 
 
 def guild_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     add_goods(state, step.player, (1, 0, 0))
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="gain",
             player=step.player,
             form="from",
@@ -84,7 +96,7 @@ def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     if step.arg == 3 or not board[total]:
         board[total].append(Placement(NEUTRAL, tuple(dice)))
         ev.append(
-            DiceEvent(
+            new_dice(
                 kind="block",
                 dice=tuple(dice),
                 total=total,
@@ -99,7 +111,7 @@ def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     for d in ranks:
         board[d].append(Placement(NEUTRAL, (d,)))
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="block",
             form="split",
             dice=tuple(dice),
@@ -116,7 +128,7 @@ def white_dice_count(state: GameState, player: int) -> int:
 
 
 def roll_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(Step("roll", i) for i in state.order))
+    push_for_each(state, "roll")
 
 
 def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -127,7 +139,8 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     if (
         len(action.own) != DICE_PER_PLAYER
         or len(action.white) != n_white
-        or not all(1 <= d <= 6 for d in values)
+        or min(values) < 1
+        or max(values) > 6
     ):
         raise IllegalActionError(
             f"{name(state, step.player)} rolls {DICE_PER_PLAYER} dice and {n_white} "
@@ -141,7 +154,7 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     p.dice = list(action.own)
     p.white = list(action.white)
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="roll",
             player=step.player,
             dice=action.own,
@@ -153,7 +166,7 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
 
 
 def reroll_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(Step("reroll", i) for i in state.order))
+    push_for_each(state, "reroll")
 
 
 def reroll_options(state: GameState, step: Step) -> list[Action]:
@@ -168,7 +181,7 @@ def reroll_options(state: GameState, step: Step) -> list[Action]:
     if not p.used_chapel and owns(state, step.player, fx.chapel) and sum(values) <= 7:
         out.append(Reroll("chapel"))
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 
@@ -186,7 +199,7 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         code = 2
         label, form = "Chapel", "all"
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="reroll",
             player=step.player,
             form=form,
@@ -198,7 +211,7 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         )
     )
     # After the new values come in, the same player may use the other building.
-    push(state, Step("reroll_dice", step.player, code), Step("reroll", step.player))
+    push(state, make_step("reroll_dice", step.player, code), make_step("reroll", step.player))
 
 
 def reroll_count(state: GameState, step: Step) -> int:
@@ -228,7 +241,7 @@ def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[E
     p.dice = p.rolled[:]
     p.white = p.rolled_white[:]
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="roll",
             player=step.player,
             form="again",
@@ -245,7 +258,7 @@ def turn_order_begin(state: GameState, ev: list[Event]) -> None:
     # sorted() is stable: ties keep their previous relative order.
     state.order = sorted(state.order, key=lambda i: players[i].dice_total())
     ev.append(
-        Event(
+        new_event(
             kind="order",
             form="season",
             players=tuple(state.order),
@@ -267,16 +280,21 @@ def _submultisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(out, key=lambda t: (len(t), t)))
 
 
+# Placements are values, made at every influence from few distinct ones: shared.
+_placement = cache(Placement)
+
+
 def influence_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, Step("influence", state.order[0]))
+    push(state, make_step("influence", state.order[0]))
 
 
 @cache
 def _influence_candidates(
     own_dice: tuple[int, ...], white_dice: tuple[int, ...], plus2: bool, market: bool
 ) -> tuple[tuple[int, Influence, Influence], ...]:
-    """Every (rank, placement, the same placement with the envoy) these dice can make, in
-    the order the options are listed. Cached: the same dice come up again and again."""
+    """Every (rank, placement, the same placement with the envoy) these dice (highest
+    first) can make, in the order the options are listed. Cached: the same dice come up
+    again and again."""
     pluses = (0, 2) if plus2 else (0,)
     shifts = (0, -1, 1) if market else (0,)
     white_subs = _submultisets(white_dice)
@@ -307,33 +325,35 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
     if not p.dice:
         return []
     board = state.board
-    envoy = state.envoy == player
     candidates = _influence_candidates(
         tuple(sorted(p.dice, reverse=True)),
         tuple(sorted(p.white, reverse=True)),
         p.plus2 > 0 and not p.used_plus2,
         not p.used_market and owns(state, player, effects(state.ruleset).market),
     )
-    out: list[Action] = []
-    for rank, free, with_envoy in candidates:
-        taken = board[rank]
-        if not taken:
-            out.append(free)
-        elif envoy and len(taken) == 1:
-            out.append(with_envoy)
+    out: list[Action]
+    if state.envoy == player:
+        out = []
+        for rank, free, with_envoy in candidates:
+            taken = board[rank]
+            if not taken:
+                out.append(free)
+            elif len(taken) == 1:
+                out.append(with_envoy)
+    else:
+        out = [free for rank, free, _ in candidates if not board[rank]]
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 
 def _next_influencer(state: GameState, player: int, ev: list[Event]) -> None:
     order = state.order
-    pos = order.index(player)
-    n = len(order)
-    for k in range(1, n + 1):
-        q = order[(pos + k) % n]
-        if not state.players[q].passed:
-            push(state, Step("influence", q))
+    players = state.players
+    pos = order.index(player) + 1
+    for q in order[pos:] + order[:pos]:  # the players after ``player``, ``player`` last
+        if not players[q].passed:
+            push(state, make_step("influence", q))
             return
 
 
@@ -343,7 +363,7 @@ def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     if isinstance(action, Pass):
         p.passed = True
         ev.append(
-            DiceEvent(
+            new_dice(
                 kind="pass",
                 player=player,
                 dice=tuple(p.dice),
@@ -365,10 +385,10 @@ def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
         if action.envoy:
             state.envoy = -1
         state.board[action.advisor].append(
-            Placement(player, action.own, action.white, action.plus2, action.market, action.envoy)
+            _placement(player, action.own, action.white, action.plus2, action.market, action.envoy)
         )
         ev.append(
-            DiceEvent(
+            new_dice(
                 kind="influence",
                 player=player,
                 advisor=action.advisor,
@@ -390,7 +410,7 @@ def influence_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     p = state.players[step.player]
     p.passed = True
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="pass",
             player=step.player,
             form="blocked" if p.dice else "no_dice",
@@ -414,8 +434,8 @@ def rewards_begin(state: GameState, ev: list[Event]) -> None:
         groups = [pl.player for pl in board[rank] if pl.player >= 0]
         if rank == tiles.MERCHANT and rank in state.tiles:
             groups.sort(key=state.order.index)  # the Merchant tile pays in turn order
-        steps += [Step("reward", p, rank) for p in groups]
-    push(state, *steps, Step("return_dice"))
+        steps += [make_step("reward", p, rank) for p in groups]
+    push(state, *steps, make_step("return_dice"))
 
 
 def _fixed(opt: RewardOption) -> tuple[int, int, int]:
@@ -427,22 +447,37 @@ def reward_options(state: GameState, step: Step) -> list[Action]:
     only block the advisor). Only an Alchemist with nothing to trade resolves alone."""
     if step.arg in state.tiles:
         return tiles.reward_options(state, step)
-    adv = state.ruleset.advisors[step.arg - 1]
+    takes = _rewards(state.ruleset)[step.arg - 1].takes
+    if takes is not None:
+        return takes
     goods = state.players[step.player].goods
-    out: list[Action] = []
-    if adv.options[0].alchemy:
-        out = [Trade(i) for i in range(3) if goods[i] > 0]
-        return [*out, Pass()] if out else []
-    seen: set[tuple[int, int, int]] = set()
-    for opt in adv.options:
-        fixed = _fixed(opt)
-        for pick in goods_multisets(opt.choice_goods):
-            total = (fixed[0] + pick[0], fixed[1] + pick[1], fixed[2] + pick[2])
-            if total not in seen:
-                seen.add(total)
-                out.append(Take(total))
-    out.append(Pass())
-    return out
+    out: list[Action] = [Trade(i) for i in range(3) if goods[i] > 0]
+    return [*out, PASS] if out else []
+
+
+class _Rewards(NamedTuple):
+    # Every distinct reward the advisor offers as goods taken, then "pass" (shared: the
+    # options of a decision are never changed in place); None for the Alchemist, whose
+    # trades depend on the goods held.
+    takes: list[Action] | None
+    # The reward option behind each of those goods: the first that offers them.
+    option: dict[tuple[int, int, int], RewardOption]
+
+
+@per_ruleset
+def _rewards(rs: Ruleset) -> tuple[_Rewards, ...]:
+    """What each advisor (by rank - 1) offers."""
+    out = []
+    for adv in rs.advisors:
+        option: dict[tuple[int, int, int], RewardOption] = {}
+        for opt in adv.options:
+            fixed = _fixed(opt)
+            for pick in goods_multisets(opt.choice_goods):
+                total = (fixed[0] + pick[0], fixed[1] + pick[1], fixed[2] + pick[2])
+                option.setdefault(total, opt)
+        alchemy = adv.options[0].alchemy
+        out.append(_Rewards(None if alchemy else [*map(Take, option), PASS], option))
+    return tuple(out)
 
 
 def _grant(
@@ -462,7 +497,7 @@ def _grant(
     p.plus2 += opt.plus2
     if any(goods) or soldiers or opt.plus2:
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=player,
                 form=form,
@@ -488,7 +523,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         return
     adv = state.ruleset.advisors[step.arg - 1]
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="reward",
             player=step.player,
             form="nothing",
@@ -508,7 +543,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     names = state.config.players
     if isinstance(action, Pass):
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=step.player,
                 form="decline",
@@ -526,7 +561,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         sub_goods(state, step.player, (give[0], give[1], give[2]))
         add_goods(state, step.player, (get[0], get[1], get[2]))
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=step.player,
                 form="trade",
@@ -539,12 +574,10 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         )
         return
     assert isinstance(action, Take)
-    for opt in adv.options:
-        fixed = _fixed(opt)
-        extra = [action.goods[i] - fixed[i] for i in range(3)]
-        if min(extra) >= 0 and sum(extra) == opt.choice_goods:
-            _grant(state, step, opt, action.goods, ev)
-            return
+    opt = _rewards(state.ruleset)[step.arg - 1].option.get(action.goods)
+    if opt is not None:
+        _grant(state, step, opt, action.goods, ev)
+        return
     raise AssertionError("legal Take matched no reward option")
 
 
@@ -561,26 +594,33 @@ def return_dice_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def build_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(Step("build", i) for i in state.order))
+    push_for_each(state, "build")
 
 
-# Per ruleset (by digest): each building's (gold, wood, stone, the Crane can cut its gold).
-_COSTS: dict[str, tuple[tuple[int, int, int, bool], ...]] = {}
+Cost = tuple[int, int, int]
 
 
-def _costs(rs: Ruleset) -> tuple[tuple[int, int, int, bool], ...]:
-    costs = _COSTS.get(rs.digest)
-    if costs is None:
-        costs = tuple((b.cost.gold, b.cost.wood, b.cost.stone, b.column >= 3) for b in rs.buildings)
-        _COSTS[rs.digest] = costs
-    return costs
+@per_ruleset
+def _costs(rs: Ruleset) -> tuple[tuple[Cost, ...], tuple[Cost, ...]]:
+    """Each building's (gold, wood, stone): as printed, and for an owner of the Crane
+    (1 gold less for the buildings of the last two columns that cost gold)."""
+    printed = tuple((b.cost.gold, b.cost.wood, b.cost.stone) for b in rs.buildings)
+    crane = tuple(
+        (g - 1 if g and b.column >= 3 else g, w, s)
+        for (g, w, s), b in zip(printed, rs.buildings, strict=True)
+    )
+    return printed, crane
 
 
-def building_cost(state: GameState, player: int, index: int) -> tuple[int, int, int]:
-    gold, wood, stone, crane_cuts = _costs(state.ruleset)[index]
-    if crane_cuts and gold and owns(state, player, effects(state.ruleset).crane):
-        gold -= 1
-    return (gold, wood, stone)
+@per_ruleset
+def _builds(rs: Ruleset) -> tuple[tuple[Build, ...], tuple[Build, ...]]:
+    """The Build action of each building: without and with the King's Envoy."""
+    return tuple(Build(b.id) for b in rs.buildings), tuple(Build(b.id, True) for b in rs.buildings)
+
+
+def building_cost(state: GameState, player: int, index: int) -> Cost:
+    crane = owns(state, player, effects(state.ruleset).crane)
+    return _costs(state.ruleset)[crane][index]
 
 
 def buildable(state: GameState, player: int) -> list[int]:
@@ -588,10 +628,11 @@ def buildable(state: GameState, player: int) -> list[int]:
     built = state.players[player].built
     out = []
     for row in range(0, 20, 4):
-        for i in range(row, row + 4):
-            if not built[i]:
-                out.append(i)
-                break
+        try:
+            i = built.index(False, row, row + 4)
+        except ValueError:  # the row is complete
+            continue
+        out.append(i)
     return out
 
 
@@ -600,14 +641,17 @@ def build_options(state: GameState, step: Step) -> list[Action]:
     with_envoy = step.arg == 1
     if with_envoy and state.envoy != player:
         return []
-    goods = state.players[player].goods
+    rs = state.ruleset
+    costs = _costs(rs)[owns(state, player, effects(rs).crane)]
+    builds = _builds(rs)[with_envoy]
+    gold, wood, stone = state.players[player].goods
     out: list[Action] = []
     for i in buildable(state, player):
-        c = building_cost(state, player, i)
-        if c[0] <= goods[0] and c[1] <= goods[1] and c[2] <= goods[2]:
-            out.append(Build(state.ruleset.buildings[i].id, with_envoy))
+        g, w, s = costs[i]
+        if g <= gold and w <= wood and s <= stone:
+            out.append(builds[i])
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 
@@ -616,7 +660,7 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     p = state.players[player]
     if isinstance(action, Pass):
         if step.arg == 0:
-            ev.append(Event(kind="build_none", player=player, names=state.config.players))
+            ev.append(new_event(kind="build_none", player=player, names=state.config.players))
         return
     assert isinstance(action, Build)
     index = state.ruleset.building_index(action.building)
@@ -626,7 +670,7 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     p.built[index] = True
     p.builds += 1
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="built",
             player=player,
             form="built",
@@ -640,13 +684,13 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     if action.envoy:
         state.envoy = -1
     elif state.envoy == player:
-        push(state, Step("build", player, 1))
+        push(state, make_step("build", player, 1))
 
 
 def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     if step.arg == 0:
         ev.append(
-            Event(kind="build", player=step.player, form="cannot", names=state.config.players)
+            new_event(kind="build", player=step.player, form="cannot", names=state.config.players)
         )
 
 
@@ -654,17 +698,14 @@ def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def season_end_begin(state: GameState, ev: list[Event]) -> None:
-    steps: list[Step] = []
-    for i in state.order:
-        steps += [Step("inn", i), Step("town_hall", i), Step("embassy", i)]
-    push(state, *steps)
+    push_for_each(state, "inn", "town_hall", "embassy")
 
 
 def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     if current_phase(state) == SUMMER and owns(state, step.player, effects(state.ruleset).inn):
         state.players[step.player].plus2 += 1
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="gain",
                 player=step.player,
                 form="from",
@@ -688,7 +729,7 @@ def town_hall_options(state: GameState, step: Step) -> list[Action]:
     if p.plus2 > 0:
         out.append(TownHall(3))
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, NamedTuple
 
 from kingsburg.data.loader import Ruleset
@@ -53,6 +54,13 @@ class Step(NamedTuple):
     kind: str
     player: int = -1
     arg: int = 0
+
+
+@cache
+def make_step(kind: str, player: int = -1, arg: int = 0) -> Step:
+    """The step (kind, player, arg). Steps are values made hundreds of times a game, from
+    few distinct ones: equal steps are shared rather than built again."""
+    return Step(kind, player, arg)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ Choices that belong to another player are their own decisions, asked by name.
 from __future__ import annotations
 
 from kingsburg.engine.actions import (
+    PASS,
     Action,
     Bundle,
     ChanceTile,
@@ -21,8 +22,8 @@ from kingsburg.engine.actions import (
     Take,
 )
 from kingsburg.engine.common import add_goods, change_vp, effects, owns, peek, push
-from kingsburg.engine.events import Event, GoodsEvent
-from kingsburg.engine.state import GameState, Step
+from kingsburg.engine.events import Event, new_goods
+from kingsburg.engine.state import GameState, Step, make_step
 from kingsburg.errors import IllegalActionError
 
 JESTER, SQUIRE, ARCHITECT, MERCHANT, SERGEANT, ALCHEMIST, ASTRONOMER, TREASURER = range(1, 9)
@@ -81,7 +82,7 @@ def setup(state: GameState) -> list[Step]:
     if "inverted-tiles" in state.config.variants:
         state.tiles = list(range(1, 17))
         _refill_merchant(state)
-        return [Step("tile_die")]
+        return [make_step("tile_die")]
     state.tile_bag = list(range(1, 17))
     return []
 
@@ -94,7 +95,7 @@ def _refill_merchant(state: GameState) -> None:
 def draw_steps(state: GameState) -> list[Step]:
     """At the start of a productive season the first player draws a tile."""
     if 6 in state.config.modules and state.tile_bag:
-        return [Step("tile_draw", state.order[0])]
+        return [make_step("tile_draw", state.order[0])]
     return []
 
 
@@ -107,7 +108,7 @@ def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     state.tiles.sort()
     t = state.ruleset.tiles[action.rank - 1]
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="tile",
             player=step.player,
             form="draw",
@@ -120,7 +121,7 @@ def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     if action.rank == MERCHANT:
         _refill_merchant(state)
     elif action.rank == SERGEANT:
-        push(state, Step("tile_die"))
+        push(state, make_step("tile_die"))
 
 
 def die_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -130,7 +131,7 @@ def die_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -
     state.sergeant_good = (action.die - 1) // 2  # 1-2 gold, 3-4 wood, 5-6 stone
     state.sergeant_taken = False
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="tile",
             form="sergeant",
             label=tile_name(state, SERGEANT),
@@ -150,7 +151,7 @@ def remove_after_season(state: GameState, ev: list[Event]) -> None:
     rank = max(influenced) if influenced else min(state.tiles)
     state.tiles.remove(rank)
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="tile",
             form="leave",
             label=tile_name(state, rank),
@@ -245,7 +246,7 @@ def reward_options(state: GameState, step: Step) -> list[Action]:
         out = list(_gifts(state, player))
     else:
         out = [Gain(b) for b in bundles(state, player, rank)]
-    return [*out, Pass()] if out else []
+    return [*out, PASS] if out else []
 
 
 def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
@@ -255,7 +256,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         free = [r for r in range(2, 19) if not state.board[r]]
         if not free:
             ev.append(
-                GoodsEvent(
+                new_goods(
                     kind="reward",
                     player=player,
                     form="jester_none",
@@ -267,7 +268,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             return
         target = free[0]
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=player,
                 form="jester",
@@ -277,10 +278,10 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                 names=names,
             )
         )
-        push(state, Step("reward", player, target))
+        push(state, make_step("reward", player, target))
         return
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="reward",
             player=player,
             form="nothing",
@@ -313,7 +314,7 @@ def grant(
     if any(bundle[:3]) or soldiers or bundle[5]:
         b = bundle
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=player,
                 form="bundle",
@@ -335,7 +336,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     names = state.config.players
     if isinstance(action, Pass):
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=player,
                 form="decline",
@@ -354,7 +355,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
             if rank == ARCHITECT
             else [left(state, player), right(state, player)]
         )
-        push(state, *(Step("tile_give", g, code) for g in givers))
+        push(state, *(make_step("tile_give", g, code) for g in givers))
         return
     if rank == MERCHANT:
         assert isinstance(action, Take)
@@ -365,7 +366,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
             _refill_merchant(state)
             t = state.tile_goods
             ev.append(
-                GoodsEvent(
+                new_goods(
                     kind="tile",
                     form="refill",
                     label=tile,
@@ -383,7 +384,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     if isinstance(action, ChooseOpponent):
         kind = "tile_opp_good" if rank == ASTRONOMER else "tile_smuggle"
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=player,
                 form="choose",
@@ -393,7 +394,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
                 names=names,
             )
         )
-        push(state, Step(kind, action.player, player))
+        push(state, make_step(kind, action.player, player))
         return
     if isinstance(action, Distribute):
         each = value(state, INVENTOR, "each")
@@ -403,7 +404,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
             add_goods(state, q, ONE[g])
         grant(state, player, _b(kept[0], kept[1], kept[2]), rank, ev)
         ev.append(
-            GoodsEvent(
+            new_goods(
                 kind="reward",
                 player=player,
                 form="gifts",
@@ -426,7 +427,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
             else:
                 add_goods(state, q, _goods(0, others))
                 ev.append(
-                    GoodsEvent(
+                    new_goods(
                         kind="gain",
                         player=q,
                         form="tile",
@@ -448,7 +449,7 @@ def _sergeant_done(state: GameState, took: bool, ev: list[Event]) -> None:
         return
     if state.sergeant_taken:
         state.sergeant_good = -1
-        push(state, Step("tile_die"))
+        push(state, make_step("tile_die"))
 
 
 # --- choices made by other players -------------------------------------------
@@ -465,7 +466,7 @@ def give_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     gift = _goods(action.good, n)
     add_goods(state, recipient, gift)
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="gain",
             player=recipient,
             form="picked",

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from kingsburg.engine.actions import Action, PickToken
 from kingsburg.engine.common import change_vp, push
-from kingsburg.engine.events import Event
-from kingsburg.engine.state import GameState, Step
+from kingsburg.engine.events import Event, new_event
+from kingsburg.engine.state import GameState, Step, make_step
 
 
 def begin_picks(state: GameState) -> None:
     """Every player picks a token in turn order (hidden), then all are revealed."""
-    push(state, *(Step("token", i) for i in state.order), Step("token_reveal"))
+    push(state, *(make_step("token", i) for i in state.order), make_step("token_reveal"))
 
 
 def token_options(state: GameState, step: Step) -> list[Action]:
@@ -22,9 +22,9 @@ def token_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     p = state.players[step.player]
     p.token_pick = action.value
     names = state.config.players
-    ev.append(Event(kind="token", player=step.player, names=names))
+    ev.append(new_event(kind="token", player=step.player, names=names))
     ev.append(
-        Event(
+        new_event(
             kind="token_secret",
             player=step.player,
             private=True,
@@ -46,7 +46,7 @@ def reveal_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         shown.append(p.token_pick)
         p.token_pick = -1
     ev.append(
-        Event(
+        new_event(
             kind="reinforce",
             form="revealed",
             players=tuple(state.order),

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from kingsburg.data.models import Enemy
+from kingsburg.data.loader import Ruleset
+from kingsburg.data.models import Enemy, EnemyType
 from kingsburg.engine import tokens
-from kingsburg.engine.actions import Action, ChanceReinforce, Lose, Pass, Recruit, Take
+from kingsburg.engine.actions import PASS, Action, ChanceReinforce, Lose, Pass, Recruit, Take
 from kingsburg.engine.common import (
     add_goods,
     affordable_multisets,
@@ -14,11 +16,13 @@ from kingsburg.engine.common import (
     effects,
     goods_multisets,
     owns,
+    per_ruleset,
     push,
+    push_for_each,
     sub_goods,
 )
-from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent
-from kingsburg.engine.state import GameState, Step
+from kingsburg.engine.events import Event, new_battle, new_dice, new_event, new_goods
+from kingsburg.engine.state import GameState, Step, make_step
 from kingsburg.errors import IllegalActionError
 
 # --- phase 7: recruit soldiers ---------------------------------------------
@@ -29,17 +33,23 @@ def soldier_price(state: GameState, player: int) -> int:
 
 
 def recruit_begin(state: GameState, ev: list[Event]) -> None:
-    push(state, *(Step("recruit", i) for i in state.order))
+    push_for_each(state, "recruit")
 
 
 def recruit_options(state: GameState, step: Step) -> list[Action]:
-    p = state.players[step.player]
-    price = soldier_price(state, step.player)
+    gold, wood, stone = state.players[step.player].goods
+    return _recruits(gold, wood, stone, soldier_price(state, step.player))
+
+
+@cache
+def _recruits(gold: int, wood: int, stone: int, price: int) -> list[Action]:
+    """Every way to recruit with these goods, then "pass" (the same holdings come up again
+    and again; the list is shared, as options are never changed in place)."""
     out: list[Action] = []
-    for k in range(1, p.n_goods // price + 1):
-        out.extend(Recruit(k, pay) for pay in affordable_multisets(p.goods, k * price))
+    for k in range(1, (gold + wood + stone) // price + 1):
+        out.extend(Recruit(k, pay) for pay in affordable_multisets([gold, wood, stone], k * price))
     if out:
-        out.append(Pass())
+        out.append(PASS)
     return out
 
 
@@ -47,13 +57,13 @@ def recruit_resolve(state: GameState, step: Step, action: Action, ev: list[Event
     p = state.players[step.player]
     names = state.config.players
     if isinstance(action, Pass):
-        ev.append(GoodsEvent(kind="recruit", player=step.player, form="recruit", names=names))
+        ev.append(new_goods(kind="recruit", player=step.player, form="recruit", names=names))
         return
     assert isinstance(action, Recruit)
     sub_goods(state, step.player, action.payment)
     p.soldiers += action.soldiers
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="recruit",
             player=step.player,
             form="recruit",
@@ -71,7 +81,7 @@ def reinforce_begin(state: GameState, ev: list[Event]) -> None:
     if 5 in state.config.modules:
         tokens.begin_picks(state)  # module 5: secret soldier tokens replace the die
     else:
-        push(state, Step("reinforce"))
+        push(state, make_step("reinforce"))
 
 
 def alt_reinforcements(state: GameState) -> bool:
@@ -99,7 +109,7 @@ def reinforce_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     for p in state.players:
         p.soldiers += gained
     ev.append(
-        DiceEvent(
+        new_dice(
             kind="reinforce",
             players=(state.order[0],),  # who rolls
             dice=rolled,
@@ -126,13 +136,23 @@ class Strength:
 
 def battle_strength(state: GameState, player: int, enemy: Enemy) -> Strength:
     p = state.players[player]
-    mods = []
-    for i, b in enumerate(state.ruleset.buildings):
-        if p.built[i]:
-            m = b.battle + b.battle_vs.get(enemy.type, 0)
-            if m:
-                mods.append((b.name, m))
-    return Strength(p.soldiers, tuple(mods))
+    built = p.built
+    mods = _modifiers(state.ruleset)[enemy.type]
+    return Strength(p.soldiers, tuple([(name, m) for i, name, m in mods if built[i]]))
+
+
+@per_ruleset
+def _modifiers(rs: Ruleset) -> dict[EnemyType, tuple[tuple[int, str, int], ...]]:
+    """By type of enemy (of this ruleset): (index, name, modifier) of each building
+    that changes a battle against it."""
+    return {
+        e.type: tuple(
+            (i, b.name, b.battle + b.battle_vs.get(e.type, 0))
+            for i, b in enumerate(rs.buildings)
+            if b.battle + b.battle_vs.get(e.type, 0)
+        )
+        for e in rs.enemies
+    }
 
 
 def outcome(state: GameState, player: int, strength: int, enemy: Enemy) -> int:
@@ -147,7 +167,7 @@ def outcome(state: GameState, player: int, strength: int, enemy: Enemy) -> int:
 def battle_begin(state: GameState, ev: list[Event]) -> None:
     enemy = current_enemy(state)
     ev.append(
-        BattleEvent(
+        new_battle(
             kind="enemy",
             year=state.year,
             card=enemy.id,
@@ -159,7 +179,7 @@ def battle_begin(state: GameState, ev: list[Event]) -> None:
     # The highest strength is fixed before any battle is resolved (a destroyed
     # building must not lower it for the players resolved later).
     top = max(battle_strength(state, i, enemy).total for i in range(state.n))
-    push(state, *(Step("battle", i, top) for i in state.order))
+    push(state, *(make_step("battle", i, top) for i in state.order))
 
 
 _BATTLE_KINDS = {1: "battle_win", 0: "battle_tie", -1: "battle_loss"}
@@ -174,7 +194,7 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     result = outcome(state, player, total, enemy)
     names = state.config.players
     ev.append(
-        BattleEvent(
+        new_battle(
             kind=_BATTLE_KINDS[result],
             player=player,
             year=state.year,
@@ -194,7 +214,7 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         add_goods(state, player, spoils)
         if any(spoils):
             ev.append(
-                GoodsEvent(kind="gain", player=player, form="spoils", gained=spoils, names=names)
+                new_goods(kind="gain", player=player, form="spoils", gained=spoils, names=names)
             )
         change_vp(state, player, r.vp, "battles", "for the victory", ev)
         if owns(state, player, effects(state.ruleset).fortress):
@@ -202,14 +222,18 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         if total == step.arg:
             change_vp(state, player, 1, "battles", "for the highest strength", ev)
         if r.choice_goods:
-            push(state, Step("battle_gain", player, r.choice_goods))
+            push(state, make_step("battle_gain", player, r.choice_goods))
     elif result < 0:
         pen = enemy.penalty
         fixed = (min(pen.gold, p.goods[0]), min(pen.wood, p.goods[1]), min(pen.stone, p.goods[2]))
         if pen.gold or pen.wood or pen.stone:
             sub_goods(state, player, fixed)
-            ev.append(GoodsEvent(kind="lose", player=player, form="lose", lost=fixed, names=names))
-        push(state, Step("battle_lose", player, pen.choice_goods), Step("battle_ruin", player))
+            ev.append(new_goods(kind="lose", player=player, form="lose", lost=fixed, names=names))
+        push(
+            state,
+            make_step("battle_lose", player, pen.choice_goods),
+            make_step("battle_ruin", player),
+        )
 
 
 def battle_gain_options(state: GameState, step: Step) -> list[Action]:
@@ -220,7 +244,7 @@ def battle_gain_resolve(state: GameState, step: Step, action: Action, ev: list[E
     assert isinstance(action, Take)
     add_goods(state, step.player, action.goods)
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="gain",
             player=step.player,
             form="spoils",
@@ -249,7 +273,7 @@ def battle_lose_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         lost = affordable_multisets(p.goods, step.arg)[0]
     sub_goods(state, step.player, lost)
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="lose", player=step.player, form="lose", lost=lost, names=state.config.players
         )
     )
@@ -259,7 +283,7 @@ def battle_lose_resolve(state: GameState, step: Step, action: Action, ev: list[E
     assert isinstance(action, Lose)
     sub_goods(state, step.player, action.goods)
     ev.append(
-        GoodsEvent(
+        new_goods(
             kind="lose",
             player=step.player,
             form="give_up",
@@ -288,7 +312,7 @@ def battle_ruin_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             b = state.ruleset.buildings[index]
             state.players[player].built[index] = False
             ev.append(
-                BattleEvent(
+                new_battle(
                     kind="destroy",
                     player=player,
                     year=state.year,
@@ -307,7 +331,7 @@ def winter_end_begin(state: GameState, ev: list[Event]) -> None:
     for p in state.players:
         p.soldiers = 0
     state.reinforcement = 0
-    ev.append(Event(kind="winter", year=state.year, names=state.config.players))
+    ev.append(new_event(kind="winter", year=state.year, names=state.config.players))
 
 
 # --- end of the game --------------------------------------------------------

@@ -19,7 +19,7 @@ from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
-from kingsburg.tui.textual_fixes import fix_styles_cache
+from kingsburg.tui.textual_fixes import fix_styles_cache, lazy_strip_caches
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
     from kingsburg.tui.replay import ReplayModel
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick s
 
 
 fix_styles_cache()  # before any widget renders
+lazy_strip_caches()
 
 
 class KingsburgApp(App[int]):
@@ -60,6 +61,8 @@ class KingsburgApp(App[int]):
             self.push_screen(SetupScreen())
         self._check_size()
         self.call_after_refresh(self._check_home)
+        # A second on, the player is reading the first screen (and it has been painted).
+        self.set_timer(1.0, lambda: self.run_worker(_warm_up, thread=True, group="warm-up"))
 
     def _check_home(self) -> None:
         """Before the first move: say plainly if games cannot be saved where they would be."""
@@ -319,3 +322,16 @@ if __name__ == "__main__":
     from kingsburg.tui.app import run_app as _run_app
 
     raise SystemExit(_run_app())
+
+
+def _warm_up() -> None:
+    """Import what later screens need, in a thread while the player reads the first one:
+    imported on the key that opens them, they made that key slow."""
+    import importlib
+
+    for name in (
+        "kingsburg.tui.screens.battle",
+        "kingsburg.tui.screens.game_over",
+        "kingsburg.tui.screens.handoff",
+    ):
+        importlib.import_module(name)

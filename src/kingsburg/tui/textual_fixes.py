@@ -1,4 +1,5 @@
-"""Work-arounds for leaks in the pinned Textual (8.2.8); each checks the fault is there first.
+"""Work-arounds for leaks and waste in the pinned Textual (8.2.8); each checks the fault is
+there first. (Strips' eager caches: see ``lazy_strip_caches``.)
 
 ``StylesCache.get_inner_outer`` is an ``lru_cache`` meant for a classmethod but declared as a
 plain method, so the cache's keys hold the ``StylesCache`` of up to 1,024 widgets, and with
@@ -9,10 +10,14 @@ for the collector to walk. The colours are the only real key: cache by them alon
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from rich.segment import Segment
 from textual._styles_cache import StylesCache
+from textual.cache import FIFOCache
+from textual.strip import Strip
 
 
 def fix_styles_cache() -> bool:
@@ -28,4 +33,64 @@ def fix_styles_cache() -> bool:
         return by_colours(base, background)
 
     StylesCache.get_inner_outer = get_inner_outer  # type: ignore[method-assign,assignment]
+    return True
+
+
+# Each ``Strip`` (one rendered line) made seven small caches when it was created (for its
+# crops, styles, filters, splits...), about a kilobyte of objects for the collector to walk
+# per line. Most lines are drawn once and never cropped or styled again, so the caches are
+# made on first use instead. The sizes are Textual's own.
+_STRIP_CACHES = {
+    "_divide_cache": 4,
+    "_crop_cache": 16,
+    "_style_cache": 16,
+    "_filter_cache": 4,
+    "_line_length_cache": 4,
+    "_crop_extend_cache": 4,
+    "_offsets_cache": 4,
+}
+
+
+class _LazyCache:
+    """Stands in for one of the slots of ``Strip`` that holds a cache: it makes the cache
+    the first time it is read."""
+
+    def __init__(self, slot: Any, size: int) -> None:
+        self._slot = slot  # the class's own descriptor for the slot
+        self._size = size
+
+    def __get__(self, strip: Any, owner: Any = None) -> Any:
+        if strip is None:
+            return self
+        try:
+            return self._slot.__get__(strip, owner)
+        except AttributeError:  # not made yet
+            cache = FIFOCache[Any, Any](self._size)
+            self._slot.__set__(strip, cache)
+            return cache
+
+    def __set__(self, strip: Any, value: Any) -> None:
+        self._slot.__set__(strip, value)
+
+
+def lazy_strip_caches() -> bool:
+    """Make ``Strip`` create its caches on first use; True if it was needed."""
+    if isinstance(Strip.__dict__.get("_crop_cache"), _LazyCache):
+        return False  # done already
+    probe = Strip([])
+    for name, size in _STRIP_CACHES.items():
+        cache = getattr(probe, name, None)
+        if not isinstance(cache, FIFOCache) or cache._maxsize != size:
+            return False  # a Textual whose strips differ: leave them alone
+    for name, size in _STRIP_CACHES.items():
+        setattr(Strip, name, _LazyCache(Strip.__dict__[name], size))
+
+    def __init__(self: Strip, segments: Iterable[Segment], cell_length: int | None = None) -> None:
+        self._segments = list(segments)
+        self._cell_length = cell_length
+        self._render_cache = None
+        self._link_ids = None
+        self._cell_count = None
+
+    Strip.__init__ = __init__  # type: ignore[method-assign]
     return True

@@ -7,6 +7,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.timer import Timer
 from textual.widgets import Static
 
 from kingsburg.engine import BattleEvent
@@ -28,12 +29,33 @@ class BattleScreen(SizeAwareScreen):
     ) -> None:
         """``auto_close``: seconds after which play goes on by itself (0: wait for a key)."""
         super().__init__()
+        self._auto_timer: Timer | None = None
+        self.show(report, names, styles, auto_close)
+
+    def show(
+        self,
+        report: BattleReport,
+        names: list[str],
+        styles: list[PlayerStyle],
+        auto_close: float = 0.0,
+    ) -> BattleScreen:
+        """Set the battle to show (a game keeps one battle screen: see ``PrivacyScreen``)."""
         self.auto_close = auto_close
         self.report = report
         self.names = names
         self.player_styles = styles
+        if self.is_mounted:
+            self._draw()
+        return self
 
     def compose(self) -> ComposeResult:
+        with VerticalScroll(id="battle-body"):
+            yield Static(id="battle-head")
+            yield Static(id="battle-table")
+            yield Static(Text("Press Enter to continue.", style="dim"))
+        yield Footer()
+
+    def _draw(self) -> None:
         r = self.report
         head = Text(f"Winter of year {ROMAN[min(max(r.year, 1), 5)]}: the battle\n", style="bold")
         head.append(r.enemy.text + "\n")
@@ -57,15 +79,19 @@ class BattleScreen(SizeAwareScreen):
                 strength,
                 Text("\n".join(rest) if rest else "nothing"),  # never markup
             )
-        with VerticalScroll(id="battle-body"):
-            yield Static(head)
-            yield Static(table)
-            yield Static(Text("Press Enter to continue.", style="dim"))
-        yield Footer()
+        self.query_one("#battle-head", Static).update(head)
+        self.query_one("#battle-table", Static).update(table)
+        self.query_one("#battle-body", VerticalScroll).scroll_home(animate=False)
 
     def on_mount(self) -> None:
+        self._draw()
+
+    def on_screen_resume(self) -> None:
+        if self._auto_timer is not None:
+            self._auto_timer.stop()
+            self._auto_timer = None
         if self.auto_close > 0:
-            self.set_timer(self.auto_close, self.action_close)
+            self._auto_timer = self.set_timer(self.auto_close, self.action_close)
 
     def action_close(self) -> None:
         if not self.is_current:

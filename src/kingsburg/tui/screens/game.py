@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import time
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.text import Text
 from textual import events
@@ -41,6 +43,10 @@ WATCH_PACE = 3  # index of the starting pace (1 s)
 
 if TYPE_CHECKING:
     from kingsburg.bots import BotMove
+    from kingsburg.tui.screens.battle import BattleScreen
+    from kingsburg.tui.screens.handoff import PrivacyScreen
+
+    _Kept = TypeVar("_Kept", PrivacyScreen, BattleScreen)
 
 TITLES = {
     "favor": "King's Favor: pick a good",
@@ -100,7 +106,6 @@ class GameScreen(SizeAwareScreen):
         self._panel = 0
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
-        self._gen = 0  # menu generation: a choice from an older menu is ignored
         # Computer players: what is being thought about (moves played, think generation);
         # a result for any other key is stale and dropped (after an undo, pause or leaving).
         self._think_gen = 0
@@ -111,6 +116,7 @@ class GameScreen(SizeAwareScreen):
         self._step_once = False
         self.pace = WATCH_PACE
         self._hint_key = -1
+        self._kept_screens: dict[type[Screen[None]], Screen[None]] = {}  # see ``_kept``
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
@@ -135,11 +141,12 @@ class GameScreen(SizeAwareScreen):
         return GameLog(id="log")
 
     def make_panel(self) -> Widget:
-        return DecisionPanel(id="decision")
+        return DecisionPanel(self, id="decision")
 
     def on_mount(self) -> None:
         self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
         self.start()
+        self.call_after_refresh(_freeze_objects)
 
     def start(self) -> None:
         """Fill the screen when it is first shown (a replay screen does this its own way:
@@ -243,13 +250,11 @@ class GameScreen(SizeAwareScreen):
             keys = "Esc or space: pause" if not s.watch else "space: pause · .: step · + −: pace"
             if s.people:
                 keys += " · u: undo your last decision"
-            self._gen += 1
-            panel.set_menu(prompt, "The computer's turn", [], keys, self._gen)
+            panel.set_menu(prompt, "The computer's turn", [], keys)
             return
         if t.kind != "decision":
             scores = [Choice("Show the final scores")]
-            self._gen += 1
-            panel.set_menu(Text(t.prompt), "Game over", scores, "", self._gen)
+            panel.set_menu(Text(t.prompt), "Game over", scores, "")
             return
         legal = s.legal()
         price = 2
@@ -273,11 +278,7 @@ class GameScreen(SizeAwareScreen):
             hint = "d: " + ("advisor first" if self.by_dice else "dice first")
         elif t.decision == "recruit":
             hint = f"{price} good{'s' * (price > 1)} per soldier"
-        self._gen += 1
-        panel.set_menu(prompt, title, choices, hint, self._gen)
-        # Preview the first option now, in the same frame as the move (the panel's
-        # Highlighted message comes after it and then finds nothing to change).
-        self._preview(self._highlighted_choice())
+        panel.set_menu(prompt, title, choices, hint)  # previews its first option too
 
     def _held_menu(self, panel: DecisionPanel) -> None:
         """The decision is made; the dice or card it leads to wait for one key."""
@@ -289,8 +290,7 @@ class GameScreen(SizeAwareScreen):
         prompt.append(f" — done: {last}")
         nxt = HELD_NEXT.get(s.turn().decision, "go on")
         choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
-        self._gen += 1
-        panel.set_menu(prompt, "End of turn", choices, "u: undo", self._gen)
+        panel.set_menu(prompt, "End of turn", choices, "u: undo")
 
     def on_resize(self, event: events.Resize) -> None:
         # "Next panel" is offered only when the panels scroll (SizeAwareScreen's handler
@@ -332,8 +332,8 @@ class GameScreen(SizeAwareScreen):
 
     # --- events from the widgets -------------------------------------------
 
-    def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        self._preview(event.choice)
+    def menu_preview(self, choice: Choice | None) -> None:
+        self._preview(choice)
 
     def _preview(self, c: Choice | None) -> None:
         """Mark the advisor, dice or building the highlighted option would use."""
@@ -341,13 +341,11 @@ class GameScreen(SizeAwareScreen):
         self.query_one(DiceTray).set_pick(c.own if c else (), c.white if c else ())
         self.query_one(ProvinceSheet).highlight = c.building if c else ""
 
-    def on_decision_panel_chosen(self, event: DecisionPanel.Chosen) -> None:
-        if event.generation != self._gen:
-            return  # a key pressed twice: the menu it was meant for is gone
-        if event.action is not None:
-            self.play(event.action)
+    def menu_chosen(self, action: Action | None, index: int) -> None:
+        if action is not None:
+            self.play(action)
         elif self.session.held:
-            if event.index == 1:
+            if index == 1:
                 self.action_undo()
             else:
                 self.confirm()
@@ -395,10 +393,9 @@ class GameScreen(SizeAwareScreen):
         """Show what must be seen before play goes on: secrets, the battle, the end."""
         from kingsburg.tui.screens.battle import BattleScreen
         from kingsburg.tui.screens.game_over import GameOverScreen
-        from kingsburg.tui.screens.handoff import PrivacyScreen
 
         s = self.session
-        queue: list[Screen[None]] = []
+        queue: list[Callable[[], Screen[None]]] = []
         secret_players: list[int] = []
         for e in events:
             # A secret the player just chose themself (a soldier token) needs no showing;
@@ -419,26 +416,26 @@ class GameScreen(SizeAwareScreen):
             if all(e.kind == "peek_secret" for e in private):
                 heading = "The enemy cards you have seen (they go back face down)"
                 lines = s.secrets(p)
-            screen = PrivacyScreen(s.names[p], s.styles[p], lines, heading)
-            screen.revealed = len(s.people) == 1  # nobody else at the table to look away
-            queue.append(screen)
+            # Revealed at once when nobody else is at the table to look away.
+            show = partial(self._privacy, p, lines, heading, revealed=len(s.people) == 1)
+            queue.append(show)
         if any(e.kind == "winter" for e in events):
             report = s.last_battle()
             if report is not None:
                 # Watch mode goes on by itself after a while (Enter goes on at once).
                 wait = max(3.0, 4 * WATCH_PACES[self.pace]) if s.watch else 0.0
-                queue.append(BattleScreen(report, s.names, s.styles, auto_close=wait))
+                queue.append(
+                    partial(self._kept, BattleScreen, report, s.names, s.styles, auto_close=wait)
+                )
         if s.over:
-            queue.append(GameOverScreen(s))
+            queue.append(partial(GameOverScreen, s))
         handover = self._handover()
         if handover is not None:
             queue.append(handover)
         self._show(queue)
 
-    def _handover(self) -> Screen[None] | None:
+    def _handover(self) -> Callable[[], Screen[None]] | None:
         """Before a secret decision (a soldier token), ask the others to look away."""
-        from kingsburg.tui.screens.handoff import PrivacyScreen
-
         s = self.session
         t = s.turn()
         if t.kind != "decision" or not t.secret or s.is_computer(t.player) or len(s.people) < 2:
@@ -447,15 +444,43 @@ class GameScreen(SizeAwareScreen):
         if key == self._handed:
             return None
         self._handed = key
-        return PrivacyScreen(
-            s.names[t.player], s.styles[t.player], [], handover="picks a soldier token"
-        )
+        return partial(self._privacy, t.player, [], handover="picks a soldier token")
 
-    def _show(self, queue: list[Screen[None]]) -> None:
+    def _privacy(
+        self,
+        player: int,
+        secrets: list[str],
+        heading: str = "What only you may see",
+        handover: str = "",
+        revealed: bool = False,
+    ) -> Screen[None]:
+        """The game's privacy screen, set to show this to ``player``."""
+        from kingsburg.tui.screens.handoff import PrivacyScreen
+
+        s = self.session
+        name, style = s.names[player], s.styles[player]
+        return self._kept(PrivacyScreen, name, style, secrets, heading, handover, revealed)
+
+    def _kept(self, kind: type[_Kept], *args: Any, **kwargs: Any) -> _Kept:
+        """The game's one screen of ``kind`` (built the first time, then kept installed),
+        set to show ``args``: showing a screen that is built takes one or two frames,
+        building one five or six."""
+        screen = self._kept_screens.get(kind)
+        if screen is None:
+            screen = kind(*args, **kwargs)
+            self._kept_screens[kind] = screen
+            self.app.install_screen(screen, name=f"{kind.__name__}-{id(self)}")
+            return screen
+        assert isinstance(screen, kind)
+        return screen.show(*args, **kwargs)
+
+    def _show(self, queue: list[Callable[[], Screen[None]]]) -> None:
+        """Show the screens of ``queue`` one after the other (each made when its turn
+        comes: the privacy screen is one screen, shown again for each player)."""
         if not queue:
             self.maybe_think()
             return
-        first, rest = queue[0], queue[1:]
+        first, rest = queue[0](), queue[1:]
         self.app.push_screen(first, callback=lambda _result: self._show(rest))
 
     # --- actions ------------------------------------------------------------
@@ -516,8 +541,6 @@ class GameScreen(SizeAwareScreen):
         self._show([handover] if handover is not None else [])
 
     def action_peek(self) -> None:
-        from kingsburg.tui.screens.handoff import PrivacyScreen
-
         s = self.session
         p = self.acting
         if p < 0 or s.is_computer(p):
@@ -526,7 +549,7 @@ class GameScreen(SizeAwareScreen):
         if not secrets:
             self.notify(f"{s.names[p]} has no secret to look at.", severity="warning")
             return
-        self.app.push_screen(PrivacyScreen(s.names[p], s.styles[p], secrets))
+        self.app.push_screen(self._privacy(p, secrets))
 
     def action_sheet(self, delta: int) -> None:
         n = self.session.n
@@ -584,6 +607,10 @@ class GameScreen(SizeAwareScreen):
 
     def on_unmount(self) -> None:
         self.stop_thinking()  # leaving the game: nothing may be played after this
+        gc.unfreeze()
+        for screen in self._kept_screens.values():
+            if not screen.is_current:
+                self.app.uninstall_screen(screen)
 
     def maybe_think(self) -> None:
         """If a computer is to decide (and nothing is in the way), let it think in a
@@ -708,3 +735,12 @@ def menu_path(choices: list[Choice], action: Action) -> list[str]:
             if rest:
                 return [c.label, *rest]
     return []
+
+
+def _freeze_objects() -> None:
+    """Once the board is built: the collector's full passes no longer walk the app, its
+    screens and the data (tens of thousands of objects that live as long as the game), so
+    they stop being the slowest key presses of a game. Objects freed by their last
+    reference go as before; only cycles among them wait for the game screen to close."""
+    gc.collect()
+    gc.freeze()

@@ -14,6 +14,7 @@ from kingsburg.tui.messages import NewGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.session import SOURCES, GameSession
 from kingsburg.tui.widgets.footer import Footer
+from kingsburg.tui.widgets.vp_chart import VpChart
 
 SOURCE_WORDS = {
     "buildings": "Buildings",
@@ -23,17 +24,6 @@ SOURCE_WORDS = {
     "cathedral": "Cathedral",
     "other": "Other",
 }
-
-
-def text_chart(history: list[list[int]], names: list[str], glyphs: list[str]) -> str:
-    """A plain-text fallback chart: one row per player, a bar per season."""
-    bars = " ▁▂▃▄▅▆▇█"
-    top = max((max(h) for h in history), default=1) or 1
-    lines = []
-    for name, glyph, h in zip(names, glyphs, history, strict=True):
-        row = "".join(bars[max(0, min(8, round(8 * v / top)))] for v in h)
-        lines.append(f"{glyph} {name:<10} {row} {h[-1]}")
-    return "\n".join(lines)
 
 
 class GameOverScreen(SizeAwareScreen):
@@ -93,34 +83,10 @@ class GameOverScreen(SizeAwareScreen):
 
     def _chart(self) -> Widget:
         s = self.session
-        history = s.vp_history()
-        try:
-            from textual_plotext import PlotextPlot
-        except ImportError:
-            return Static(text_chart(history, s.names, [st.glyph for st in s.styles]), id="chart")
-        plot = PlotextPlot(id="chart")
-        plt = plot.plt
-        markers = ["dot", "triangle", "sd", "diamond", "star"]
-        for i, h in enumerate(history):
-            plt.plot(
-                list(range(len(h))),
-                h,
-                label=f"{s.styles[i].glyph} {s.names[i]}",
-                marker=markers[i % len(markers)],
-                color=_rgb(s.styles[i].hex),
-            )
-        plt.title("VP after each season")
-        plt.xlabel("season (4 per year)")
-        plt.xticks(list(range(0, 21, 4)), ["start", "I", "II", "III", "IV", "V"])
-        return plot
+        return VpChart(s.vp_history(), s.names, s.styles, id="chart")
 
     def action_new_game(self) -> None:
         self.app.post_message(NewGame())
 
     def action_board(self) -> None:
         self.dismiss(None)
-
-
-def _rgb(hex_colour: str) -> tuple[int, int, int]:
-    h = hex_colour.lstrip("#")
-    return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16))

@@ -28,16 +28,35 @@ class PrivacyScreen(SizeAwareScreen):
         secrets: list[str],
         heading: str = "What only you may see",
         handover: str = "",
+        revealed: bool = False,
     ) -> None:
         """``handover``: no secret to show, only ask the others to look away before
-        ``name`` decides in secret (the text says what is decided)."""
+        ``name`` decides in secret (the text says what is decided). ``revealed``: show the
+        secret at once (nobody else at the table to look away)."""
         super().__init__()
+        self.show(name, style, secrets, heading, handover, revealed)
+
+    def show(
+        self,
+        name: str,
+        style: PlayerStyle,
+        secrets: list[str],
+        heading: str = "What only you may see",
+        handover: str = "",
+        revealed: bool = False,
+    ) -> PrivacyScreen:
+        """Set what the screen shows. A game keeps one privacy screen and sets it anew
+        each time: showing a screen that is built already takes one frame, building a
+        new one five or six."""
         self.player_name = name
         self.player_style = style
         self._secrets = secrets
         self.heading = heading
         self.handover = handover
-        self.revealed = False
+        self.revealed = revealed
+        if self.is_mounted:
+            self._draw()
+        return self
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():

@@ -2,54 +2,49 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.message import Message
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
 from kingsburg.engine import Action, Pass
 from kingsburg.tui.menus import Choice
 from kingsburg.tui.safe import plain
+from kingsburg.tui.widgets.menu_list import MenuList
 from kingsburg.tui.widgets.panel import TextPanel
+
+
+class MenuOwner(Protocol):
+    """The screen a panel works for. It is called directly, not sent a message: what a key
+    does (a move played, a preview shown) is then painted in the frame of that key."""
+
+    def menu_preview(self, choice: Choice | None) -> None:
+        """The highlighted option changed (to preview its dice and target)."""
+
+    def menu_chosen(self, action: Action | None, index: int) -> None:
+        """A leaf was chosen: play ``action`` (None: a command, by its ``index``)."""
 
 
 class DecisionPanel(Vertical):
     """Shows a menu of ``Choice``; Enter/number/click picks; Escape goes back a level."""
 
-    class Chosen(Message):
-        """A leaf of the menu was chosen: this action should be played (None: a command)."""
-
-        def __init__(self, action: Action | None, generation: int, index: int = 0) -> None:
-            super().__init__()
-            self.action = action
-            self.generation = generation  # the menu it came from (stale ones are ignored)
-            self.index = index  # its place in the menu (for commands without an action)
-
-    class Highlighted(Message):
-        """The highlighted option changed (to preview its dice and target)."""
-
-        def __init__(self, choice: Choice | None) -> None:
-            super().__init__()
-            self.choice = choice
-
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, owner: MenuOwner, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Decide"
+        self._owner = owner
         self._stack: list[tuple[str, list[Choice]]] = []
-        self.generation = 0
         self._hint = ""
         self._advice: Text | None = None
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="prompt")
-        yield OptionList(id="options")
+        yield MenuList(self._highlight_moved, self.choose, id="options")
         yield TextPanel(id="hint")
 
     @property
-    def options(self) -> OptionList:
-        return self.query_one("#options", OptionList)
+    def options(self) -> MenuList:
+        return self.query_one("#options", MenuList)
 
     @property
     def depth(self) -> int:
@@ -58,11 +53,8 @@ class DecisionPanel(Vertical):
     def current(self) -> list[Choice]:
         return self._stack[-1][1] if self._stack else []
 
-    def set_menu(
-        self, prompt: Text, title: str, choices: list[Choice], hint: str, generation: int = 0
-    ) -> None:
-        """Show a new menu. ``generation`` identifies the game position it belongs to."""
-        self.generation = generation
+    def set_menu(self, prompt: Text, title: str, choices: list[Choice], hint: str) -> None:
+        """Show a new menu."""
         self.query_one("#prompt", TextPanel).set_text(prompt)
         self._hint = hint
         self._advice = None
@@ -71,16 +63,13 @@ class DecisionPanel(Vertical):
 
     def _fill(self) -> None:
         title, choices = self._stack[-1]
-        ol = self.options
-        ol.clear_options()
-        opts = []
+        labels = []
         for k, c in enumerate(choices, start=1):
             # Passing has the same key in every menu (the menus put it last).
             key = "0" if isinstance(c.action, Pass) else f"{k}" if k <= 9 else " "
             label = Text(f"{key} ", style="bold")
             label.append(c.label + (" ▸" if c.children else ""))
-            opts.append(Option(label))
-        ol.add_options(opts)
+            labels.append(label)
         self.border_title = plain(title)
         keys = "1–9" if len(choices) > 1 else "1"
         if any(isinstance(c.action, Pass) for c in choices):
@@ -94,21 +83,17 @@ class DecisionPanel(Vertical):
         if self._advice is not None:
             line = Text.assemble(self._advice, "\n", line)
         self.query_one("#hint", TextPanel).set_text(line)
-        if choices:
-            ol.highlighted = 0
-        self._preview()
+        self.options.set_options(labels)  # highlights the first option: its preview shows
 
     def set_advice(self, advice: Text | None) -> None:
         """Show a hint above the keys line (until the next menu)."""
         self._advice = advice
         self._fill()
 
-    def _preview(self) -> None:
-        ol = self.options
+    def _highlight_moved(self, index: int | None) -> None:
         choices = self.current()
-        idx = ol.highlighted
-        choice = choices[idx] if idx is not None and 0 <= idx < len(choices) else None
-        self.post_message(self.Highlighted(choice))
+        choice = choices[index] if index is not None and 0 <= index < len(choices) else None
+        self._owner.menu_preview(choice)
 
     def choose(self, index: int) -> None:
         choices = self.current()
@@ -119,23 +104,16 @@ class DecisionPanel(Vertical):
             self._stack.append((c.title or c.label, c.children))
             self._fill()
         else:  # an action, or a plain command of the screen (action None)
-            self.post_message(self.Chosen(c.action, self.generation, index))
+            self._owner.menu_chosen(c.action, index)
 
     def action_pick(self, k: int) -> None:
         choices = self.current()
         if k <= len(choices) and not isinstance(choices[k - 1].action, Pass):
-            self.options.highlighted = k - 1
+            if choices[k - 1].children:  # a leaf replaces the menu: no need to move to it
+                self.options.highlighted = k - 1
             self.choose(k - 1)
 
     def action_back(self) -> None:
         if len(self._stack) > 1:
             self._stack.pop()
             self._fill()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        self.choose(event.option_index)
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        self._preview()

@@ -1,63 +1,124 @@
-"""Textual's Footer, rebuilt only when the keys it shows change, and without its leak."""
+"""The keys line at the bottom of a screen: one widget drawing one line of text.
+
+Textual's Footer is a container of one widget per key, rebuilt (composed, styled, laid
+out) a frame after every change of the screen's bindings: one or two extra frames after a
+move that changes which keys work, and a dozen new widgets each time. This one draws the
+same line itself, in the frame of the change, and never mounts anything.
+"""
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.binding import Binding
+from typing import ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
 from textual.screen import Screen
-from textual.widgets import Footer as TextualFooter
+from textual.widget import Widget
 
-Shown = tuple[tuple[Binding, str, bool, str], ...]
+# What the line shows for one key: the key as displayed, what it does, whether it works.
+Shown = tuple[tuple[str, str, str, bool], ...]  # (key, display, description, enabled)
 
 
-class Footer(TextualFooter):
-    """Textual's Footer rebuilds all its key widgets whenever the screen's bindings may have
-    changed (each ``refresh_bindings``, each return to the screen): a dozen new widgets to
-    style and lay out, and one or two extra frames, for a footer that mostly looks the same.
-    This one compares what it would show with what it shows and rebuilds only on a change.
-
-    Each rebuild also binds the new keys to the footer's ``compact`` reactive. Textual drops
-    the watchers of removed keys only when ``compact`` changes, which it never does here, so
-    the old keys and their rendered lines piled up over a game: ``recompose`` drops them."""
+class Footer(Widget, can_focus=False):
+    DEFAULT_CSS = """
+    Footer {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+    }
+    Footer > .footer--key {
+        color: $footer-key-foreground;
+        background: $footer-key-background;
+        text-style: bold;
+    }
+    Footer > .footer--description {
+        color: $footer-description-foreground;
+        background: $footer-description-background;
+    }
+    """
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"footer--key", "footer--description"}
 
     def __init__(self, *, show_command_palette: bool = True) -> None:
-        super().__init__(show_command_palette=show_command_palette)
-        self._shown: Shown | None = None
-        # Textual's footer starts empty and is filled a frame or two after its screen
-        # shows (more frames for every screen opened); this one shows its keys at once.
-        self.set_reactive(TextualFooter._bindings_ready, True)
+        super().__init__()
+        self.show_command_palette = show_command_palette
+        self._shown: Shown = ()
+        self._palette: tuple[str, str, str, bool] | None = None
+        self._spans: list[tuple[int, int, str, bool]] = []  # (start, end, key, enabled)
 
-    def compose(self) -> ComposeResult:
-        self._shown = self.shown()
-        yield from super().compose()
+    def on_mount(self) -> None:
+        # Called at once (not a message later), so the line changes in the frame of the
+        # move that changed the keys.
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed, immediate=True)
+        self.bindings_changed(self.screen)
 
-    def shown(self) -> Shown:
-        """What the footer would show now: each binding shown (the command palette's key
-        included), how its key is displayed, whether it is enabled, its tooltip."""
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def shown(self) -> tuple[Shown, tuple[str, str, str, bool] | None]:
+        """The keys the line would show now (the first key of each action, as Textual's
+        footer does) and the command palette's key for the right end."""
         app = self.app
-        palette = app.COMMAND_PALETTE_BINDING
-        return tuple(
-            (b, app.get_key_display(b), enabled, tooltip)
-            for key, (_node, b, enabled, tooltip) in self.screen.active_bindings.items()
-            if b.show or key == palette
-        )
+        palette_key = app.COMMAND_PALETTE_BINDING
+        keys: list[tuple[str, str, str, bool]] = []
+        actions: set[str] = set()
+        palette = None
+        for key, (_node, binding, enabled, _tooltip) in self.screen.active_bindings.items():
+            entry = (binding.key, app.get_key_display(binding), binding.description, enabled)
+            if key == palette_key:
+                if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
+                    palette = entry
+            elif binding.show and binding.action not in actions:
+                actions.add(binding.action)
+                keys.append(entry)
+        return tuple(keys), palette
 
     def bindings_changed(self, screen: Screen[object]) -> None:
-        self._bindings_ready = True
-        if not screen.app.app_focus:
+        if not self.is_attached or screen is not self.screen:
             return
-        if self.is_attached and screen is self.screen:
-            self.call_after_refresh(self._rebuild_if_changed)
+        shown, palette = self.shown()
+        if (shown, palette) != (self._shown, self._palette):
+            self._shown, self._palette = shown, palette
+            self.refresh()
 
-    async def _rebuild_if_changed(self) -> None:
-        if not self.is_attached:
-            return
-        shown = self.shown()
-        if shown != self._shown:
-            await self.recompose()
+    @property
+    def descriptions(self) -> list[str]:
+        """What each key shown does (for tests)."""
+        return [d for _k, _disp, d, _e in self._shown]
 
-    async def recompose(self) -> None:
-        await super().recompose()
-        watchers = getattr(self, "__watchers", {}).get("compact")
-        if watchers:
-            watchers[:] = [(r, cb) for r, cb in watchers if not getattr(r, "_closing", False)]
+    def render(self) -> Text:
+        key_style = self.get_component_rich_style("footer--key", partial=True)
+        desc_style = self.get_component_rich_style("footer--description", partial=True)
+        line = Text(no_wrap=True, overflow="crop")
+        spans: list[tuple[int, int, str, bool]] = []
+
+        def add(entry: tuple[str, str, str, bool], lead: str = " ") -> None:
+            key, display, description, enabled = entry
+            dim = Style(dim=not enabled)  # a key that does nothing now is greyed out
+            start = line.cell_len
+            line.append(f"{lead}{display} ", key_style + dim)
+            line.append(f"{description} ", desc_style + dim)
+            spans.append((start, line.cell_len, key, enabled))
+
+        for entry in self._shown:
+            add(entry)
+        if self._palette is not None:  # at the right end, after a thin rule
+            _k, display, description, _e = self._palette
+            right = 1 + len(display) + 1 + len(description) + 1
+            gap = self.size.width - line.cell_len - right
+            if gap >= 0:
+                line.append(" " * gap)
+                line.append("▏", "dim")
+                add(self._palette, lead="")
+        self._spans = spans
+        return line
+
+    def on_click(self, event: events.Click) -> None:
+        for start, end, key, enabled in self._spans:
+            if start <= event.x < end:
+                if enabled:
+                    self.app.simulate_key(key)
+                else:
+                    self.app.bell()
+                return

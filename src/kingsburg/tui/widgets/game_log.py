@@ -13,9 +13,10 @@ from bisect import bisect_right
 from collections import OrderedDict
 
 from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -60,6 +61,7 @@ class GameLog(ScrollView, can_focus=True):
         self._lines = 0  # lines in all
         self._width = 0  # wrap width; 0 until the widget has a size
         self._strips: OrderedDict[int, list[Strip]] = OrderedDict()
+        self._style = Style()  # the log's own style, set for each repaint
 
     # --- what the game screen calls -----------------------------------------------
 
@@ -129,8 +131,10 @@ class GameLog(ScrollView, can_focus=True):
             self._starts.append(line)
             line += len(entry_text(e).wrap(console, self._width)) or 1
         self._lines = line
-        self.virtual_size = Size(self._width, self._lines)
-        self._scroll_update(self.virtual_size)  # the scrollbar too, in this same frame
+        # Set without the reactive's layout of the whole screen: only the scrollbar
+        # depends on it, and it is updated here, in this same frame.
+        self.set_reactive(ScrollView.virtual_size, Size(self._width, self._lines))
+        self._scroll_update(self.virtual_size)
         self.refresh()
 
     def _event_strips(self, index: int) -> list[Strip]:
@@ -159,10 +163,12 @@ class GameLog(ScrollView, can_focus=True):
         offset = y - self._starts[index]
         return strips[offset] if offset < len(strips) else Strip.blank(self._width)
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._style = self.rich_style  # once per repaint: it walks every ancestor
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         width = self.scrollable_content_region.width
         strip = self._strip(scroll_y + y)
-        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(
-            self.rich_style
-        )
+        return strip.crop_extend(scroll_x, scroll_x + width, self._style).apply_style(self._style)

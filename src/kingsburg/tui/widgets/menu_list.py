@@ -1,0 +1,197 @@
+"""The options of a decision: a list with one option highlighted, drawn line by line.
+
+Textual's OptionList made a styled object per option and measured, wrapped and cached each
+one again with every new menu, and a new menu comes with nearly every move: a third of the
+work of a move. This list wraps each label once, with Rich, keeps the lines, and draws only
+the lines in view; a new menu repaints the list and changes no layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+
+class MenuList(ScrollView, can_focus=True):
+    """``on_highlight(index)`` is called when the highlight moves, ``on_select(index)`` when
+    an option is chosen (Enter or a click); both at once, in the frame of the key."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move(-1)", "Up", show=False),
+        Binding("down", "move(1)", "Down", show=False),
+        Binding("home", "jump(0)", "First", show=False),
+        Binding("end", "jump(-1)", "Last", show=False),
+        Binding("pageup", "page(-1)", "Page up", show=False),
+        Binding("pagedown", "page(1)", "Page down", show=False),
+        Binding("enter", "select", "Select", show=False),
+    ]
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"menu-list--highlight"}
+    DEFAULT_CSS = """
+    MenuList {
+        background: $surface;
+        color: $foreground;
+        overflow-x: hidden;
+        overflow-y: auto;
+        & > .menu-list--highlight {
+            color: $block-cursor-blurred-foreground;
+            background: $block-cursor-blurred-background;
+            text-style: $block-cursor-blurred-text-style;
+        }
+        &:focus > .menu-list--highlight {
+            color: $block-cursor-foreground;
+            background: $block-cursor-background;
+            text-style: $block-cursor-text-style;
+        }
+    }
+    """
+
+    def __init__(
+        self,
+        on_highlight: Callable[[int | None], None],
+        on_select: Callable[[int], None],
+        *,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(id=id)
+        self._on_highlight = on_highlight
+        self._on_select = on_select
+        self._labels: list[Text] = []
+        self._highlighted: int | None = None
+        self._width = 0  # wrap width; 0 until the list has a size
+        self._lines: list[list[Strip]] = []  # each option's wrapped lines
+        self._starts: list[int] = []  # first line of each option
+        self._base = Style()  # the list's style and the highlight's, set for each repaint
+        self._highlight = Style()
+
+    # --- what the decision panel calls ---------------------------------------------
+
+    @property
+    def option_count(self) -> int:
+        return len(self._labels)
+
+    @property
+    def highlighted(self) -> int | None:
+        return self._highlighted
+
+    @highlighted.setter
+    def highlighted(self, index: int | None) -> None:
+        if index is not None and not 0 <= index < len(self._labels):
+            index = None
+        if index != self._highlighted:
+            self._highlighted = index
+            self._show_highlight()
+            self.refresh()
+        self._on_highlight(index)
+
+    def set_options(self, labels: list[Text]) -> None:
+        """A new menu, with its first option highlighted (none if it is empty)."""
+        self._labels = labels
+        self._highlighted = 0 if labels else None
+        self._wrap()
+        self.scroll_to(y=0, animate=False)
+        self._on_highlight(self._highlighted)
+
+    def label(self, index: int) -> Text:
+        return self._labels[index]
+
+    # --- keys and mouse ---------------------------------------------------------------
+
+    def action_move(self, delta: int) -> None:
+        if self._labels:
+            at = 0 if self._highlighted is None else self._highlighted
+            self.highlighted = max(0, min(len(self._labels) - 1, at + delta))
+
+    def action_jump(self, index: int) -> None:
+        if self._labels:
+            self.highlighted = index % len(self._labels)
+
+    def action_page(self, direction: int) -> None:
+        """Move by about a screenful of options."""
+        if self._labels:
+            at = 0 if self._highlighted is None else self._highlighted
+            y = self._starts[at] + direction * max(1, self.scrollable_content_region.height - 1)
+            index = self._option_at(max(0, min(y, self._total() - 1)))
+            self.highlighted = index
+
+    def action_select(self) -> None:
+        if self._highlighted is not None:
+            self._on_select(self._highlighted)
+
+    def on_click(self, event: events.Click) -> None:
+        index = self._option_at(event.y + int(self.scroll_offset.y))
+        if index is not None:
+            self.highlighted = index
+            self._on_select(index)
+
+    # --- layout and drawing ---------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        width = max(1, self.scrollable_content_region.width)
+        if width != self._width:
+            self._width = width
+            self._wrap()
+
+    def _wrap(self) -> None:
+        """Wrap every label at the current width, once per menu (and per width)."""
+        self._lines.clear()
+        self._starts.clear()
+        if self._width:
+            console = self.app.console
+            options = console.options.update_width(self._width)
+            line = 0
+            for label in self._labels:
+                rendered = console.render_lines(label, options, pad=False)
+                strips = [Strip(segments) for segments in rendered] or [Strip([])]
+                self._starts.append(line)
+                self._lines.append(strips)
+                line += len(strips)
+        # Set without the reactive's layout of the whole screen: only the scrollbar
+        # depends on it, and it is updated here, in this same frame.
+        self.set_reactive(ScrollView.virtual_size, Size(self._width, self._total()))
+        self._scroll_update(self.virtual_size)
+        self._show_highlight()
+        self.refresh()
+
+    def _total(self) -> int:
+        return self._starts[-1] + len(self._lines[-1]) if self._lines else 0
+
+    def _option_at(self, y: int) -> int | None:
+        for index in range(len(self._starts) - 1, -1, -1):
+            if self._starts[index] <= y:
+                return index if y < self._starts[index] + len(self._lines[index]) else None
+        return None
+
+    def _show_highlight(self) -> None:
+        """Scroll so that the whole highlighted option is in view."""
+        index = self._highlighted
+        if index is None or not self._lines:
+            return
+        region = Region(0, self._starts[index], self._width, len(self._lines[index]))
+        self.scroll_to_region(region, animate=False, force=True, immediate=True)
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The styles once per repaint, not per line: ``rich_style`` walks every ancestor.
+        self._base = self.rich_style
+        self._highlight = self._base + self.get_component_rich_style(
+            "menu-list--highlight", partial=True
+        )
+        return super().render_lines(crop)
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        line = y + int(self.scroll_offset.y)
+        index = self._option_at(line) if self._lines else None
+        if index is None:
+            return Strip([Segment(" " * width, self._base)], width)
+        strip = self._lines[index][line - self._starts[index]]
+        style = self._highlight if index == self._highlighted else self._base
+        return strip.crop_extend(0, width, Style()).apply_style(style)
