@@ -60,6 +60,7 @@ class Rules:
     fortress: int
     farms: int
     stables: int
+    barracks: int
 
 
 @lru_cache(maxsize=4)
@@ -89,6 +90,7 @@ def rules(rs: Ruleset) -> Rules:
         where("fortress"),
         where("farms"),
         where("stables"),
+        where("barracks"),
     )
 
 
@@ -247,7 +249,40 @@ def value(state: GameState, player: int) -> float:
         if built:
             v += seasons * r.season_value[i] + winters * r.winter_value[i]
     if battle_pending(state):
-        v += battle_value(state, player)
+        # Only the last year: earlier, goods bought more than the soldiers they could pay
+        # for (counting the option there changed no move in 100 games), so it is spared.
+        late = state.year == 5 and current_phase(state) <= 6
+        v += recruit_value(state, player) if late else battle_value(state, player)
     if 5 in state.config.modules and p.tokens:
         v += min(p.tokens) * 0.5  # the token left at the end scores
+    if current_phase(state) <= 2:
+        v += king_reward_chance(state, player)
     return v
+
+
+def recruit_value(state: GameState, player: int) -> float:
+    """This winter's battle when soldiers may still be recruited before it: the best of
+    recruiting none or a few, each paid with spare goods. Used for the last year, whose
+    battle can cost many points while goods will soon be worth next to nothing: a build
+    that leaves nothing for soldiers then has to beat the soldiers' worth."""
+    p = state.players[player]
+    r = rules(state.ruleset)
+    price = 1 if r.barracks >= 0 and p.built[r.barracks] else 2
+    gv = SPARE if seasons_left(state) else good_value(state, player)
+    best = battle_value(state, player)
+    for k in range(1, min(p.n_goods // price, MAX_RECRUIT) + 1):
+        best = max(best, battle_value(state, player, k) - k * price * gv)
+    return best
+
+
+MAX_RECRUIT = 4  # soldiers anticipated at most (more rarely change the battle)
+KING_REWARD = (0.25, 0.6, 0.9)  # chance of this year's King's Reward: one behind, level, ahead
+
+
+def king_reward_chance(state: GameState, player: int) -> float:
+    """This year's King's Reward (1 VP for the most buildings) still to come: how likely."""
+    mine = state.players[player].n_buildings
+    most = max(q.n_buildings for i, q in enumerate(state.players) if i != player)
+    if mine < most - 1:
+        return 0.0
+    return KING_REWARD[min(mine - most + 1, 2)]

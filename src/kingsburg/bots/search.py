@@ -23,6 +23,7 @@ from kingsburg.engine import (
     OVER,
     Action,
     GameState,
+    Influence,
     apply,
     current_phase,
     legal_actions,
@@ -33,6 +34,7 @@ CANDIDATES = 4  # heuristic's best moves considered
 SAMPLES = 8  # determinizations (each plays every candidate once)
 MAX_STEPS = 120  # safety cap on decisions per playout
 STEP_BUDGET = 900  # decisions played out per search, checked after each sample
+HORIZON = 1  # playouts stop when this many phases after the decision's phase are over
 
 
 def determinize(view: GameState, player: int, rng: random.Random) -> GameState:
@@ -68,7 +70,7 @@ class StrongBot:
             return BotMove(actions[0], "the only move")
         scores = score_moves(view, player, actions)
         order = sorted(range(len(actions)), key=lambda i: -scores[i])
-        top = order[: self._candidates]
+        top = _candidates(actions, order, self._candidates)
         # Clear choices (the best is far ahead of the rest) need no search.
         if len(top) == 1 or scores[top[0]] - scores[top[1]] > 3.0:
             best = actions[top[0]]
@@ -104,7 +106,7 @@ class StrongBot:
             if who == OVER:
                 break
             phase = current_phase(state)
-            if state.year != start_year or phase > start_phase + 1:
+            if state.year != start_year or phase > start_phase + HORIZON:
                 break
             if who == CHANCE:
                 apply(state, driver.draw(state))
@@ -113,6 +115,20 @@ class StrongBot:
             steps += 1
         self._steps += steps
         return _score(state, player)
+
+
+def _candidates(actions: list[Action], order: list[int], n: int) -> list[int]:
+    """The ``n`` best moves, but with different advisors first: dice groupings for the
+    same advisor are near twins, and the search learns more from real alternatives."""
+    seen: set[int] = set()
+    first: list[int] = []
+    rest: list[int] = []
+    for i in order:
+        a = actions[i]
+        kind = a.advisor if isinstance(a, Influence) else -1 - i
+        (rest if kind in seen else first).append(i)
+        seen.add(kind)
+    return (first + rest)[:n]
 
 
 def _score(state: GameState, player: int) -> float:
