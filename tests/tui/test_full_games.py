@@ -13,6 +13,7 @@ from textual.widgets import Input
 
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.game_over import GameOverScreen
+from kingsburg.tui.widgets.panel import TextPanel
 
 from .helpers import check_snapshot, play_until_over, screen_lines, settle, start_game
 
@@ -62,8 +63,8 @@ def test_full_game_by_keys(
             assert isinstance(app.screen, GameOverScreen)
             assert seen["battle"] == 5
             assert app.session is not None and app.session.over
-            text = " ".join(str(w.render()) for w in app.screen.query("Static"))
-            assert "Final ranking" in text or app.screen.query_one("#ranking")
+            ranking = app.screen.query_one("#ranking", TextPanel).text.plain
+            assert ranking.startswith("Final ranking") and app.session.names[0] in ranking
             path = app.session.final_path
             assert path is not None and path.exists()
             assert not (tmp_path / "autosave.json").exists()

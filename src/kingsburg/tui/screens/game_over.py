@@ -14,6 +14,7 @@ from kingsburg.tui.messages import NewGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.session import SOURCES, GameSession
 from kingsburg.tui.widgets.footer import Footer
+from kingsburg.tui.widgets.panel import TablePanel
 from kingsburg.tui.widgets.vp_chart import VpChart
 
 SOURCE_WORDS = {
@@ -71,8 +72,8 @@ class GameOverScreen(SizeAwareScreen):
             how = "n, then Replay a saved game"
         with VerticalScroll(id="over-body"):
             yield Static(Text("The game is over", style="bold"), id="over-title")
-            yield Static(ranking, id="ranking")
-            yield Static(breakdown, id="breakdown")
+            yield TablePanel(ranking, id="ranking")
+            yield TablePanel(breakdown, id="breakdown")
             yield self._chart()
             yield Static(
                 # One line each, so that the command never breaks in the middle.

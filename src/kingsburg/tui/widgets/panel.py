@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
+from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.content import Content
@@ -67,3 +68,30 @@ class TextPanel(Widget):
 
     def on_blur(self) -> None:
         self.redraw()
+
+
+class TablePanel(TextPanel):
+    """A Rich table, drawn into text once for each width it is shown at. As a renderable,
+    Textual drew the table again for each measure and each repaint, several times on the
+    key that opens the end screen."""
+
+    def __init__(self, table: Table, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._table = table
+        self._width = -1
+
+    def on_mount(self) -> None:
+        self.redraw()  # before the first frame, at the width it is about to get
+
+    def build(self) -> Text:
+        width = self.content_size.width or self.app.size.width - 4
+        if width != self._width:
+            self._width = width
+            console = self.app.console
+            lines = console.render_lines(self._table, console.options.update_width(width))
+            text = Text("\n").join(
+                Text.assemble(*[(seg.text, seg.style or "") for seg in line]) for line in lines
+            )
+            text.no_wrap = True
+            self._fixed = text
+        return self._fixed
