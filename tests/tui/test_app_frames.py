@@ -73,6 +73,12 @@ def test_a_move_repaints_the_board_once_with_the_log_at_its_newest_line() -> Non
     asyncio.run(body())
 
 
+def _footer_line(app: Any) -> str:
+    """The footer's line as painted."""
+    footer = app.screen.query_one(Footer)
+    return "".join(s.text for s in footer.render_lines(footer.region.reset_offset))
+
+
 def _keys(app: Any) -> list[str]:
     return app.screen.query_one(Footer).descriptions  # type: ignore[no-any-return]
 
@@ -103,12 +109,7 @@ def test_the_footer_line_changes_in_the_frame_of_the_move() -> None:
             assert len(frames) == 1, frames
             assert "Footer" in frames[0] and "MenuList" in frames[0]
             # The painted line shows it too.
-            assert "d Dice first" in "".join(
-                s.text
-                for s in screen.query_one(Footer).render_lines(
-                    screen.query_one(Footer).region.reset_offset
-                )
-            )
+            assert "d Dice first" in _footer_line(app)
 
     asyncio.run(body())
 
@@ -134,8 +135,7 @@ def test_clicking_a_footer_key_runs_it() -> None:
         async with app.run_test(size=(120, 40)) as pilot:
             await start_game(pilot, app, 2, 12)
             await pilot.pause()
-            footer = app.screen.query_one(Footer)
-            line = "".join(s.text for s in footer.render_lines(footer.region.reset_offset))
+            line = _footer_line(app)
             x = line.index(" Rules ") - 3  # on the key of "Rules" (F1)
             await pilot.click(Footer, offset=(x, 0))
             await pilot.pause()

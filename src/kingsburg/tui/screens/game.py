@@ -595,10 +595,7 @@ class GameScreen(SizeAwareScreen):
         return advisor_rule(adv.rank, adv.name, adv.summary)
 
     def _highlighted_choice(self) -> Choice | None:
-        panel = self.query_one(DecisionPanel)
-        idx = panel.options.highlighted
-        cur = panel.current()
-        return cur[idx] if idx is not None and 0 <= idx < len(cur) else None
+        return self.query_one(DecisionPanel).highlighted_choice()
 
     # --- computer players ---------------------------------------------------
 

@@ -90,10 +90,14 @@ class DecisionPanel(Vertical):
         self._advice = advice
         self._fill()
 
-    def _highlight_moved(self, index: int | None) -> None:
+    def highlighted_choice(self) -> Choice | None:
+        """The option the highlight is on (None in an empty menu)."""
+        index = self.options.highlighted
         choices = self.current()
-        choice = choices[index] if index is not None and 0 <= index < len(choices) else None
-        self._owner.menu_preview(choice)
+        return choices[index] if index is not None and 0 <= index < len(choices) else None
+
+    def _highlight_moved(self, _index: int | None) -> None:
+        self._owner.menu_preview(self.highlighted_choice())
 
     def choose(self, index: int) -> None:
         choices = self.current()

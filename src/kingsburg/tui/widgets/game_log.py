@@ -21,6 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from kingsburg.engine import Event
+from kingsburg.tui.widgets.panel import set_scroll_size
 
 MIN_WIDTH = 20  # narrower than this, lines are cut rather than wrapped ever shorter
 CACHED_EVENTS = 64  # events whose rendered strips are kept: more than a screenful
@@ -131,10 +132,7 @@ class GameLog(ScrollView, can_focus=True):
             self._starts.append(line)
             line += len(entry_text(e).wrap(console, self._width)) or 1
         self._lines = line
-        # Set without the reactive's layout of the whole screen: only the scrollbar
-        # depends on it, and it is updated here, in this same frame.
-        self.set_reactive(ScrollView.virtual_size, Size(self._width, self._lines))
-        self._scroll_update(self.virtual_size)
+        set_scroll_size(self, Size(self._width, self._lines))
         self.refresh()
 
     def _event_strips(self, index: int) -> list[Strip]:

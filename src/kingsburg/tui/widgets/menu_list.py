@@ -20,6 +20,8 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from kingsburg.tui.widgets.panel import set_scroll_size
+
 
 class MenuList(ScrollView, can_focus=True):
     """``on_highlight(index)`` is called when the highlight moves, ``on_select(index)`` when
@@ -154,10 +156,7 @@ class MenuList(ScrollView, can_focus=True):
                 self._starts.append(line)
                 self._lines.append(strips)
                 line += len(strips)
-        # Set without the reactive's layout of the whole screen: only the scrollbar
-        # depends on it, and it is updated here, in this same frame.
-        self.set_reactive(ScrollView.virtual_size, Size(self._width, self._total()))
-        self._scroll_update(self.virtual_size)
+        set_scroll_size(self, Size(self._width, self._total()))
         self._show_highlight()
         self.refresh()
 

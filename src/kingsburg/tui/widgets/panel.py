@@ -8,6 +8,8 @@ from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.content import Content
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
 from textual.visual import RichVisual
 from textual.widget import Widget
 
@@ -55,6 +57,12 @@ class TextPanel(Widget):
         """What the panel shows now."""
         return self._text
 
+    @property
+    def draw_width(self) -> int:
+        """The width to draw at; before the first layout, the screen's less the padding
+        of the end screen's body (so a panel drawn on mount is drawn once, not twice)."""
+        return self.content_size.width or self.app.size.width - 4
+
     def render(self) -> RichVisual:
         # Drawn by Rich: Textual would first convert the text to its own Content, which
         # costs about twice as much for these many short, styled lines.
@@ -84,7 +92,7 @@ class TablePanel(TextPanel):
         self.redraw()  # before the first frame, at the width it is about to get
 
     def build(self) -> Text:
-        width = self.content_size.width or self.app.size.width - 4
+        width = self.draw_width
         if width != self._width:
             self._width = width
             console = self.app.console
@@ -95,3 +103,10 @@ class TablePanel(TextPanel):
             text.no_wrap = True
             self._fixed = text
         return self._fixed
+
+
+def set_scroll_size(view: ScrollView, size: Size) -> None:
+    """Set a scrolling widget's virtual size and its scrollbar, in this frame, without the
+    layout of the whole screen the reactive would ask for: only the scrollbar depends on it."""
+    view.set_reactive(ScrollView.virtual_size, size)
+    view._scroll_update(size)

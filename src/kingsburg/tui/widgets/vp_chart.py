@@ -87,7 +87,4 @@ class VpChart(TextPanel):
         self.redraw()  # drawn before its first frame, at the width it is about to get
 
     def build(self) -> Text:
-        # Before the first layout: the width of the screen less the body's padding (the
-        # chart is then drawn once, not once empty and again at its width).
-        width = self.content_size.width or self.app.size.width - 4
-        return chart_text(self._history, self._names, self._styles, width)
+        return chart_text(self._history, self._names, self._styles, self.draw_width)
