@@ -38,7 +38,7 @@ SEASON_EFFECT = {
     "town_hall": 0.4,
     "embassy": 1.0,  # exactly 1 VP each season
 }
-WINTER_PER_STRENGTH = 1.2  # one point of battle strength in a future winter
+WINTER_PER_STRENGTH = 3.0  # one point of battle strength in every future winter (fitted in play)
 WINTER_EFFECT = {"barracks": 0.3, "stone_wall": 0.3, "fortress": 0.45}
 PLUS2 = 0.5  # a "+2" token while seasons remain
 GOOD = 0.9  # a good while buildings can still be bought
