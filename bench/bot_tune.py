@@ -1,0 +1,88 @@
+"""Try a bot constant in play (run by hand): one seat with the changed value against
+the others with today's, every deal played once with the changed seat in each seat.
+
+    python bench/bot_tune.py solid solid evaluate.WINTER_PER_STRENGTH=1.2 --deals 100
+
+Prints the changed seat's wins (shared wins split; an equal bot wins 1/players) and the
+mean final VP of the changed seat and of the others. Only numeric module constants of
+``kingsburg.bots.*`` can be changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import statistics
+from types import ModuleType
+
+from kingsburg.bots import evaluate, make_bot
+from kingsburg.driver import ChanceDriver
+from kingsburg.engine import CHANCE, OVER, GameConfig, apply, new_game, to_act, view
+from kingsburg.simulate import DEFAULT_NAMES
+
+Patch = tuple[ModuleType, str, float, float]  # module, name, today's value, tried value
+
+
+def parse(specs: list[str]) -> list[Patch]:
+    out = []
+    for spec in specs:
+        name, _, text = spec.partition("=")
+        mod_name, _, attr = name.partition(".")
+        mod = importlib.import_module(f"kingsburg.bots.{mod_name}")
+        out.append((mod, attr, float(getattr(mod, attr)), float(text)))
+    return out
+
+
+def use(patches: list[Patch], tried: bool) -> None:
+    for mod, attr, today, value in patches:
+        setattr(mod, attr, value if tried else today)
+    evaluate._NEEDS.clear()  # both caches hold values worked out from the constants
+    evaluate.rules.cache_clear()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("lone")
+    ap.add_argument("rest")
+    ap.add_argument("change", nargs="+", help="module.NAME=value, e.g. heuristic.DIE=0.5")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=101)
+    args = ap.parse_args()
+    patches = parse(args.change)
+    n = args.players
+    wins = 0.0
+    lone_vp: list[int] = []
+    rest_vp: list[int] = []
+    for deal in range(args.seed, args.seed + args.deals):
+        for seat in range(n):
+            kinds = [args.rest] * n
+            kinds[seat] = args.lone
+            state = new_game(GameConfig(DEFAULT_NAMES[:n]))
+            driver = ChanceDriver(deal)
+            bots = [make_bot(kinds[i], deal * 31 + i) for i in range(n)]
+            tried: bool | None = None
+            while (who := to_act(state)) != OVER:
+                if who == CHANCE:
+                    apply(state, driver.draw(state))
+                    continue
+                if (who == seat) != tried:
+                    tried = who == seat
+                    use(patches, tried)
+                apply(state, bots[who].decide(view(state, who), who).action)
+            vps = [p.vp for p in state.players]
+            top = max(vps)
+            wins += (vps[seat] == top) / vps.count(top)
+            lone_vp.append(vps[seat])
+            rest_vp.extend(v for i, v in enumerate(vps) if i != seat)
+    use(patches, False)
+    games = args.deals * n
+    print(
+        f"{args.lone} with {' '.join(args.change)} vs {args.rest}: {games} games, "
+        f"wins {wins:g} = {100 * wins / games:.1f} % (equal: {100 / n:.0f} %), "
+        f"mean VP {statistics.mean(lone_vp):.2f} / {statistics.mean(rest_vp):.2f}"
+    )
+
+
+if __name__ == "__main__":
+    main()
