@@ -183,12 +183,14 @@ AUTOS: dict[str, Auto] = {
 
 def legal_actions(state: GameState) -> list[Action]:
     """The decisions open to the player to act (empty at a chance event or game end)."""
+    legal = state.legal_cache  # set at every decision by ``advance``: the usual case
+    if legal is not None:
+        return list(legal)
     if state.over or not state.todo or state.todo[-1].kind in CHANCES:
         return []
-    if state.legal_cache is None:
-        step = state.todo[-1]
-        state.legal_cache = DECISIONS[step.kind].options(state, step)
-    return list(state.legal_cache)
+    step = state.todo[-1]
+    state.legal_cache = legal = DECISIONS[step.kind].options(state, step)
+    return list(legal)
 
 
 # For ``advance``, by kind of step: a decision's (options, auto); (None, auto) for
