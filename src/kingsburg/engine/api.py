@@ -15,11 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from itertools import repeat
+from operator import is_
 from typing import Literal
 
 from kingsburg.data.loader import Ruleset, default_ruleset
 from kingsburg.engine import flow, phases, productive, tiles, tokens, winter
-from kingsburg.engine.actions import Action, is_chance
+from kingsburg.engine.actions import CHANCE_TYPES, Action
 from kingsburg.engine.events import ROMAN, Event
 from kingsburg.engine.flow import CHANCES, DECISIONS, legal_actions
 from kingsburg.engine.illegal import why_illegal
@@ -218,10 +220,9 @@ def bonus_dice(state: GameState, player: int) -> int:
 
 
 def _offered(action: Action, legal: list[Action]) -> bool:
-    for candidate in legal:  # identity first: bots pass back the very objects offered
-        if candidate is action:
-            return True
-    return action in legal
+    # Identity first, at C speed: bots pass back the very objects offered (``in`` alone
+    # would call the dataclass __eq__ on each option before the one chosen).
+    return any(map(is_, legal, repeat(action))) or action in legal
 
 
 def apply(state: GameState, action: Action) -> list[Event]:
@@ -232,7 +233,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
     ev: list[Event] = []
     chance = CHANCES.get(step.kind)
     if chance is not None:
-        if not is_chance(action):
+        if not isinstance(action, CHANCE_TYPES):
             raise IllegalActionError(f"a chance outcome ({step.kind}) is due, not a decision")
         chance(state, step, action, ev)
     else:
@@ -240,7 +241,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
         if legal is None:
             legal = legal_actions(state)
         if not _offered(action, legal):
-            if is_chance(action):
+            if isinstance(action, CHANCE_TYPES):
                 raise IllegalActionError(
                     f"{state.players[step.player].name} must decide now; no chance is due"
                 )
