@@ -90,16 +90,16 @@ def chance_request(state: GameState) -> ChanceRequest | None:
         return None
     step = state.todo[-1]
     kind = step.kind
+    if kind == "roll":  # the usual one, first
+        return _request(
+            "roll", step.player, DICE_PER_PLAYER, productive.white_dice_count(state, step.player)
+        )
     if kind == "setup_order":
         return _request("order", players=state.n)
     if kind == "setup_deck":
         rs = state.ruleset
         return ChanceRequest(
             "deck", deck=tuple(tuple(e.id for e in rs.enemies_of_year(y)) for y in range(1, 6))
-        )
-    if kind == "roll":
-        return _request(
-            "roll", step.player, DICE_PER_PLAYER, productive.white_dice_count(state, step.player)
         )
     if kind == "reroll_dice":
         return _request("reroll", step.player, productive.reroll_count(state, step))

@@ -160,7 +160,7 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
             player=step.player,
             dice=action.own,
             white=action.white,
-            total=p.dice_total(),
+            total=sum(values),
             names=state.config.players,
         )
     )
@@ -259,15 +259,15 @@ def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[E
 
 
 def turn_order_begin(state: GameState, ev: list[Event]) -> None:
-    players = state.players
+    totals = [p.dice_total() for p in state.players]
     # sorted() is stable: ties keep their previous relative order.
-    state.order = sorted(state.order, key=lambda i: players[i].dice_total())
+    state.order = sorted(state.order, key=totals.__getitem__)
     ev.append(
         new_event(
             kind="order",
             form="season",
             players=tuple(state.order),
-            values=tuple(players[i].dice_total() for i in state.order),
+            values=tuple([totals[i] for i in state.order]),
             names=state.config.players,
         )
     )
