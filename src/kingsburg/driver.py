@@ -36,6 +36,8 @@ class ChanceDriver:
     def _dice(self, n: int) -> tuple[int, ...]:
         # A plain loop (for a few dice a comprehension costs more than its work), and
         # floor rather than int(): the same value for these non-negative numbers, faster.
+        if not n:  # most rolls have no bonus dice
+            return ()
         random = self._rng.random
         dice = []
         for _ in range(n):

@@ -15,18 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from itertools import repeat
-from operator import is_
-from typing import Literal
+from typing import Literal, NoReturn
 
 from kingsburg.data.loader import Ruleset, default_ruleset
 from kingsburg.engine import flow, phases, productive, tiles, tokens, winter
 from kingsburg.engine.actions import CHANCE_TYPES, Action
 from kingsburg.engine.events import ROMAN, Event
-from kingsburg.engine.flow import CHANCES, DECISIONS, legal_actions
+from kingsburg.engine.flow import CHANCES, DECISIONS, advance, legal_actions
 from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.notation import action_text
-from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState
+from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState, Step
 from kingsburg.errors import IllegalActionError
 
 
@@ -219,12 +217,6 @@ def bonus_dice(state: GameState, player: int) -> int:
     return productive.white_dice_count(state, player)
 
 
-def _offered(action: Action, legal: list[Action]) -> bool:
-    # Identity first, at C speed: bots pass back the very objects offered (``in`` alone
-    # would call the dataclass __eq__ on each option before the one chosen).
-    return any(map(is_, legal, repeat(action))) or action in legal
-
-
 def apply(state: GameState, action: Action) -> list[Event]:
     """Apply a decision or a chance outcome; raises IllegalActionError (state unchanged)."""
     if state.over:
@@ -240,19 +232,30 @@ def apply(state: GameState, action: Action) -> list[Event]:
         legal = state.legal_cache
         if legal is None:
             legal = legal_actions(state)
-        if not _offered(action, legal):
-            if isinstance(action, CHANCE_TYPES):
-                raise IllegalActionError(
-                    f"{state.players[step.player].name} must decide now; no chance is due"
-                )
-            raise IllegalActionError(
-                f"{action_text(state, action)!r} is not allowed now: {why_illegal(state, action)}"
-            )
+        for candidate in legal:  # identity first: bots pass back the very objects offered
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                _reject(state, step, action)
         state.todo.pop()
         state.legal_cache = None
-        DECISIONS[step.kind].resolve(state, step, action, ev)
-    flow.advance(state, ev)
+        _RESOLVE[step.kind](state, step, action, ev)
+    advance(state, ev)
     return ev
+
+
+_RESOLVE = {kind: rule.resolve for kind, rule in DECISIONS.items()}
+
+
+def _reject(state: GameState, step: Step, action: Action) -> NoReturn:
+    if isinstance(action, CHANCE_TYPES):
+        raise IllegalActionError(
+            f"{state.players[step.player].name} must decide now; no chance is due"
+        )
+    raise IllegalActionError(
+        f"{action_text(state, action)!r} is not allowed now: {why_illegal(state, action)}"
+    )
 
 
 def ranking(state: GameState) -> list[Standing]:
