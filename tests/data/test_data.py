@@ -9,8 +9,11 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any, get_args
 
@@ -183,8 +186,8 @@ def test_enemy_matches_card(
     assert rules.enemy(f"{year}-{kind}-{strength}") is enemy
     assert (enemy.year, enemy.type, enemy.strength) == (year, kind, strength)
     assert enemy.name == kind.capitalize()
-    assert enemy.reward.model_dump() == {k: reward.get(k, 0) for k in REWARD_KEYS}
-    assert enemy.penalty.model_dump() == {k: penalty.get(k, 0) for k in PENALTY_KEYS}
+    assert asdict(enemy.reward) == {k: reward.get(k, 0) for k in REWARD_KEYS}
+    assert asdict(enemy.penalty) == {k: penalty.get(k, 0) for k in PENALTY_KEYS}
 
 
 def test_book_battle_examples(rules: Ruleset) -> None:
@@ -238,7 +241,7 @@ def test_advisor_matches_board(
     advisor = rules.advisor(rank)
     assert advisor is rules.advisors[rank - 1]
     assert (advisor.rank, advisor.name) == (rank, name)
-    assert [o.model_dump() for o in advisor.options] == [OPTION_DEFAULTS | o for o in options]
+    assert [asdict(o) for o in advisor.options] == [OPTION_DEFAULTS | o for o in options]
     assert 1 <= len(advisor.summary) <= 22
 
 
@@ -314,6 +317,35 @@ def test_unknown_lookups_raise_key_error(rules: Ruleset) -> None:
 def test_digest_is_sha256_of_the_data_files(rules: Ruleset) -> None:
     raw = b"".join((data_dir() / name).read_bytes() for name in FILES)
     assert rules.digest == hashlib.sha256(raw).hexdigest()
+
+
+def test_shipped_digest_names_the_shipped_files(rules: Ruleset) -> None:
+    # Only files with this digest skip pydantic: after editing data/*.yaml, set the new value.
+    assert rules.digest == loader_module.SHIPPED_DIGEST, (
+        f"data/*.yaml changed: set SHIPPED_DIGEST = {rules.digest!r} in data/loader.py"
+    )
+
+
+def test_shipped_files_build_what_validation_returns(
+    rules: Ruleset, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(loader_module, "SHIPPED_DIGEST", "")  # every file through pydantic
+    validated = load_ruleset()
+    assert validated == rules  # dataclass equality: a list where a tuple belongs differs
+    for built, checked in zip(rules.buildings, validated.buildings, strict=True):
+        assert type(built.battle_vs) is type(checked.battle_vs) is dict
+        assert type(built.cost) is type(checked.cost)
+    assert type(rules.advisors[0].options) is type(validated.advisors[0].options) is tuple
+
+
+def test_the_app_and_the_data_load_without_pydantic() -> None:
+    # pydantic alone is ~20 MiB, two thirds again of the whole app's memory (issue 13).
+    code = (
+        "import sys; import kingsburg.tui.app; from kingsburg.data import default_ruleset; "
+        "default_ruleset(); print(sorted(m for m in sys.modules if 'pydantic' in m))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
 
 
 def test_data_dir_holds_the_files() -> None:

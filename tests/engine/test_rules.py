@@ -7,6 +7,7 @@ English 2nd-edition rulebook. The rulebook's worked examples are in test_example
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -1125,7 +1126,7 @@ def test_fixed_goods_before_goods_of_choice() -> None:
     the building, then VP (a custom card with all four kinds)."""
     rs = default_ruleset()
     enemies = tuple(
-        e.model_copy(update={"penalty": Penalty(gold=1, choice_goods=1, building=1, vp=1)})
+        replace(e, penalty=Penalty(gold=1, choice_goods=1, building=1, vp=1))
         if e.id == "1-orcs-3"
         else e
         for e in rs.enemies

@@ -1,8 +1,11 @@
 """Load and check the game data (advisors, buildings, enemies) into a :class:`Ruleset`.
 
-The three YAML files are parsed with ``yaml.safe_load``, validated with the
-pydantic models in :mod:`kingsburg.data.models`, and then checked against each
+The four YAML files are parsed with ``yaml.safe_load``, validated with pydantic
+against the dataclasses in :mod:`kingsburg.data.models`, and then checked against each
 other (ranks 1..18, one building per sheet cell, five enemy cards per year).
+Files whose bytes are the shipped ones (the same SHA-256 digest, :data:`SHIPPED_DIGEST`)
+skip the pydantic step: the tests validate exactly those bytes, and importing pydantic
+would cost more memory than the rest of the app (about 20 MiB against 35).
 Any problem raises :class:`kingsburg.errors.DataError` with a one-line message
 naming the file, the entry and the field, for example::
 
@@ -14,16 +17,17 @@ Entries are numbered from 1 in file order; so are positions inside nested lists
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import json
+import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
 import yaml
-from pydantic import BaseModel, ValidationError
 
 from kingsburg.data.models import (
     Advisor,
@@ -62,7 +66,11 @@ TILE_VALUES: dict[int, tuple[str, ...]] = {
     16: ("vp",),
 }
 
-_M = TypeVar("_M", bound=BaseModel)
+# SHA-256 over the shipped advisors, buildings, enemies and tiles files, in that order.
+# tests/data/test_data.py checks it against the files (and says the new value on a change).
+SHIPPED_DIGEST = "e9017756b84f4b4162c9ebedab23e897dcd51abb3bd05bebbd1170bafe0e2c46"
+
+_M = TypeVar("_M")
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,26 +164,26 @@ def load_ruleset(directory: Path | None = None) -> Ruleset:
     buildings_raw, buildings_bytes = _read_yaml(base / _BUILDINGS_FILE, label(_BUILDINGS_FILE))
     enemies_raw, enemies_bytes = _read_yaml(base / _ENEMIES_FILE, label(_ENEMIES_FILE))
     tiles_raw, tiles_bytes = _read_yaml(base / _TILES_FILE, label(_TILES_FILE))
+    digest = hashlib.sha256()
+    for chunk in (advisors_bytes, buildings_bytes, enemies_bytes, tiles_bytes):
+        digest.update(chunk)
+    read = _build_file if digest.hexdigest() == SHIPPED_DIGEST else _validate
 
-    advisors = _validate(
+    advisors = read(
         AdvisorsFile, advisors_raw, label(_ADVISORS_FILE), "advisors", ("name", "rank")
     ).advisors
-    buildings = _validate(
+    buildings = read(
         BuildingsFile, buildings_raw, label(_BUILDINGS_FILE), "buildings", ("name", "id")
     ).buildings
-    enemies = _validate(
+    enemies = read(
         EnemiesFile, enemies_raw, label(_ENEMIES_FILE), "enemies", ("id", "name")
     ).enemies
 
     _check_advisors(advisors, label(_ADVISORS_FILE))
     _check_buildings(buildings, label(_BUILDINGS_FILE))
     _check_enemies(enemies, label(_ENEMIES_FILE))
-    tiles = _validate(TilesFile, tiles_raw, label(_TILES_FILE), "tiles", ("name", "rank")).tiles
+    tiles = read(TilesFile, tiles_raw, label(_TILES_FILE), "tiles", ("name", "rank")).tiles
     _check_tiles(tiles, label(_TILES_FILE))
-
-    digest = hashlib.sha256()
-    for chunk in (advisors_bytes, buildings_bytes, enemies_bytes, tiles_bytes):
-        digest.update(chunk)
     return Ruleset(
         advisors=advisors,
         buildings=buildings,
@@ -297,7 +305,36 @@ def _yaml_where(exc: yaml.YAMLError) -> str:
 # --- validation --------------------------------------------------------------
 
 
+def _build_file(model: type[_M], data: Any, name: str, key: str, label_keys: Sequence[str]) -> _M:
+    """The shipped ``data`` as ``model``: what :func:`_validate` returns for it."""
+    built: _M = _build(model, data)
+    return built
+
+
+def _build(kind: Any, value: Any) -> Any:
+    """``value`` (parsed YAML known to be valid) as an instance of the type ``kind``.
+
+    The data classes hold only plain values, tuples, dicts and other data classes."""
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        hints = _hints(kind)
+        return kind(**{k: _build(hints[k], v) for k, v in value.items()})
+    origin = typing.get_origin(kind)
+    if origin is tuple:
+        return tuple(_build(typing.get_args(kind)[0], v) for v in value)
+    if origin is dict:
+        return {k: _build(typing.get_args(kind)[1], v) for k, v in value.items()}
+    return value
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
 def _validate(model: type[_M], data: Any, name: str, key: str, label_keys: Sequence[str]) -> _M:
+    # Imported here: only data that differs from the shipped files gets this far.
+    from pydantic import TypeAdapter, ValidationError
+
     if data is None:
         raise DataError(f"{name}: file is empty, expected a mapping with the key '{key}'")
     if not isinstance(data, Mapping):
@@ -313,7 +350,7 @@ def _validate(model: type[_M], data: Any, name: str, key: str, label_keys: Seque
     except TypeError:  # e.g. a date used as a mapping key
         raise DataError(f"{name}: contains a mapping key that is not text or a number") from None
     try:
-        return model.model_validate_json(text, strict=True)
+        return TypeAdapter(model).validate_json(text, strict=True)
     except ValidationError as exc:
         first = exc.errors(include_url=False)[0]
         msg = _yaml_wording(first["msg"])
@@ -460,6 +497,12 @@ def _check_enemies(enemies: Sequence[Enemy], name: str) -> None:
     by_id: dict[str, int] = {}
     per_year: dict[int, int] = {}
     for i, enemy in enumerate(enemies):
+        expected = f"{enemy.year}-{enemy.type}-{enemy.strength}"
+        if enemy.id != expected:
+            raise DataError(
+                f"{name}: entry {i + 1} ({enemy.id}): id: should be {expected!r} "
+                "(year-type-strength)"
+            )
         if enemy.id in by_id:
             raise DataError(
                 f"{name}: entry {i + 1} ({enemy.id}): id: {enemy.id!r} is already used by "
@@ -478,8 +521,11 @@ def _check_enemies(enemies: Sequence[Enemy], name: str) -> None:
 
 # --- small helpers -----------------------------------------------------------
 
-# pydantic speaks JSON (we validate JSON text); the files are YAML.
+# pydantic speaks JSON (we validate JSON text) and Python calls (the models are dataclasses);
+# the files are YAML.
 _YAML_WORDS = (
+    ("Unexpected keyword argument", "Extra inputs are not permitted"),
+    ("Missing required argument", "Field required"),
     ("a valid array", "a list"),
     ("an object", "a mapping"),
     ("a valid dictionary", "a mapping"),

@@ -1,14 +1,17 @@
-"""Pydantic models for the game data in data/*.yaml.
+"""The game data in data/*.yaml as frozen dataclasses, with the rules each field obeys.
 
-The YAML is validated once at load time; the engine then works with the
-frozen :class:`Ruleset` built from these models.
+The constraints ride on the type hints (``annotated_types`` markers that pydantic reads),
+so this module never imports pydantic: the loader validates a file with pydantic only when
+its bytes differ from the shipped, already validated ones (see ``kingsburg.data.loader``),
+and pydantic alone would be two thirds again the memory of the whole app.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from dataclasses import dataclass, field
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from annotated_types import Ge, Interval, Le, MaxLen, MinLen
 
 GoodName = Literal["gold", "wood", "stone"]
 EnemyType = Literal["goblins", "orcs", "zombies", "barbarians", "demons", "dragon"]
@@ -30,17 +33,34 @@ EffectKey = Literal[
 ]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """A string constraint: the whole text matches ``regex`` (read by pydantic only)."""
+
+    regex: str
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        schema = handler(source)
+        schema["pattern"] = self.regex
+        return schema
 
 
-class Cost(_Strict):
-    gold: int = Field(default=0, ge=0)
-    wood: int = Field(default=0, ge=0)
-    stone: int = Field(default=0, ge=0)
+Count = Annotated[int, Ge(0)]
+Text = Annotated[str, MinLen(1)]
+# Unknown keys in a file are an error, not silently dropped.
+_FORBID_EXTRA: dict[str, Any] = {"extra": "forbid"}
 
 
-class RewardOption(_Strict):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Cost:
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    gold: Count = 0
+    wood: Count = 0
+    stone: Count = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RewardOption:
     """One way an advisor can reward a player (an advisor has one or more).
 
     Fixed gains are plain numbers; ``choice_goods`` goods are picked by the
@@ -48,96 +68,112 @@ class RewardOption(_Strict):
     means "give up one good to gain one of each other type".
     """
 
-    gold: int = Field(default=0, ge=0)
-    wood: int = Field(default=0, ge=0)
-    stone: int = Field(default=0, ge=0)
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    gold: Count = 0
+    wood: Count = 0
+    stone: Count = 0
     vp: int = 0
-    soldiers: int = Field(default=0, ge=0)
-    plus2: int = Field(default=0, ge=0)
-    choice_goods: int = Field(default=0, ge=0)
+    soldiers: Count = 0
+    plus2: Count = 0
+    choice_goods: Count = 0
     peek: bool = False
     alchemy: bool = False
 
 
-class Advisor(_Strict):
-    rank: int = Field(ge=1, le=18)
-    name: str = Field(min_length=1)
-    summary: str = Field(min_length=1)
-    options: tuple[RewardOption, ...] = Field(min_length=1)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Advisor:
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    rank: Annotated[int, Interval(ge=1, le=18)]
+    name: Text
+    summary: Text
+    options: Annotated[tuple[RewardOption, ...], MinLen(1)]
 
 
-class Building(_Strict):
-    id: str = Field(pattern=r"^[a-z_]+$")
-    name: str = Field(min_length=1)
-    row: int = Field(ge=1, le=5)
-    column: int = Field(ge=1, le=4)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Building:
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    id: Annotated[str, Pattern(r"^[a-z_]+$")]
+    name: Text
+    row: Annotated[int, Interval(ge=1, le=5)]
+    column: Annotated[int, Interval(ge=1, le=4)]
     cost: Cost
-    vp: int = Field(ge=0)
+    vp: Count
     battle: int = 0
-    battle_vs: dict[EnemyType, int] = Field(default_factory=dict)
+    battle_vs: dict[EnemyType, int] = field(default_factory=dict)
     effect: EffectKey | None = None
-    text: str = Field(min_length=1)
+    text: Text
 
 
-class Penalty(_Strict):
-    gold: int = Field(default=0, ge=0)
-    wood: int = Field(default=0, ge=0)
-    stone: int = Field(default=0, ge=0)
-    choice_goods: int = Field(default=0, ge=0)
-    building: int = Field(default=0, ge=0, le=1)
-    vp: int = Field(default=0, ge=0)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Penalty:
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    gold: Count = 0
+    wood: Count = 0
+    stone: Count = 0
+    choice_goods: Count = 0
+    building: Annotated[int, Ge(0), Le(1)] = 0
+    vp: Count = 0
 
 
-class Reward(_Strict):
-    gold: int = Field(default=0, ge=0)
-    wood: int = Field(default=0, ge=0)
-    stone: int = Field(default=0, ge=0)
-    choice_goods: int = Field(default=0, ge=0)
-    vp: int = Field(default=0, ge=0)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Reward:
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    gold: Count = 0
+    wood: Count = 0
+    stone: Count = 0
+    choice_goods: Count = 0
+    vp: Count = 0
 
 
-class Enemy(_Strict):
-    id: str = Field(pattern=r"^[1-5]-[a-z]+-[0-9]+$")
-    year: int = Field(ge=1, le=5)
-    name: str = Field(min_length=1)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Enemy:
+    """An enemy card; its ``id`` is "year-type-strength" (checked by the loader)."""
+
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    id: Annotated[str, Pattern(r"^[1-5]-[a-z]+-[0-9]+$")]
+    year: Annotated[int, Interval(ge=1, le=5)]
+    name: Text
     type: EnemyType
-    strength: int = Field(ge=0)
+    strength: Count
     reward: Reward
     penalty: Penalty
 
-    @model_validator(mode="after")
-    def _id_matches(self) -> Enemy:
-        expected = f"{self.year}-{self.type}-{self.strength}"
-        if self.id != expected:
-            raise ValueError(f"id should be {expected!r} (year-type-strength)")
-        return self
 
-
-class AdvisorsFile(_Strict):
-    advisors: tuple[Advisor, ...]
-
-
-class BuildingsFile(_Strict):
-    buildings: tuple[Building, ...]
-
-
-class EnemiesFile(_Strict):
-    enemies: tuple[Enemy, ...]
-
-
-class Tile(_Strict):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Tile:
     """Module 6: an alternate reward that covers advisor ``rank`` once drawn.
 
     The effect itself is implemented per rank in ``engine.tiles``; ``values`` holds
     the tile's numbers by name (which names each rank needs is checked at load).
     """
 
-    rank: int = Field(ge=1, le=16)
-    name: str = Field(min_length=1)
-    summary: str = Field(min_length=1, max_length=40)
-    text: str = Field(min_length=1)
-    values: dict[str, Annotated[int, Field(ge=0)]] = Field(default_factory=dict)
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    rank: Annotated[int, Interval(ge=1, le=16)]
+    name: Text
+    summary: Annotated[str, MinLen(1), MaxLen(40)]
+    text: Text
+    values: dict[str, Count] = field(default_factory=dict)
 
 
-class TilesFile(_Strict):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AdvisorsFile:
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    advisors: tuple[Advisor, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BuildingsFile:
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    buildings: tuple[Building, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EnemiesFile:
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
+    enemies: tuple[Enemy, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TilesFile:
+    __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
     tiles: tuple[Tile, ...]
