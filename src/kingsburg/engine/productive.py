@@ -446,12 +446,14 @@ def rewards_begin(state: GameState, ev: list[Event]) -> None:
     steps = []
     board = state.board
     for rank in range(1, 19):
-        if not board[rank]:
+        placed = board[rank]
+        if not placed:
             continue
-        groups = [pl.player for pl in board[rank] if pl.player >= 0]
+        groups = [pl.player for pl in placed if pl.player >= 0]
         if rank == tiles.MERCHANT and rank in state.tiles:
             groups.sort(key=state.order.index)  # the Merchant tile pays in turn order
-        steps += [make_step("reward", p, rank) for p in groups]
+        for p in groups:
+            steps.append(make_step("reward", p, rank))
     push(state, *steps, make_step("return_dice"))
 
 
