@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
+from rich.segment import Segment
 from rich.table import Table
-from rich.text import Text
+from rich.text import Span, Text
 from textual import events
 from textual.content import Content
 from textual.geometry import Region, Size
@@ -118,13 +119,35 @@ class TextPanel(Widget):
                 drawn.append(before[i])
                 continue
             line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
-            drawn.append(
-                (line, Visual.to_strips(self, RichVisual(self, line), size.width, None, style))
-            )
+            drawn.append((line, self._draw_line(line, size.width, style)))
         self._drawn_lines = drawn
         self._lines = [strip for _line, strips in drawn for strip in strips]
         self._drawn = (size, style)
         return self._lines
+
+    def _draw_line(self, line: Text, width: int, style: Style) -> list[Strip]:
+        """One line of the text, as Textual draws it through Rich. A line that does not wrap
+        (it may not, or it fits; no tabs, default alignment) takes the short way: Rich's own
+        steps for it (truncate, render, lay the widget's style under each piece), without the
+        wrapping machinery around them, which costs several times as much."""
+        if (
+            not (line.no_wrap or line.cell_len <= width)
+            or line.justify not in (None, "default")
+            or "\t" in line.plain
+            or self.styles.has_rule("text_align")
+            or self.styles.content_align != ("left", "top")
+        ):
+            return Visual.to_strips(self, RichVisual(self, line), width, None, style)
+        line.truncate(width, overflow=line.overflow or "fold")
+        if line.style:  # under the spans, as Rich's joining of wrapped lines puts it
+            line.spans = [Span(0, len(line), line.style), *line.spans]
+            line.style = ""
+        add = style.rich_style.__add__
+        console = self.app.console
+        strip = Strip([Segment(text, add(piece), None) for text, piece, _ in line.render(console)])
+        if self.auto_links and not self.screen._selecting:  # as Textual does (no-op without links)
+            strip = strip._apply_link_style(self.link_style)
+        return [strip]
 
     def render_line(self, y: int) -> Strip:
         if self._drawn != (self.size, self.visual_style):  # resized or restyled (focus)
