@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Span, Text
 from textual import events
 from textual.content import Content
+from textual.css.scalar import Unit
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -91,7 +92,7 @@ class TextPanel(Widget):
             return
         old = self._lines
         new = self._draw()
-        if len(new) != len(old) and self._height_follows_text():
+        if len(new) != len(old) and self._height_follows_text() and not self._fits(len(new)):
             self.refresh(layout=True)
             return
         width = size.width
@@ -106,6 +107,21 @@ class TextPanel(Widget):
     def _height_follows_text(self) -> bool:
         height = self.styles.height
         return height is not None and height.is_auto
+
+    def _fits(self, lines: int) -> bool:
+        """Whether ``lines`` of text give the panel the height it has now, once its minimum
+        and maximum height apply (a layout of the whole screen is needed otherwise)."""
+        styles = self.styles
+        height = lines + styles.gutter.height
+        low, high = styles.min_height, styles.max_height
+        for limit in (low, high):
+            if limit is not None and limit.unit != Unit.CELLS:
+                return False  # a limit in other units: let Textual work it out
+        if low is not None:
+            height = max(height, int(low.value))
+        if high is not None:
+            height = min(height, int(high.value))
+        return height == self.outer_size.height
 
     def _draw(self) -> list[Strip]:
         """Draw the text at the panel's size and style, as Textual would draw it, line by
