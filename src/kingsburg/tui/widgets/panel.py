@@ -5,6 +5,7 @@ from __future__ import annotations
 from weakref import WeakKeyDictionary
 
 from rich.segment import Segment
+from rich.style import Style as RichStyle
 from rich.table import Table
 from rich.text import Span, Text
 from textual import events
@@ -49,6 +50,16 @@ def set_border(widget: Widget, title: str | Content, subtitle: str | None = None
     if subtitle is not None and (old is None or old[1] != subtitle):
         rows.append(Region(-left, widget.size.height + bottom - 1, width, 1))
     widget.refresh(*rows)
+
+
+def _fits_one_line(line: Text, width: int) -> bool:
+    """Whether Rich draws ``line`` as one line: it may not wrap, or it fits (no tabs, whose
+    width depends on the column, and no alignment of its own)."""
+    return (
+        (line.no_wrap or line.cell_len <= width)
+        and line.justify in (None, "default")
+        and "\t" not in line.plain
+    )
 
 
 def _same_line(a: Text, b: Text) -> bool:
@@ -129,31 +140,29 @@ class TextPanel(Widget):
         size, style = self.size, self.visual_style
         text = self._text
         before = self._drawn_lines if self._drawn == (size, style) else []
+        styles = self.styles
+        short = not styles.has_rule("text_align") and styles.content_align == ("left", "top")
+        links = self.link_style if self.auto_links and not self.screen._selecting else None
         drawn: list[tuple[Text, list[Strip]]] = []
         for i, line in enumerate(text.split("\n", allow_blank=True)):
             if i < len(before) and _same_line(before[i][0], line):
                 drawn.append(before[i])
                 continue
             line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
-            drawn.append((line, self._draw_line(line, size.width, style)))
+            if short and _fits_one_line(line, size.width):
+                strips = [self._short_line(line.copy(), size.width, style, links)]
+            else:
+                strips = Visual.to_strips(self, RichVisual(self, line), size.width, None, style)
+            drawn.append((line, strips))
         self._drawn_lines = drawn
         self._lines = [strip for _line, strips in drawn for strip in strips]
         self._drawn = (size, style)
         return self._lines
 
-    def _draw_line(self, line: Text, width: int, style: Style) -> list[Strip]:
-        """One line of the text, as Textual draws it through Rich. A line that does not wrap
-        (it may not, or it fits; no tabs, default alignment) takes the short way: Rich's own
-        steps for it (truncate, render, lay the widget's style under each piece), without the
-        wrapping machinery around them, which costs several times as much."""
-        if (
-            not (line.no_wrap or line.cell_len <= width)
-            or line.justify not in (None, "default")
-            or "\t" in line.plain
-            or self.styles.has_rule("text_align")
-            or self.styles.content_align != ("left", "top")
-        ):
-            return Visual.to_strips(self, RichVisual(self, line), width, None, style)
+    def _short_line(self, line: Text, width: int, style: Style, links: RichStyle | None) -> Strip:
+        """A line that does not wrap, drawn as Textual draws it through Rich, the short way:
+        Rich's own steps for it (truncate, render, lay the widget's style under each piece)
+        without the wrapping machinery around them, which costs several times as much."""
         line.truncate(width, overflow=line.overflow or "fold")
         if line.style:  # under the spans, as Rich's joining of wrapped lines puts it
             line.spans = [Span(0, len(line), line.style), *line.spans]
@@ -161,9 +170,7 @@ class TextPanel(Widget):
         add = style.rich_style.__add__
         console = self.app.console
         strip = Strip([Segment(text, add(piece), None) for text, piece, _ in line.render(console)])
-        if self.auto_links and not self.screen._selecting:  # as Textual does (no-op without links)
-            strip = strip._apply_link_style(self.link_style)
-        return [strip]
+        return strip if links is None else strip._apply_link_style(links)  # as Textual does
 
     def render_line(self, y: int) -> Strip:
         if self._drawn != (self.size, self.visual_style):  # resized or restyled (focus)
