@@ -16,6 +16,7 @@ from textual.visual import RichVisual, Visual
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
+from kingsburg.tui.widgets.menu_list import MenuList
 from kingsburg.tui.widgets.panel import TextPanel
 from tests.tui.helpers import press_choice, start_game
 
@@ -48,6 +49,16 @@ def check_panels(app: KingsburgApp) -> int:
     return short_way
 
 
+def check_menu(app: KingsburgApp) -> None:
+    """The menu's options, drawn the short way where they fit, as Rich wraps them."""
+    menu = app.screen.query_one(MenuList)
+    console = app.console
+    options = console.options.update_width(menu._width)
+    for label, strips in zip(menu._labels, menu._lines, strict=True):
+        rich = [Strip(line) for line in console.render_lines(label, options, pad=False)]
+        assert cells(strips) == cells(rich), label
+
+
 def test_panels_draw_every_line_as_textual_would() -> None:
     async def body() -> None:
         app = KingsburgApp()
@@ -66,6 +77,8 @@ def test_panels_draw_every_line_as_textual_would() -> None:
                     await pilot.press("enter")
                 await pilot.pause()
                 short_way += check_panels(app)
+                if isinstance(app.screen, GameScreen):
+                    check_menu(app)
             assert short_way > 1000  # most lines are drawn the short way
             assert isinstance(app.screen, GameScreen)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
+from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.table import Table
@@ -52,14 +53,26 @@ def set_border(widget: Widget, title: str | Content, subtitle: str | None = None
     widget.refresh(*rows)
 
 
-def _fits_one_line(line: Text, width: int) -> bool:
-    """Whether Rich draws ``line`` as one line: it may not wrap, or it fits (no tabs, whose
-    width depends on the column, and no alignment of its own)."""
+def fits_one_line(line: Text, width: int) -> bool:
+    """Whether Rich draws ``line`` as one line: it may not wrap, or it fits (no line breaks,
+    no tabs, whose width depends on the column, and no alignment of its own)."""
     return (
         (line.no_wrap or line.cell_len <= width)
         and line.justify in (None, "default")
         and "\t" not in line.plain
+        and "\n" not in line.plain
     )
+
+
+def one_line(line: Text, width: int, console: Console) -> list[Segment]:
+    """What Rich draws for ``line`` when it stays one line at ``width`` (``fits_one_line``):
+    Rich's own steps for it (truncate, render) without the wrapping machinery around them,
+    which costs several times as much. Changes ``line``."""
+    line.truncate(width, overflow=line.overflow or "fold")
+    if line.style:  # under the spans, as Rich's joining of wrapped lines puts it
+        line.spans = [Span(0, len(line), line.style), *line.spans]
+        line.style = ""
+    return list(line.render(console))
 
 
 def _same_line(a: Text, b: Text) -> bool:
@@ -149,7 +162,7 @@ class TextPanel(Widget):
                 drawn.append(before[i])
                 continue
             line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
-            if short and _fits_one_line(line, size.width):
+            if short and fits_one_line(line, size.width):
                 strips = [self._short_line(line.copy(), size.width, style, links)]
             else:
                 strips = Visual.to_strips(self, RichVisual(self, line), size.width, None, style)
@@ -160,16 +173,11 @@ class TextPanel(Widget):
         return self._lines
 
     def _short_line(self, line: Text, width: int, style: Style, links: RichStyle | None) -> Strip:
-        """A line that does not wrap, drawn as Textual draws it through Rich, the short way:
-        Rich's own steps for it (truncate, render, lay the widget's style under each piece)
-        without the wrapping machinery around them, which costs several times as much."""
-        line.truncate(width, overflow=line.overflow or "fold")
-        if line.style:  # under the spans, as Rich's joining of wrapped lines puts it
-            line.spans = [Span(0, len(line), line.style), *line.spans]
-            line.style = ""
+        """A line that does not wrap, with the widget's style laid under each piece, as
+        Textual's drawing through Rich does."""
         add = style.rich_style.__add__
-        console = self.app.console
-        strip = Strip([Segment(text, add(piece), None) for text, piece, _ in line.render(console)])
+        pieces = one_line(line, width, self.app.console)
+        strip = Strip([Segment(text, add(piece), None) for text, piece, _ in pieces])
         return strip if links is None else strip._apply_link_style(links)  # as Textual does
 
     def render_line(self, y: int) -> Strip:
