@@ -36,6 +36,8 @@ class ChanceDriver:
     def _dice(self, n: int) -> tuple[int, ...]:
         # A plain loop (for a few dice a comprehension costs more than its work), and
         # floor rather than int(): the same value for these non-negative numbers, faster.
+        if not n:  # most rolls have no bonus dice
+            return ()
         random = self._rng.random
         dice = []
         for _ in range(n):
@@ -47,6 +49,8 @@ class ChanceDriver:
         req = chance_request(state)
         if req is None:
             raise ValueError("no chance event is due")
+        if req.kind == "roll":  # the usual one, first
+            return ChanceRoll(req.player, self._dice(req.dice), self._dice(req.white))
         if req.kind == "order":
             order = list(range(req.players))
             for i in range(len(order) - 1, 0, -1):  # Fisher-Yates
@@ -55,8 +59,6 @@ class ChanceDriver:
             return ChanceOrder(tuple(order))
         if req.kind == "deck":
             return ChanceDeck(tuple(cards[self._below(len(cards))] for cards in req.deck))
-        if req.kind == "roll":
-            return ChanceRoll(req.player, self._dice(req.dice), self._dice(req.white))
         if req.kind == "reroll":
             return ChanceReroll(req.player, self._dice(req.dice))
         if req.kind == "block":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
@@ -11,6 +12,7 @@ from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
     OVER,
+    Event,
     GameConfig,
     GameState,
     apply,
@@ -78,24 +80,26 @@ def play_unrecorded(
     """``play_game`` without the record: the same moves (same bots, same chance draws) but
     no move text, checkpoint hashes or log, which cost as much as the game itself."""
     state = new_game(GameConfig(DEFAULT_NAMES[:n], modules, variants))
-    driver = ChanceDriver(seed)
+    draw = ChanceDriver(seed).draw
     players = [make_bot(bots[i], seed * 31 + i) for i in range(n)]
-    out = Played(state)
-    kinds: list[str] = []  # every event's kind, counted once at the end (at C speed)
+    decide = [bot.decide for bot in players]
+    needs_view = [bot.needs_view for bot in players]
+    events: list[Event] = []  # every event, their kinds counted once at the end
+    moves = 0
     while True:
         who = to_act(state)
         if who == OVER:
-            out.built = kinds.count("built")
-            out.won = kinds.count("battle_win")
-            out.lost = kinds.count("battle_loss")
-            return out
+            break
         if who == CHANCE:
-            action = driver.draw(state)
+            action = draw(state)
         else:
-            bot = players[who]
-            action = bot.decide(view(state, who) if bot.needs_view else state, who).action
-        out.moves += 1
-        kinds.extend(map(_KIND, apply(state, action)))
+            action = decide[who](view(state, who) if needs_view[who] else state, who).action
+        moves += 1
+        events += apply(state, action)
+    kinds = list(map(_KIND, events))  # at C speed
+    return Played(
+        state, moves, kinds.count("built"), kinds.count("battle_win"), kinds.count("battle_loss")
+    )
 
 
 def simulate(
@@ -108,38 +112,59 @@ def simulate(
     variants: tuple[str, ...] = (),
 ) -> Summary:
     s = Summary(seats=n, wins=[0.0] * n)
-    for g in range(games):
-        if record_dir is None:
-            played = play_unrecorded(n, seed + g, bots, modules, variants)
-        else:
-            game = play_game(n, seed + g, bots, modules, variants)
-            played = Played(game.state, len(game.moves))
-            for _, e in game.log:
-                if e.kind == "built":
-                    played.built += 1
-                elif e.kind == "battle_win":
-                    played.won += 1
-                elif e.kind == "battle_loss":
-                    played.lost += 1
-        s.games += 1
-        s.moves += played.moves
-        s.buildings += played.built
-        s.won += played.won
-        s.lost += played.lost
-        for st in played.state.players:
-            s.vp.append(st.vp)
-        standings = ranking(played.state)
-        winners = [r.player for r in standings if r.place == 1]
-        for w in winners:
-            s.wins[w] += 1 / len(winners)
-        if record_dir is not None:
-            target = record_dir / f"game-{seed + g}.json"
-            try:
-                save_record_atomic(game.to_record(), target)
-            except OSError as e:
-                problem = e.strerror or e
-                raise KingsburgError(f"cannot write the record {target}: {problem}") from None
+    # A game makes no reference cycles (tests/sim checks it): reference counting frees all
+    # it leaves behind, and the cycle collector, off meanwhile, would only cost time.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for g in range(games):
+            _play_one(s, n, seed + g, bots, record_dir, modules, variants)
+    finally:
+        if collecting:
+            gc.enable()
     return s
+
+
+def _play_one(
+    s: Summary,
+    n: int,
+    seed: int,
+    bots: list[str],
+    record_dir: Path | None,
+    modules: tuple[int, ...],
+    variants: tuple[str, ...],
+) -> None:
+    """Play the game of ``seed`` and add it to the summary."""
+    if record_dir is None:
+        played = play_unrecorded(n, seed, bots, modules, variants)
+    else:
+        game = play_game(n, seed, bots, modules, variants)
+        played = Played(game.state, len(game.moves))
+        for _, e in game.log:
+            if e.kind == "built":
+                played.built += 1
+            elif e.kind == "battle_win":
+                played.won += 1
+            elif e.kind == "battle_loss":
+                played.lost += 1
+    s.games += 1
+    s.moves += played.moves
+    s.buildings += played.built
+    s.won += played.won
+    s.lost += played.lost
+    for st in played.state.players:
+        s.vp.append(st.vp)
+    standings = ranking(played.state)
+    winners = [r.player for r in standings if r.place == 1]
+    for w in winners:
+        s.wins[w] += 1 / len(winners)
+    if record_dir is not None:
+        target = record_dir / f"game-{seed}.json"
+        try:
+            save_record_atomic(game.to_record(), target)
+        except OSError as e:
+            problem = e.strerror or e
+            raise KingsburgError(f"cannot write the record {target}: {problem}") from None
 
 
 def summary_lines(s: Summary, bots: list[str], seed: int, options: str = "") -> list[str]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from kingsburg.bots import KINDS, LEVELS, BotMove, hint, make_bot
@@ -34,7 +32,7 @@ def test_unknown_kind_lists_the_valid_names() -> None:
 
 def test_bot_move_is_frozen() -> None:
     move = BotMove(legal_actions(_spring_view())[0], "why")
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         move.reason = "other"  # type: ignore[misc]
 
 

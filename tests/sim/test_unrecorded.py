@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from kingsburg.engine import state_hash
-from kingsburg.simulate import play_game, play_unrecorded
+from kingsburg.simulate import play_game, play_unrecorded, simulate
 
 
 @pytest.mark.parametrize(
@@ -32,3 +34,24 @@ def test_unrecorded_game_is_the_recorded_game(
         kinds.count("battle_loss"),
     )
     assert fast.built > 0 and fast.won + fast.lost > 0
+
+
+@pytest.mark.parametrize(
+    ("bots", "modules"), [(["random"] * 4, (5, 6)), (["solid", "strong", "greedy", "random"], ())]
+)
+def test_games_leave_no_reference_cycles(bots: list[str], modules: tuple[int, ...]) -> None:
+    """``simulate`` turns the cycle collector off while it plays: that is only safe while a
+    game (its state, events, bots and their searches) frees everything by reference counts."""
+    gc.collect()
+    gc.disable()
+    try:
+        play_unrecorded(4, 2, bots, modules)
+        play_game(4, 3, bots, modules)
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+
+
+def test_simulate_turns_the_collector_back_on() -> None:
+    simulate(2, 1, 1, ["random"] * 2)
+    assert gc.isenabled()

@@ -8,14 +8,14 @@ so it may run in a worker thread and ``simulate`` reproduces a game exactly.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from kingsburg.engine import Action, GameState, apply, legal_actions
 
 
-@dataclass(frozen=True, slots=True)
-class BotMove:
+class BotMove(NamedTuple):
+    """A bot's decision (immutable; a named tuple, as bots make one per move)."""
+
     action: Action
     reason: str  # one line in plain words, shown in the game log
 

@@ -15,16 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import Literal, NoReturn
 
 from kingsburg.data.loader import Ruleset, default_ruleset
 from kingsburg.engine import flow, phases, productive, tiles, tokens, winter
-from kingsburg.engine.actions import Action, is_chance
+from kingsburg.engine.actions import CHANCE_TYPES, Action
 from kingsburg.engine.events import ROMAN, Event
-from kingsburg.engine.flow import CHANCES, DECISIONS, legal_actions
+from kingsburg.engine.flow import CHANCES, DECISIONS, advance, legal_actions
 from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.notation import action_text
-from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState
+from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState, Step
 from kingsburg.errors import IllegalActionError
 
 
@@ -88,16 +88,16 @@ def chance_request(state: GameState) -> ChanceRequest | None:
         return None
     step = state.todo[-1]
     kind = step.kind
+    if kind == "roll":  # the usual one, first
+        return _request(
+            "roll", step.player, DICE_PER_PLAYER, productive.white_dice_count(state, step.player)
+        )
     if kind == "setup_order":
         return _request("order", players=state.n)
     if kind == "setup_deck":
         rs = state.ruleset
         return ChanceRequest(
             "deck", deck=tuple(tuple(e.id for e in rs.enemies_of_year(y)) for y in range(1, 6))
-        )
-    if kind == "roll":
-        return _request(
-            "roll", step.player, DICE_PER_PLAYER, productive.white_dice_count(state, step.player)
         )
     if kind == "reroll_dice":
         return _request("reroll", step.player, productive.reroll_count(state, step))
@@ -217,13 +217,6 @@ def bonus_dice(state: GameState, player: int) -> int:
     return productive.white_dice_count(state, player)
 
 
-def _offered(action: Action, legal: list[Action]) -> bool:
-    for candidate in legal:  # identity first: bots pass back the very objects offered
-        if candidate is action:
-            return True
-    return action in legal
-
-
 def apply(state: GameState, action: Action) -> list[Event]:
     """Apply a decision or a chance outcome; raises IllegalActionError (state unchanged)."""
     if state.over:
@@ -232,26 +225,37 @@ def apply(state: GameState, action: Action) -> list[Event]:
     ev: list[Event] = []
     chance = CHANCES.get(step.kind)
     if chance is not None:
-        if not is_chance(action):
+        if not isinstance(action, CHANCE_TYPES):
             raise IllegalActionError(f"a chance outcome ({step.kind}) is due, not a decision")
         chance(state, step, action, ev)
     else:
         legal = state.legal_cache
         if legal is None:
             legal = legal_actions(state)
-        if not _offered(action, legal):
-            if is_chance(action):
-                raise IllegalActionError(
-                    f"{state.players[step.player].name} must decide now; no chance is due"
-                )
-            raise IllegalActionError(
-                f"{action_text(state, action)!r} is not allowed now: {why_illegal(state, action)}"
-            )
+        for candidate in legal:  # identity first: bots pass back the very objects offered
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                _reject(state, step, action)
         state.todo.pop()
         state.legal_cache = None
-        DECISIONS[step.kind].resolve(state, step, action, ev)
-    flow.advance(state, ev)
+        _RESOLVE[step.kind](state, step, action, ev)
+    advance(state, ev)
     return ev
+
+
+_RESOLVE = {kind: rule.resolve for kind, rule in DECISIONS.items()}
+
+
+def _reject(state: GameState, step: Step, action: Action) -> NoReturn:
+    if isinstance(action, CHANCE_TYPES):
+        raise IllegalActionError(
+            f"{state.players[step.player].name} must decide now; no chance is due"
+        )
+    raise IllegalActionError(
+        f"{action_text(state, action)!r} is not allowed now: {why_illegal(state, action)}"
+    )
 
 
 def ranking(state: GameState) -> list[Standing]:

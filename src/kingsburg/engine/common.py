@@ -41,11 +41,17 @@ def per_ruleset(build: Callable[[Ruleset], _T]) -> Callable[[Ruleset], _T]:
     """``build(ruleset)`` worked out once per ruleset (by its digest): tables derived from
     the data that the rules look up again and again."""
     made: dict[str, _T] = {}
+    last: tuple[Ruleset | None, _T | None] = (None, None)  # the latest ruleset and its table
 
     def get(ruleset: Ruleset) -> _T:
+        nonlocal last
+        seen = last  # one read: another thread may replace it
+        if seen[0] is ruleset:  # a game asks for its own ruleset's tables over and over
+            return seen[1]  # type: ignore[return-value]
         table = made.get(ruleset.digest)
         if table is None:
             table = made[ruleset.digest] = build(ruleset)
+        last = (ruleset, table)
         return table
 
     return get

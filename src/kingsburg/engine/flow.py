@@ -183,12 +183,14 @@ AUTOS: dict[str, Auto] = {
 
 def legal_actions(state: GameState) -> list[Action]:
     """The decisions open to the player to act (empty at a chance event or game end)."""
+    legal = state.legal_cache  # set at every decision by ``advance``: the usual case
+    if legal is not None:
+        return list(legal)
     if state.over or not state.todo or state.todo[-1].kind in CHANCES:
         return []
-    if state.legal_cache is None:
-        step = state.todo[-1]
-        state.legal_cache = DECISIONS[step.kind].options(state, step)
-    return list(state.legal_cache)
+    step = state.todo[-1]
+    state.legal_cache = legal = DECISIONS[step.kind].options(state, step)
+    return list(legal)
 
 
 # For ``advance``, by kind of step: a decision's (options, auto); (None, auto) for
@@ -216,39 +218,55 @@ def advance(state: GameState, ev: list[Event]) -> None:
                     state.legal_cache = legal
                     return
             todo.pop()
-            auto(state, step, ev)
+            if auto is not _nothing:
+                auto(state, step, ev)
             continue
         if state.over:
             state.legal_cache = None
             return
-        seg = SEGMENTS[state.seg]
+        seg = state.seg
         if not state.seg_started:
             state.seg_started = True
-            if state.seg == 0 or SEGMENTS[state.seg - 1].phase != seg.phase:
+            if _OPENS_PHASE[seg]:
                 ev.append(
                     new_event(
                         kind="phase",
                         year=state.year,
-                        label=PHASE_NAMES[seg.phase],
+                        label=_PHASE_LABEL[seg],
                         names=state.config.players,
                     )
                 )
-            seg.begin(state, ev)
+            _BEGIN[seg](state, ev)
             continue
         # The segment is complete: move on.
         state.seg_started = False
-        nxt = state.seg + 1
-        if state.seg == LAST_OF_YEAR:
-            nxt = ENDGAME if state.year == MAX_YEAR else FIRST_OF_YEAR
-        if SEGMENTS[nxt].phase != seg.phase and seg.phase in SEASONS:
+        if _CLOSES_SEASON[seg]:
             ev.append(
                 new_event(
                     kind="season_end",
                     year=state.year,
-                    label=PHASE_NAMES[seg.phase],
+                    label=_PHASE_LABEL[seg],
                     names=state.config.players,
                 )
             )
-        if state.seg == LAST_OF_YEAR and nxt == FIRST_OF_YEAR:
-            state.year += 1
-        state.seg = nxt
+        if seg == LAST_OF_YEAR:
+            if state.year == MAX_YEAR:
+                state.seg = ENDGAME
+            else:
+                state.year += 1
+                state.seg = FIRST_OF_YEAR
+        else:
+            state.seg = seg + 1
+
+
+# The calendar read by ``advance``, by segment: its phase's name, whether it opens its
+# phase, whether it closes a season (the segment after it, the year's last one followed by
+# the next year's first or the end of the game, is of another phase), and its beginning.
+_PHASE_LABEL = tuple(PHASE_NAMES[s.phase] for s in SEGMENTS)
+_OPENS_PHASE = tuple(i == 0 or SEGMENTS[i - 1].phase != s.phase for i, s in enumerate(SEGMENTS))
+_CLOSES_SEASON = tuple(
+    s.phase in SEASONS
+    and SEGMENTS[FIRST_OF_YEAR if i == LAST_OF_YEAR else min(i + 1, ENDGAME)].phase != s.phase
+    for i, s in enumerate(SEGMENTS)
+)
+_BEGIN = tuple(s.begin for s in SEGMENTS)

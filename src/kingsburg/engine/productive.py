@@ -42,6 +42,7 @@ from kingsburg.engine.phases import SUMMER, current_phase
 from kingsburg.engine.state import (
     DICE_PER_PLAYER,
     GOODS,
+    MAX_PLAYERS,
     NEUTRAL,
     GameState,
     Placement,
@@ -159,7 +160,7 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
             player=step.player,
             dice=action.own,
             white=action.white,
-            total=p.dice_total(),
+            total=sum(values),
             names=state.config.players,
         )
     )
@@ -173,12 +174,16 @@ def reroll_options(state: GameState, step: Step) -> list[Action]:
     fx = effects(state.ruleset)
     p = state.players[step.player]
     out: list[Action] = []
+    statue = not p.used_statue and owns(state, step.player, fx.statue)
+    chapel = not p.used_chapel and owns(state, step.player, fx.chapel)
+    if not statue and not chapel:  # the usual case, at every player's step of every season
+        return out
     values = p.rolled + p.rolled_white
-    if not p.used_statue and owns(state, step.player, fx.statue) and len(set(values)) == 1:
+    if statue and len(set(values)) == 1:
         out.append(Reroll("statue"))
         if p.rolled_white:
             out.append(Reroll("statue", white=True))
-    if not p.used_chapel and owns(state, step.player, fx.chapel) and sum(values) <= 7:
+    if chapel and sum(values) <= 7:
         out.append(Reroll("chapel"))
     if out:
         out.append(PASS)
@@ -254,15 +259,15 @@ def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[E
 
 
 def turn_order_begin(state: GameState, ev: list[Event]) -> None:
-    players = state.players
+    totals = [p.dice_total() for p in state.players]
     # sorted() is stable: ties keep their previous relative order.
-    state.order = sorted(state.order, key=lambda i: players[i].dice_total())
+    state.order = sorted(state.order, key=totals.__getitem__)
     ev.append(
         new_event(
             kind="order",
             form="season",
             players=tuple(state.order),
-            values=tuple(players[i].dice_total() for i in state.order),
+            values=tuple([totals[i] for i in state.order]),
             names=state.config.players,
         )
     )
@@ -319,15 +324,24 @@ def _influence_candidates(
     return tuple(out)
 
 
+@cache
+def _candidates(
+    own_dice: tuple[int, ...], white_dice: tuple[int, ...], plus2: bool, market: bool
+) -> tuple[tuple[int, Influence, Influence], ...]:
+    """``_influence_candidates`` of the dice in any order (cached as they lie: no sort)."""
+    own = tuple(sorted(own_dice, reverse=True))
+    return _influence_candidates(own, tuple(sorted(white_dice, reverse=True)), plus2, market)
+
+
 def influence_options(state: GameState, step: Step) -> list[Action]:
     player = step.player
     p = state.players[player]
     if not p.dice:
         return []
     board = state.board
-    candidates = _influence_candidates(
-        tuple(sorted(p.dice, reverse=True)),
-        tuple(sorted(p.white, reverse=True)),
+    candidates = _candidates(
+        tuple(p.dice),
+        tuple(p.white),
         p.plus2 > 0 and not p.used_plus2,
         not p.used_market and owns(state, player, effects(state.ruleset).market),
     )
@@ -347,13 +361,16 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
     return out
 
 
+_INFLUENCE_STEPS = tuple(make_step("influence", q) for q in range(MAX_PLAYERS))
+
+
 def _next_influencer(state: GameState, player: int, ev: list[Event]) -> None:
     order = state.order
     players = state.players
     pos = order.index(player) + 1
     for q in order[pos:] + order[:pos]:  # the players after ``player``, ``player`` last
         if not players[q].passed:
-            push(state, make_step("influence", q))
+            state.todo.append(_INFLUENCE_STEPS[q])
             return
 
 
@@ -429,12 +446,14 @@ def rewards_begin(state: GameState, ev: list[Event]) -> None:
     steps = []
     board = state.board
     for rank in range(1, 19):
-        if not board[rank]:
+        placed = board[rank]
+        if not placed:
             continue
-        groups = [pl.player for pl in board[rank] if pl.player >= 0]
+        groups = [pl.player for pl in placed if pl.player >= 0]
         if rank == tiles.MERCHANT and rank in state.tiles:
             groups.sort(key=state.order.index)  # the Merchant tile pays in turn order
-        steps += [make_step("reward", p, rank) for p in groups]
+        for p in groups:
+            steps.append(make_step("reward", p, rank))
     push(state, *steps, make_step("return_dice"))
 
 
@@ -625,7 +644,13 @@ def building_cost(state: GameState, player: int, index: int) -> Cost:
 
 def buildable(state: GameState, player: int) -> list[int]:
     """Indices of the buildings the player may build now (leftmost unbuilt of each row)."""
-    built = state.players[player].built
+    return list(_buildable(tuple(state.players[player].built)))
+
+
+@cache
+def _buildable(built: tuple[bool, ...]) -> tuple[int, ...]:
+    # Cached: each row is built from the left and loses its rightmost building first, so
+    # a province is one of at most 5**5 patterns.
     out = []
     for row in range(0, 20, 4):
         try:
@@ -633,7 +658,7 @@ def buildable(state: GameState, player: int) -> list[int]:
         except ValueError:  # the row is complete
             continue
         out.append(i)
-    return out
+    return tuple(out)
 
 
 def build_options(state: GameState, step: Step) -> list[Action]:
@@ -644,9 +669,10 @@ def build_options(state: GameState, step: Step) -> list[Action]:
     rs = state.ruleset
     costs = _costs(rs)[owns(state, player, effects(rs).crane)]
     builds = _builds(rs)[with_envoy]
-    gold, wood, stone = state.players[player].goods
+    p = state.players[player]
+    gold, wood, stone = p.goods
     out: list[Action] = []
-    for i in buildable(state, player):
+    for i in _buildable(tuple(p.built)):
         g, w, s = costs[i]
         if g <= gold and w <= wood and s <= stone:
             out.append(builds[i])

@@ -70,6 +70,12 @@ class GameConfig:
     variants: tuple[str, ...] = ()
 
     def validate(self) -> None:
+        if self in _VALID:  # every game of a simulation checks the same config again
+            return
+        self._check()
+        _VALID.add(self)
+
+    def _check(self) -> None:
         from kingsburg.errors import KingsburgError
 
         n = len(self.players)
@@ -103,6 +109,9 @@ class GameConfig:
             self.variants
         ):
             raise KingsburgError("a module or variant is named twice")
+
+
+_VALID: set[GameConfig] = set()  # configs found valid (values, so never invalid later)
 
 
 @dataclass(slots=True)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.data.models import Enemy, EnemyType
@@ -124,8 +124,7 @@ def current_enemy(state: GameState) -> Enemy:
     return state.ruleset.enemy(state.deck[state.year - 1])
 
 
-@dataclass(frozen=True, slots=True)
-class Strength:
+class Strength(NamedTuple):  # a value (a named tuple: a frozen dataclass is slow to make)
     soldiers: int
     modifiers: tuple[tuple[str, int], ...]  # (building name, modifier) for each that counts
 

@@ -9,6 +9,7 @@ with one line, and nothing in it is ever executed.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import tempfile
@@ -32,6 +33,7 @@ SECRETS_NOTE = (
 )
 
 
+@functools.cache  # read from the installed metadata: a file read and parse, once is enough
 def engine_version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 

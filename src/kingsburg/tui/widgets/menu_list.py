@@ -20,7 +20,7 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from kingsburg.tui.widgets.panel import set_scroll_size
+from kingsburg.tui.widgets.panel import fits_one_line, one_line, set_scroll_size
 
 
 class MenuList(ScrollView, can_focus=True):
@@ -151,8 +151,11 @@ class MenuList(ScrollView, can_focus=True):
             options = console.options.update_width(self._width)
             line = 0
             for label in self._labels:
-                rendered = console.render_lines(label, options, pad=False)
-                strips = [Strip(segments) for segments in rendered] or [Strip([])]
+                if fits_one_line(label, self._width):  # most do: the short way
+                    strips = [Strip(one_line(label.copy(), self._width, console))]
+                else:
+                    rendered = console.render_lines(label, options, pad=False)
+                    strips = [Strip(segments) for segments in rendered] or [Strip([])]
                 self._starts.append(line)
                 self._lines.append(strips)
                 line += len(strips)

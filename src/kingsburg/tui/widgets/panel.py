@@ -1,16 +1,22 @@
-"""A widget that draws its own lines as one Rich Text, repainted only when it changes."""
+"""A widget that draws its own lines as one Rich Text; only the lines that change repaint."""
 
 from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
+from rich.console import Console
+from rich.segment import Segment
+from rich.style import Style as RichStyle
 from rich.table import Table
-from rich.text import Text
+from rich.text import Span, Text
 from textual import events
 from textual.content import Content
-from textual.geometry import Size
+from textual.css.scalar import Unit
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
-from textual.visual import RichVisual
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RichVisual, Visual
 from textual.widget import Widget
 
 # The border texts each widget shows (kept here: Widget has no room for them).
@@ -18,34 +24,168 @@ _borders: WeakKeyDictionary[Widget, tuple[str | Content, str | None]] = WeakKeyD
 
 
 def set_border(widget: Widget, title: str | Content, subtitle: str | None = None) -> None:
-    """Set a widget's border title (and subtitle) when they change. Textual repaints the
-    whole widget on every assignment, even of the text it shows already, and the panels
-    are given their titles again with every move."""
-    if _borders.get(widget) != (title, subtitle):
-        _borders[widget] = (title, subtitle)
+    """Set a widget's border title (and subtitle) when they change, repainting only the
+    border's row. Textual repaints the whole widget on every assignment, even of the text
+    it shows already, and the panels are given their titles again with every move."""
+    old = _borders.get(widget)
+    if old == (title, subtitle):
+        return
+    _borders[widget] = (title, subtitle)
+    if not widget.size:  # not laid out yet: the first paint draws everything anyway
         widget.border_title = title
         if subtitle is not None:
             widget.border_subtitle = subtitle
+        return
+    widget.refresh = _no_refresh  # type: ignore[method-assign,assignment]  # rows below
+    try:
+        widget.border_title = title
+        if subtitle is not None:
+            widget.border_subtitle = subtitle
+    finally:
+        del widget.refresh
+    top, _right, bottom, left = widget.styles.gutter
+    width = widget.outer_size.width
+    rows = []
+    if old is None or old[0] != title:
+        rows.append(Region(-left, -top, width, 1))
+    if subtitle is not None and (old is None or old[1] != subtitle):
+        rows.append(Region(-left, widget.size.height + bottom - 1, width, 1))
+    widget.refresh(*rows)
+
+
+def fits_one_line(line: Text, width: int) -> bool:
+    """Whether Rich draws ``line`` as one line: it may not wrap, or it fits (no line breaks,
+    no tabs, whose width depends on the column, and no alignment of its own)."""
+    return (
+        (line.no_wrap or line.cell_len <= width)
+        and line.justify in (None, "default")
+        and "\t" not in line.plain
+        and "\n" not in line.plain
+    )
+
+
+def one_line(line: Text, width: int, console: Console) -> list[Segment]:
+    """What Rich draws for ``line`` when it stays one line at ``width`` (``fits_one_line``):
+    Rich's own steps for it (truncate, render) without the wrapping machinery around them,
+    which costs several times as much. Changes ``line``."""
+    line.truncate(width, overflow=line.overflow or "fold")
+    if line.style:  # under the spans, as Rich's joining of wrapped lines puts it
+        line.spans = [Span(0, len(line), line.style), *line.spans]
+        line.style = ""
+    return list(line.render(console))
+
+
+def _same_line(a: Text, b: Text) -> bool:
+    # Text equality looks at the characters and spans only.
+    return a == b and a.style == b.style and (a.justify, a.overflow) == (b.justify, b.overflow)
+
+
+def _no_refresh(*_regions: Region, **_flags: bool) -> None:
+    return None
 
 
 class TextPanel(Widget):
-    """Subclasses implement ``build`` and call ``redraw`` whenever their data changes."""
+    """Subclasses implement ``build`` and call ``redraw`` whenever their data changes.
+
+    The panel keeps its text drawn as lines and, when the text changes, repaints only the
+    lines that differ: a move changes a line or two of a panel, and Textual would otherwise
+    style, filter and composite every line of it again."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._text = Text()
         self._fixed = Text()
+        self._lines: list[Strip] = []
+        self._drawn: tuple[Size, Style] | None = None  # what ``_lines`` were drawn for
+        # The text's lines as last drawn, each with its strips (several when it wraps):
+        # a line that did not change is not drawn again.
+        self._drawn_lines: list[tuple[Text, list[Strip]]] = []
 
     def build(self) -> Text:
         return self._fixed
 
     def redraw(self) -> None:
         text = self.build()
-        if text != self._text:
-            self._text = text
-            # Only a panel whose height follows its text needs the screen laid out again.
-            height = self.styles.height
-            self.refresh(layout=height is not None and height.is_auto)
+        if text == self._text:
+            return
+        self._text = text
+        size = self.size
+        if self._drawn is None or self._drawn[0] != size or not size:
+            self._drawn = None
+            self.refresh(layout=self._height_follows_text())
+            return
+        old = self._lines
+        new = self._draw()
+        if len(new) != len(old) and self._height_follows_text() and not self._fits(len(new)):
+            self.refresh(layout=True)
+            return
+        width = size.width
+        changed = [
+            y
+            for y in range(max(len(old), len(new)))
+            if y >= len(old) or y >= len(new) or old[y] != new[y]
+        ]
+        if changed:
+            self.refresh(*(Region(0, y, width, 1) for y in changed))
+
+    def _height_follows_text(self) -> bool:
+        height = self.styles.height
+        return height is not None and height.is_auto
+
+    def _fits(self, lines: int) -> bool:
+        """Whether ``lines`` of text give the panel the height it has now, once its minimum
+        and maximum height apply (a layout of the whole screen is needed otherwise)."""
+        styles = self.styles
+        height = lines + styles.gutter.height
+        low, high = styles.min_height, styles.max_height
+        for limit in (low, high):
+            if limit is not None and limit.unit != Unit.CELLS:
+                return False  # a limit in other units: let Textual work it out
+        if low is not None:
+            height = max(height, int(low.value))
+        if high is not None:
+            height = min(height, int(high.value))
+        return height == self.outer_size.height
+
+    def _draw(self) -> list[Strip]:
+        """Draw the text at the panel's size and style, as Textual would draw it, line by
+        line (Rich wraps each line on its own, so the result is the same)."""
+        size, style = self.size, self.visual_style
+        text = self._text
+        before = self._drawn_lines if self._drawn == (size, style) else []
+        styles = self.styles
+        short = not styles.has_rule("text_align") and styles.content_align == ("left", "top")
+        links = self.link_style if self.auto_links and not self.screen._selecting else None
+        drawn: list[tuple[Text, list[Strip]]] = []
+        for i, line in enumerate(text.split("\n", allow_blank=True)):
+            if i < len(before) and _same_line(before[i][0], line):
+                drawn.append(before[i])
+                continue
+            line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
+            if short and fits_one_line(line, size.width):
+                strips = [self._short_line(line.copy(), size.width, style, links)]
+            else:
+                strips = Visual.to_strips(self, RichVisual(self, line), size.width, None, style)
+            drawn.append((line, strips))
+        self._drawn_lines = drawn
+        self._lines = [strip for _line, strips in drawn for strip in strips]
+        self._drawn = (size, style)
+        return self._lines
+
+    def _short_line(self, line: Text, width: int, style: Style, links: RichStyle | None) -> Strip:
+        """A line that does not wrap, with the widget's style laid under each piece, as
+        Textual's drawing through Rich does."""
+        add = style.rich_style.__add__
+        pieces = one_line(line, width, self.app.console)
+        strip = Strip([Segment(text, add(piece), None) for text, piece, _ in pieces])
+        return strip if links is None else strip._apply_link_style(links)  # as Textual does
+
+    def render_line(self, y: int) -> Strip:
+        if self._drawn != (self.size, self.visual_style):  # resized or restyled (focus)
+            self._draw()
+        if y < len(self._lines):
+            return self._lines[y]
+        return Strip.blank(self.size.width, self.visual_style.rich_style)
 
     def set_text(self, text: Text) -> None:
         """For panels that are simply handed their text."""
