@@ -250,3 +250,16 @@ def test_replay_at_prints_the_position_of_that_move(
     game = LiveGame.from_record(load_record(recorded), upto=40, draw_chance=False)
     assert text == position_text(game.state)
     assert state_hash(from_position(text)) == state_hash(game.state)
+
+
+def test_simulate_gives_the_interval_of_the_mean_over_games() -> None:
+    from kingsburg.simulate import Summary, mean_interval, summary_lines
+
+    # Means 10, 12, 14: sd 2, half width 1.96 * 2 / sqrt(3) = 2.263...
+    low, high = mean_interval([10.0, 12.0, 14.0]) or (0.0, 0.0)
+    assert (round(low, 3), round(high, 3)) == (9.737, 14.263)
+    assert mean_interval([5.0]) is None
+    s = Summary(seats=2)
+    s.games, s.vp, s.wins = 3, [9, 11, 12, 12, 14, 14], [1.5, 1.5]
+    line = summary_lines(s, ["random", "random"], 1)[1]
+    assert line == "VP per player: mean 12.00 (95 % interval 9.74-14.26)  min 9  max 14"

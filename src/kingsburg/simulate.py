@@ -167,12 +167,27 @@ def _play_one(
             raise KingsburgError(f"cannot write the record {target}: {problem}") from None
 
 
+def mean_interval(values: list[float]) -> tuple[float, float] | None:
+    """The 95 % confidence interval of the mean (normal approximation); None for < 2."""
+    n = len(values)
+    if n < 2:
+        return None
+    mean = sum(values) / n
+    sd = (sum((v - mean) ** 2 for v in values) / (n - 1)) ** 0.5
+    half = 1.96 * sd / n**0.5
+    return mean - half, mean + half
+
+
 def summary_lines(s: Summary, bots: list[str], seed: int, options: str = "") -> list[str]:
     vp = s.vp
+    # The players of one game are not independent: the interval is over the games' means.
+    games = [sum(vp[i : i + s.seats]) / s.seats for i in range(0, len(vp), s.seats)]
+    interval = mean_interval(games)
+    spread = f" (95 % interval {interval[0]:.2f}-{interval[1]:.2f})" if interval else ""
     lines = [
         f"games: {s.games}  players: {s.seats}  bots: {','.join(bots)}  first seed: {seed}"
         + (f"  options: {options}" if options else ""),
-        f"VP per player: mean {sum(vp) / len(vp):.2f}  min {min(vp)}  max {max(vp)}",
+        f"VP per player: mean {sum(vp) / len(vp):.2f}{spread}  min {min(vp)}  max {max(vp)}",
         "wins by seat: " + "  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(s.wins)),
         f"buildings built per player-game: {s.buildings / (s.games * s.seats):.2f}",
         f"battles: won {s.won}  lost {s.lost}  held (tie) {s.games * s.seats * 5 - s.won - s.lost}",
