@@ -76,8 +76,12 @@ def one_line(line: Text, width: int, console: Console) -> list[Segment]:
 
 
 def _same_line(a: Text, b: Text) -> bool:
-    # Text equality looks at the characters and spans only.
-    return a == b and a.style == b.style and (a.justify, a.overflow) == (b.justify, b.overflow)
+    # Text equality looks at the characters and spans only, not the style under them.
+    return (
+        a == b
+        and a.style == b.style
+        and (a.justify, a.overflow, a.no_wrap) == (b.justify, b.overflow, b.no_wrap)
+    )
 
 
 def _no_refresh(*_regions: Region, **_flags: bool) -> None:
@@ -106,7 +110,7 @@ class TextPanel(Widget):
 
     def redraw(self) -> None:
         text = self.build()
-        if text == self._text:
+        if _same_line(text, self._text):
             return
         self._text = text
         size = self.size
@@ -158,10 +162,10 @@ class TextPanel(Widget):
         links = self.link_style if self.auto_links and not self.screen._selecting else None
         drawn: list[tuple[Text, list[Strip]]] = []
         for i, line in enumerate(text.split("\n", allow_blank=True)):
+            line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
             if i < len(before) and _same_line(before[i][0], line):
                 drawn.append(before[i])
                 continue
-            line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
             if short and fits_one_line(line, size.width):
                 strips = [self._short_line(line.copy(), size.width, style, links)]
             else:
