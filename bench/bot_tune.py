@@ -18,7 +18,7 @@ from types import ModuleType
 from kingsburg.bots import evaluate, make_bot
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import CHANCE, OVER, GameConfig, apply, new_game, to_act, view
-from kingsburg.simulate import DEFAULT_NAMES
+from kingsburg.simulate import DEFAULT_NAMES, win_shares
 
 Patch = tuple[ModuleType, str, float, float]  # module, name, today's value, tried value
 
@@ -71,8 +71,7 @@ def main() -> None:
                     use(patches, tried)
                 apply(state, bots[who].decide(view(state, who), who).action)
             vps = [p.vp for p in state.players]
-            top = max(vps)
-            wins += (vps[seat] == top) / vps.count(top)
+            wins += win_shares(state)[seat]
             lone_vp.append(vps[seat])
             rest_vp.extend(v for i, v in enumerate(vps) if i != seat)
     use(patches, False)

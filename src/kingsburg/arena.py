@@ -13,9 +13,9 @@ import time
 from dataclasses import dataclass, field
 
 from kingsburg.bots import make_bot
-from kingsburg.engine import GameConfig, ranking, to_act, view
+from kingsburg.engine import GameConfig, to_act, view
 from kingsburg.record import LiveGame
-from kingsburg.simulate import DEFAULT_NAMES
+from kingsburg.simulate import DEFAULT_NAMES, win_shares
 
 
 @dataclass(slots=True)
@@ -75,15 +75,10 @@ def run(
                 move = bot.decide(view(state, who) if bot.needs_view else state, who)
                 side.times.append(time.perf_counter() - t0)
                 game.decide(move.action)
-            standings = ranking(state)
-            winners = [r.player for r in standings if r.place == 1]
-            for w in winners:
-                share = 1 / len(winners)
-                if w == seat:
-                    a.wins += share
-                    seat_wins[seat] += share
-                else:
-                    b.wins += share
+            shares = win_shares(state)
+            a.wins += shares[seat]
+            seat_wins[seat] += shares[seat]
+            b.wins += sum(shares) - shares[seat]
             for i, p in enumerate(state.players):
                 (a if i == seat else b).vp.append(p.vp)
             for i, bot in enumerate(bots):

@@ -154,10 +154,8 @@ def _play_one(
     s.lost += played.lost
     for st in played.state.players:
         s.vp.append(st.vp)
-    standings = ranking(played.state)
-    winners = [r.player for r in standings if r.place == 1]
-    for w in winners:
-        s.wins[w] += 1 / len(winners)
+    for w, share in enumerate(win_shares(played.state)):
+        s.wins[w] += share
     if record_dir is not None:
         target = record_dir / f"game-{seed}.json"
         try:
@@ -165,6 +163,13 @@ def _play_one(
         except OSError as e:
             problem = e.strerror or e
             raise KingsburgError(f"cannot write the record {target}: {problem}") from None
+
+
+def win_shares(state: GameState) -> list[float]:
+    """Each player's share of the win by the rules' ranking (tie-breaks included): 1 for
+    a lone winner, 1/k each for k players still tied, 0 for the others."""
+    winners = [r.player for r in ranking(state) if r.place == 1]
+    return [1 / len(winners) if i in winners else 0.0 for i in range(state.n)]
 
 
 def mean_interval(values: list[float]) -> tuple[float, float] | None:
