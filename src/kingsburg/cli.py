@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from kingsburg import __version__
 from kingsburg.errors import KingsburgError, RecordError, one_line
 
 
@@ -76,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Kingsburg, the board game, for 2-5 players at one terminal. "
         "With no command, opens the game.",
     )
+    # The version a game record stores too: bug reports can quote it.
+    parser.add_argument("--version", action="version", version=f"kingsburg {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.add_parser("play", help="open the game (the default)")
     res = sub.add_parser("resume", help="continue the last unfinished game (or FILE)")
