@@ -125,7 +125,8 @@ def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
 
 def white_dice_count(state: GameState, player: int) -> int:
     p = state.players[player]
-    return p.favor_dice + (1 if owns(state, player, effects(state.ruleset).farms) else 0)
+    farms = effects(state.ruleset).farms  # (ownership read inline here: asked at every roll)
+    return p.favor_dice + (1 if farms >= 0 and p.built[farms] else 0)
 
 
 def roll_begin(state: GameState, ev: list[Event]) -> None:
@@ -174,8 +175,9 @@ def reroll_options(state: GameState, step: Step) -> list[Action]:
     fx = effects(state.ruleset)
     p = state.players[step.player]
     out: list[Action] = []
-    statue = not p.used_statue and owns(state, step.player, fx.statue)
-    chapel = not p.used_chapel and owns(state, step.player, fx.chapel)
+    built = p.built  # (ownership read inline: asked of every player every season)
+    statue = not p.used_statue and fx.statue >= 0 and built[fx.statue]
+    chapel = not p.used_chapel and fx.chapel >= 0 and built[fx.chapel]
     if not statue and not chapel:  # the usual case, at every player's step of every season
         return out
     values = p.rolled + p.rolled_white
@@ -339,11 +341,12 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
     if not p.dice:
         return []
     board = state.board
+    market = effects(state.ruleset).market  # (ownership read inline: asked at every turn)
     candidates = _candidates(
         tuple(p.dice),
         tuple(p.white),
         p.plus2 > 0 and not p.used_plus2,
-        not p.used_market and owns(state, player, effects(state.ruleset).market),
+        not p.used_market and market >= 0 and p.built[market],
     )
     out: list[Action]
     if state.envoy == player:
@@ -619,27 +622,35 @@ def build_begin(state: GameState, ev: list[Event]) -> None:
 Cost = tuple[int, int, int]
 
 
+class _Building(NamedTuple):
+    crane: int  # index of the Crane's building, -1 if none
+    # Each building's (gold, wood, stone): as printed, and for an owner of the Crane
+    # (1 gold less for the buildings of the last two columns that cost gold).
+    costs: tuple[tuple[Cost, ...], tuple[Cost, ...]]
+    builds: tuple[tuple[Build, ...], tuple[Build, ...]]  # Build actions: without, with envoy
+
+
 @per_ruleset
-def _costs(rs: Ruleset) -> tuple[tuple[Cost, ...], tuple[Cost, ...]]:
-    """Each building's (gold, wood, stone): as printed, and for an owner of the Crane
-    (1 gold less for the buildings of the last two columns that cost gold)."""
+def _building(rs: Ruleset) -> _Building:
+    """What building asks of the data, in one table (one lookup for each build step)."""
     printed = tuple((b.cost.gold, b.cost.wood, b.cost.stone) for b in rs.buildings)
     crane = tuple(
         (g - 1 if g and b.column >= 3 else g, w, s)
         for (g, w, s), b in zip(printed, rs.buildings, strict=True)
     )
-    return printed, crane
+    builds = tuple(Build(b.id) for b in rs.buildings), tuple(
+        Build(b.id, True) for b in rs.buildings
+    )
+    return _Building(effects(rs).crane, (printed, crane), builds)
 
 
-@per_ruleset
-def _builds(rs: Ruleset) -> tuple[tuple[Build, ...], tuple[Build, ...]]:
-    """The Build action of each building: without and with the King's Envoy."""
-    return tuple(Build(b.id) for b in rs.buildings), tuple(Build(b.id, True) for b in rs.buildings)
+def _crane_costs(table: _Building, built: list[bool]) -> tuple[Cost, ...]:
+    """The building costs for a player whose province is ``built``."""
+    return table.costs[table.crane >= 0 and built[table.crane]]
 
 
 def building_cost(state: GameState, player: int, index: int) -> Cost:
-    crane = owns(state, player, effects(state.ruleset).crane)
-    return _costs(state.ruleset)[crane][index]
+    return _crane_costs(_building(state.ruleset), state.players[player].built)[index]
 
 
 def buildable(state: GameState, player: int) -> list[int]:
@@ -666,10 +677,10 @@ def build_options(state: GameState, step: Step) -> list[Action]:
     with_envoy = step.arg == 1
     if with_envoy and state.envoy != player:
         return []
-    rs = state.ruleset
-    costs = _costs(rs)[owns(state, player, effects(rs).crane)]
-    builds = _builds(rs)[with_envoy]
+    table = _building(state.ruleset)
     p = state.players[player]
+    costs = _crane_costs(table, p.built)
+    builds = table.builds[with_envoy]
     gold, wood, stone = p.goods
     out: list[Action] = []
     for i in _buildable(tuple(p.built)):
