@@ -735,7 +735,21 @@ def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def season_end_begin(state: GameState, ev: list[Event]) -> None:
-    push_for_each(state, "inn", "town_hall", "embassy")
+    town_hall = effects(state.ruleset).town_hall
+    if town_hall >= 0:
+        for p in state.players:
+            if p.built[town_hall]:
+                push_for_each(state, "inn", "town_hall", "embassy")
+                return
+    # Nobody owns the Town Hall, so nobody decides anything here: the steps' work is done
+    # at once, in their order (queued, they would come and go within this one ``advance``).
+    for q in state.order:
+        inn_auto(state, _INN_STEPS[q], ev)
+        embassy_auto(state, _EMBASSY_STEPS[q], ev)
+
+
+_INN_STEPS = tuple(make_step("inn", q) for q in range(MAX_PLAYERS))
+_EMBASSY_STEPS = tuple(make_step("embassy", q) for q in range(MAX_PLAYERS))
 
 
 def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
