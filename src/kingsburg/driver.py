@@ -29,6 +29,7 @@ class ChanceDriver:
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self._rng = random.Random(seed)
+        self._random = self._rng.random  # bound once: every die calls it
 
     def _below(self, n: int) -> int:
         return int(self._rng.random() * n)
@@ -38,7 +39,7 @@ class ChanceDriver:
         # floor rather than int(): the same value for these non-negative numbers, faster.
         if not n:  # most rolls have no bonus dice
             return ()
-        random = self._rng.random
+        random = self._random
         dice = []
         for _ in range(n):
             dice.append(floor(random() * 6) + 1)

@@ -56,8 +56,12 @@ from kingsburg.errors import IllegalActionError
 
 def season_start_begin(state: GameState, ev: list[Event]) -> None:
     for p in state.players:
-        p.dice.clear()
-        p.white.clear()
+        # (dice and white were emptied when the dice came back; ``if`` costs less than
+        # a call)
+        if p.dice:
+            p.dice.clear()
+        if p.white:
+            p.white.clear()
         p.rolled.clear()
         p.rolled_white.clear()
         p.passed = p.used_plus2 = p.used_market = p.used_statue = p.used_chapel = False
@@ -448,16 +452,26 @@ def influence_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 def rewards_begin(state: GameState, ev: list[Event]) -> None:
     steps = []
     board = state.board
+    merchant = tiles.MERCHANT if tiles.MERCHANT in state.tiles else 0
     for rank in range(1, 19):
         placed = board[rank]
         if not placed:
             continue
-        groups = [pl.player for pl in placed if pl.player >= 0]
-        if rank == tiles.MERCHANT and rank in state.tiles:
-            groups.sort(key=state.order.index)  # the Merchant tile pays in turn order
-        for p in groups:
-            steps.append(make_step("reward", p, rank))
-    push(state, *steps, make_step("return_dice"))
+        if rank == merchant:  # the Merchant tile pays in turn order
+            groups = sorted((pl.player for pl in placed if pl.player >= 0), key=state.order.index)
+            steps += [_REWARD_STEPS[p][rank] for p in groups]
+            continue
+        for pl in placed:
+            if pl.player >= 0:
+                steps.append(_REWARD_STEPS[pl.player][rank])
+    push(state, *steps, _RETURN_DICE)
+
+
+# The reward steps, by player and rank: made at every season for each group of dice.
+_REWARD_STEPS = tuple(
+    tuple(make_step("reward", p, rank) for rank in range(19)) for p in range(MAX_PLAYERS)
+)
+_RETURN_DICE = make_step("return_dice")
 
 
 def _fixed(opt: RewardOption) -> tuple[int, int, int]:
@@ -606,10 +620,13 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
 def return_dice_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     tiles.remove_after_season(state, ev)
     for b in state.board:
-        b.clear()
+        if b:  # most advisors are free: a test costs less than a call
+            b.clear()
     for p in state.players:
-        p.dice.clear()
-        p.white.clear()
+        if p.dice:
+            p.dice.clear()
+        if p.white:
+            p.white.clear()
 
 
 # --- d) building ------------------------------------------------------------
