@@ -362,7 +362,10 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
             elif len(taken) == 1:
                 out.append(with_envoy)
     else:
-        out = [free for rank, free, _ in candidates if not board[rank]]
+        out = []  # (a plain loop: cheaper here than a comprehension, a call of its own)
+        for rank, free, _ in candidates:
+            if not board[rank]:
+                out.append(free)
     if out:
         out.append(PASS)
     return out
