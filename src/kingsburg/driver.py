@@ -51,7 +51,8 @@ class ChanceDriver:
         if req is None:
             raise ValueError("no chance event is due")
         if req.kind == "roll":  # the usual one, first
-            return ChanceRoll(req.player, self._dice(req.dice), self._dice(req.white) if req.white else ())
+            own = self._dice(req.dice)  # own dice first, then the bonus dice
+            return ChanceRoll(req.player, own, self._dice(req.white) if req.white else ())
         if req.kind == "order":
             order = list(range(req.players))
             for i in range(len(order) - 1, 0, -1):  # Fisher-Yates

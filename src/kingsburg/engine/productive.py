@@ -27,7 +27,6 @@ from kingsburg.engine.actions import (
 from kingsburg.engine.common import (
     add_goods,
     change_vp,
-    effects,
     goods_multisets,
     name,
     owns,
@@ -70,7 +69,7 @@ def season_start_begin(state: GameState, ev: list[Event]) -> None:
     if state.n == 2:
         steps += [make_step("block", NEUTRAL, 3), make_step("block", NEUTRAL, 2)]
     steps += tiles.draw_steps(state)
-    guild = effects(state.ruleset).merchants_guild
+    guild = state.ruleset.effects.merchants_guild
     steps += [make_step("guild", i) for i in state.order if owns(state, i, guild)]
     push(state, *steps)
 
@@ -129,7 +128,7 @@ def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
 
 def white_dice_count(state: GameState, player: int) -> int:
     p = state.players[player]
-    farms = effects(state.ruleset).farms  # (ownership read inline here: asked at every roll)
+    farms = state.ruleset.effects.farms  # (ownership read inline here: asked at every roll)
     return p.favor_dice + (1 if farms >= 0 and p.built[farms] else 0)
 
 
@@ -176,7 +175,7 @@ def reroll_begin(state: GameState, ev: list[Event]) -> None:
 
 
 def reroll_options(state: GameState, step: Step) -> list[Action]:
-    fx = effects(state.ruleset)
+    fx = state.ruleset.effects
     p = state.players[step.player]
     out: list[Action] = []
     built = p.built  # (ownership read inline: asked of every player every season)
@@ -345,7 +344,7 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
     if not p.dice:
         return []
     board = state.board
-    market = effects(state.ruleset).market  # (ownership read inline: asked at every turn)
+    market = state.ruleset.effects.market  # (ownership read inline: asked at every turn)
     candidates = _candidates(
         tuple(p.dice),
         tuple(p.white),
@@ -527,7 +526,7 @@ def _grant(
     adv = state.ruleset.advisors[rank - 1].name
     soldiers = opt.soldiers
     form = "advisor"
-    if soldiers and owns(state, player, effects(state.ruleset).stables):
+    if soldiers and owns(state, player, state.ruleset.effects.stables):
         soldiers += 1
         form = "stables"  # one more soldier
     add_goods(state, player, goods)
@@ -661,7 +660,7 @@ def _building(rs: Ruleset) -> _Building:
     builds = tuple(Build(b.id) for b in rs.buildings), tuple(
         Build(b.id, True) for b in rs.buildings
     )
-    return _Building(effects(rs).crane, (printed, crane), builds)
+    return _Building(rs.effects.crane, (printed, crane), builds)
 
 
 def _crane_costs(table: _Building, built: list[bool]) -> tuple[Cost, ...]:
@@ -755,7 +754,7 @@ def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def season_end_begin(state: GameState, ev: list[Event]) -> None:
-    town_hall = effects(state.ruleset).town_hall
+    town_hall = state.ruleset.effects.town_hall
     if town_hall >= 0:
         for p in state.players:
             if p.built[town_hall]:
@@ -773,7 +772,7 @@ _EMBASSY_STEPS = tuple(make_step("embassy", q) for q in range(MAX_PLAYERS))
 
 
 def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    if current_phase(state) == SUMMER and owns(state, step.player, effects(state.ruleset).inn):
+    if current_phase(state) == SUMMER and owns(state, step.player, state.ruleset.effects.inn):
         state.players[step.player].plus2 += 1
         ev.append(
             new_goods(
@@ -788,12 +787,12 @@ def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def embassy_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    if owns(state, step.player, effects(state.ruleset).embassy):
+    if owns(state, step.player, state.ruleset.effects.embassy):
         change_vp(state, step.player, 1, "other", "from the Embassy", ev)
 
 
 def town_hall_options(state: GameState, step: Step) -> list[Action]:
-    if not owns(state, step.player, effects(state.ruleset).town_hall):
+    if not owns(state, step.player, state.ruleset.effects.town_hall):
         return []
     p = state.players[step.player]
     out: list[Action] = [TownHall(i) for i in range(3) if p.goods[i] > 0]
