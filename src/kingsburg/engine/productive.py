@@ -301,10 +301,9 @@ def influence_begin(state: GameState, ev: list[Event]) -> None:
 @cache
 def _influence_candidates(
     own_dice: tuple[int, ...], white_dice: tuple[int, ...], plus2: bool, market: bool
-) -> tuple[tuple[int, Influence, Influence], ...]:
-    """Every (rank, placement, the same placement with the envoy) these dice (highest
-    first) can make, in the order the options are listed. Cached: the same dice come up
-    again and again."""
+) -> tuple[tuple[int, Influence], ...]:
+    """Every (rank, placement) these dice (highest first) can make, in the order the
+    options are listed. Cached: the same dice come up again and again."""
     pluses = (0, 2) if plus2 else (0,)
     shifts = (0, -1, 1) if market else (0,)
     white_subs = _submultisets(white_dice)
@@ -319,20 +318,20 @@ def _influence_candidates(
                 for shift in shifts:
                     rank = total + plus + shift
                     if 1 <= rank <= 18:
-                        out.append(
-                            (
-                                rank,
-                                Influence(rank, own, white, plus == 2, shift, False),
-                                Influence(rank, own, white, plus == 2, shift, True),
-                            )
-                        )
+                        out.append((rank, Influence(rank, own, white, plus == 2, shift)))
     return tuple(out)
+
+
+@cache
+def _with_envoy(free: Influence) -> Influence:
+    """The same placement with the King's Envoy (asked only of the envoy's holder)."""
+    return Influence(free.advisor, free.own, free.white, free.plus2, free.market, True)
 
 
 @cache
 def _candidates(
     own_dice: tuple[int, ...], white_dice: tuple[int, ...], plus2: bool, market: bool
-) -> tuple[tuple[int, Influence, Influence], ...]:
+) -> tuple[tuple[int, Influence], ...]:
     """``_influence_candidates`` of the dice in any order (cached as they lie: no sort)."""
     own = tuple(sorted(own_dice, reverse=True))
     return _influence_candidates(own, tuple(sorted(white_dice, reverse=True)), plus2, market)
@@ -354,15 +353,15 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
     out: list[Action]
     if state.envoy == player:
         out = []
-        for rank, free, with_envoy in candidates:
+        for rank, free in candidates:
             taken = board[rank]
             if not taken:
                 out.append(free)
             elif len(taken) == 1:
-                out.append(with_envoy)
+                out.append(_with_envoy(free))
     else:
         out = []  # (a plain loop: cheaper here than a comprehension, a call of its own)
-        for rank, free, _ in candidates:
+        for rank, free in candidates:
             if not board[rank]:
                 out.append(free)
     if out:
