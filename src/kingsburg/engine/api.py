@@ -222,11 +222,12 @@ def apply(state: GameState, action: Action) -> list[Event]:
     if state.over:
         raise IllegalActionError("the game is over")
     step = state.todo[-1]
+    kind = step.kind
     ev: list[Event] = []
-    chance = CHANCES.get(step.kind)
+    chance = CHANCES.get(kind)
     if chance is not None:
         if not isinstance(action, CHANCE_TYPES):
-            raise IllegalActionError(f"a chance outcome ({step.kind}) is due, not a decision")
+            raise IllegalActionError(f"a chance outcome ({kind}) is due, not a decision")
         chance(state, step, action, ev)
     else:
         legal = state.legal_cache
@@ -240,7 +241,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
                 _reject(state, step, action)
         state.todo.pop()
         state.legal_cache = None
-        _RESOLVE[step.kind](state, step, action, ev)
+        _RESOLVE[kind](state, step, action, ev)
     advance(state, ev)
     return ev
 

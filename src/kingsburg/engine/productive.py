@@ -137,33 +137,30 @@ def roll_begin(state: GameState, ev: list[Event]) -> None:
 
 
 def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
-    if not isinstance(action, ChanceRoll) or action.player != step.player:
-        raise IllegalActionError(f"expected the dice roll of {name(state, step.player)}")
-    n_white = white_dice_count(state, step.player)
-    values = action.own + action.white
-    if (
-        len(action.own) != DICE_PER_PLAYER
-        or len(action.white) != n_white
-        or min(values) < 1
-        or max(values) > 6
-    ):
+    player = step.player  # (fields of a step read once: each read is a lookup)
+    if not isinstance(action, ChanceRoll) or action.player != player:
+        raise IllegalActionError(f"expected the dice roll of {name(state, player)}")
+    own, white = action.own, action.white
+    n_white = white_dice_count(state, player)
+    values = own + white
+    if len(own) != DICE_PER_PLAYER or len(white) != n_white or min(values) < 1 or max(values) > 6:
         raise IllegalActionError(
-            f"{name(state, step.player)} rolls {DICE_PER_PLAYER} dice and {n_white} "
+            f"{name(state, player)} rolls {DICE_PER_PLAYER} dice and {n_white} "
             "bonus dice, each from 1 to 6"
         )
     state.todo.pop()
-    p = state.players[step.player]
+    p = state.players[player]
     p.favor_dice = 0  # the favor's bonus die is only for this spring
-    p.rolled = list(action.own)
-    p.rolled_white = list(action.white)
-    p.dice = list(action.own)
-    p.white = list(action.white)
+    p.rolled = list(own)
+    p.rolled_white = list(white)
+    p.dice = list(own)
+    p.white = list(white)
     ev.append(
         new_dice(
             kind="roll",
-            player=step.player,
-            dice=action.own,
-            white=action.white,
+            player=player,
+            dice=own,
+            white=white,
             total=sum(values),
             names=state.config.players,
         )
@@ -482,9 +479,10 @@ def _fixed(opt: RewardOption) -> tuple[int, int, int]:
 def reward_options(state: GameState, step: Step) -> list[Action]:
     """Every way to take the advisor's reward, and "pass" to decline it (the dice then
     only block the advisor). Only an Alchemist with nothing to trade resolves alone."""
-    if step.arg in state.tiles:
+    rank = step.arg
+    if rank in state.tiles:
         return tiles.reward_options(state, step)
-    takes = _rewards(state.ruleset)[step.arg - 1].takes
+    takes = _rewards(state.ruleset)[rank - 1].takes
     if takes is not None:
         return takes
     goods = state.players[step.player].goods
@@ -573,19 +571,20 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
-    if step.arg in state.tiles:
+    rank, player = step.arg, step.player  # (read once: each read is a lookup)
+    if rank in state.tiles:
         tiles.reward_resolve(state, step, action, ev)
         return
-    adv = state.ruleset.advisors[step.arg - 1]
+    adv = state.ruleset.advisors[rank - 1]
     names = state.config.players
     if isinstance(action, Pass):
         ev.append(
             new_goods(
                 kind="reward",
-                player=step.player,
+                player=player,
                 form="decline",
                 label=adv.name,
-                advisor=step.arg,
+                advisor=rank,
                 names=names,
             )
         )
@@ -595,15 +594,15 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         give[action.good] = 1
         get = [1, 1, 1]
         get[action.good] = 0
-        sub_goods(state, step.player, (give[0], give[1], give[2]))
-        add_goods(state, step.player, (get[0], get[1], get[2]))
+        sub_goods(state, player, (give[0], give[1], give[2]))
+        add_goods(state, player, (get[0], get[1], get[2]))
         ev.append(
             new_goods(
                 kind="reward",
-                player=step.player,
+                player=player,
                 form="trade",
                 label=adv.name,
-                advisor=step.arg,
+                advisor=rank,
                 gained=(get[0], get[1], get[2]),
                 lost=(give[0], give[1], give[2]),
                 names=names,
@@ -611,7 +610,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         )
         return
     assert isinstance(action, Take)
-    opt = _rewards(state.ruleset)[step.arg - 1].option.get(action.goods)
+    opt = _rewards(state.ruleset)[rank - 1].option.get(action.goods)
     if opt is not None:
         _grant(state, step, opt, action.goods, ev)
         return
@@ -656,8 +655,9 @@ def _building(rs: Ruleset) -> _Building:
         (g - 1 if g and b.column >= 3 else g, w, s)
         for (g, w, s), b in zip(printed, rs.buildings, strict=True)
     )
-    builds = tuple(Build(b.id) for b in rs.buildings), tuple(
-        Build(b.id, True) for b in rs.buildings
+    builds = (
+        tuple(Build(b.id) for b in rs.buildings),
+        tuple(Build(b.id, True) for b in rs.buildings),
     )
     return _Building(rs.effects.crane, (printed, crane), builds)
 
