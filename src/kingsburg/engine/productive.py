@@ -373,7 +373,11 @@ def _next_influencer(state: GameState, player: int, ev: list[Event]) -> None:
     order = state.order
     players = state.players
     pos = order.index(player) + 1
-    for q in order[pos:] + order[:pos]:  # the players after ``player``, ``player`` last
+    for q in order[pos:]:  # the players after ``player``, then from the first, ``player`` last
+        if not players[q].passed:
+            state.todo.append(_INFLUENCE_STEPS[q])
+            return
+    for q in order[:pos]:
         if not players[q].passed:
             state.todo.append(_INFLUENCE_STEPS[q])
             return
