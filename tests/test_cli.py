@@ -263,3 +263,13 @@ def test_simulate_gives_the_interval_of_the_mean_over_games() -> None:
     s.games, s.vp, s.wins = 3, [9, 11, 12, 12, 14, 14], [1.5, 1.5]
     line = summary_lines(s, ["random", "random"], 1)[1]
     assert line == "VP per player: mean 12.00 (95 % interval 9.74-14.26)  min 9  max 14"
+
+
+def test_version_is_the_one_records_store(capsys: pytest.CaptureFixture[str]) -> None:
+    from kingsburg.record.format import engine_version
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out == f"kingsburg {engine_version()}\n"
+    assert engine_version() == "0.1.0"  # pyproject.toml reads it from kingsburg/__init__.py

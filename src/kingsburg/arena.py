@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kingsburg.bots import make_bot
@@ -56,6 +57,7 @@ def run(
     seed: int,
     modules: tuple[int, ...] = (),
     variants: tuple[str, ...] = (),
+    progress: Callable[[int], None] | None = None,  # told the games played after each
 ) -> Result:
     a, b = Side(lone, 1), Side(rest, players - 1)
     seat_wins = [0.0] * players
@@ -85,6 +87,8 @@ def run(
                 side = a if i == seat else b
                 side.playouts += getattr(bot, "playouts", 0)
                 side.search_seconds += getattr(bot, "search_seconds", 0.0)
+            if progress is not None:
+                progress(d * players + seat + 1)
     return Result(players, deals * players, (a, b), seat_wins)
 
 

@@ -7,10 +7,11 @@ import contextlib
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from kingsburg import __version__
 from kingsburg.errors import KingsburgError, RecordError, one_line
 
 
@@ -76,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Kingsburg, the board game, for 2-5 players at one terminal. "
         "With no command, opens the game.",
     )
+    # The version a game record stores too: bug reports can quote it.
+    parser.add_argument("--version", action="version", version=f"kingsburg {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.add_parser("play", help="open the game (the default)")
     res = sub.add_parser("resume", help="continue the last unfinished game (or FILE)")
@@ -159,6 +162,32 @@ def _bots(spec: str, n: int) -> list[str]:
     return kinds
 
 
+def _progress(total: int) -> Callable[[int], None] | None:
+    """On a terminal, a line on stderr counting the games played, redrawn at most twice a
+    second and gone at the end: long runs (the strong level's take many minutes) should
+    not look stuck. Nothing when stderr is a file or a pipe, so logs stay as they were."""
+    if not sys.stderr.isatty():
+        return None
+    start = time.monotonic()
+    shown = [start]
+
+    def show(done: int) -> None:
+        now = time.monotonic()
+        if done == total:
+            print("\r\033[K", end="", file=sys.stderr, flush=True)  # clear the line
+        elif now - shown[0] >= 0.5:
+            shown[0] = now
+            left = max(1, round((now - start) / done * (total - done)))
+            print(
+                f"\r\033[K{done}/{total} games played, about {left} s to go",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    return show
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from kingsburg.data.loader import default_ruleset
     from kingsburg.engine import GameConfig
@@ -174,7 +203,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise KingsburgError(f"cannot create {args.record}: {e.strerror}") from None
     default_ruleset()  # read the data files before the clock starts: the times are the games'
     start, cpu_start = time.perf_counter(), time.process_time()
-    summary = simulate(args.players, args.games, args.seed, bots, args.record, modules, variants)
+    summary = simulate(
+        args.players,
+        args.games,
+        args.seed,
+        bots,
+        args.record,
+        modules,
+        variants,
+        _progress(args.games),
+    )
     elapsed = time.perf_counter() - start
     cpu = max(time.process_time() - cpu_start, 1e-9)
     options = " ".join([f"module {m}" for m in modules] + list(variants))
@@ -196,7 +234,10 @@ def cmd_arena(args: argparse.Namespace) -> int:
     lone, rest = _bots(args.lone, 1)[0], _bots(args.rest, 1)[0]
     modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
     GameConfig(("A", "B"), modules, variants).validate()
-    result = run(lone, rest, args.players, args.deals, args.seed, modules, variants)
+    games = args.deals * args.players
+    result = run(
+        lone, rest, args.players, args.deals, args.seed, modules, variants, _progress(games)
+    )
     options = " ".join([f"module {m}" for m in modules] + list(variants))
     print(f"seeds {args.seed}-{args.seed + args.deals - 1}" + (f", {options}" if options else ""))
     for line in table_lines(result):
@@ -300,8 +341,9 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _fail(message: str, code: int = 1) -> int:
-    with contextlib.suppress(OSError):  # else there is nowhere left to say it
-        print(f"kingsburg: {one_line(message)}", file=sys.stderr, flush=True)
+    with contextlib.suppress(OSError, ValueError):  # else there is nowhere left to say it
+        clear = "\r\033[K" if sys.stderr.isatty() else ""  # a progress line may be there
+        print(f"{clear}kingsburg: {one_line(message)}", file=sys.stderr, flush=True)
     return code
 
 

@@ -29,17 +29,19 @@ class ChanceDriver:
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self._rng = random.Random(seed)
+        self._random = self._rng.random  # bound once: every die calls it
 
     def _below(self, n: int) -> int:
         return int(self._rng.random() * n)
 
     def _dice(self, n: int) -> tuple[int, ...]:
-        # A plain loop (for a few dice a comprehension costs more than its work), and
         # floor rather than int(): the same value for these non-negative numbers, faster.
+        random = self._random
+        if n == 3:  # a player's own dice, at every roll: no loop, no list
+            return (floor(random() * 6) + 1, floor(random() * 6) + 1, floor(random() * 6) + 1)
         if not n:  # most rolls have no bonus dice
             return ()
-        random = self._rng.random
-        dice = []
+        dice = []  # a plain loop: for a few dice a comprehension costs more than its work
         for _ in range(n):
             dice.append(floor(random() * 6) + 1)
         return tuple(dice)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
@@ -110,6 +111,7 @@ def simulate(
     record_dir: Path | None = None,
     modules: tuple[int, ...] = (),
     variants: tuple[str, ...] = (),
+    progress: Callable[[int], None] | None = None,  # told the games played after each
 ) -> Summary:
     s = Summary(seats=n, wins=[0.0] * n)
     # A game makes no reference cycles (tests/sim checks it): reference counting frees all
@@ -119,6 +121,8 @@ def simulate(
     try:
         for g in range(games):
             _play_one(s, n, seed + g, bots, record_dir, modules, variants)
+            if progress is not None:
+                progress(g + 1)
     finally:
         if collecting:
             gc.enable()

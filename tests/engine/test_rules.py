@@ -895,6 +895,34 @@ def test_embassy_and_town_hall_only_for_owners() -> None:
     assert player(state, "Ann").vp == 0 and not texts(events, "vp")
 
 
+def test_season_end_without_a_town_hall_keeps_turn_order() -> None:
+    """Without a Town Hall nobody decides at the end of a season (the engine then does the
+    Inn's and Embassy's work at once): the events are those of the queued steps that wait
+    for a Town Hall decision, in turn order."""
+
+    def season_end(town_hall: bool) -> list[str]:
+        state = start(order=("David", "Ann", "Brian", "Cindy"))
+        for name in ("Brian", "David"):
+            setup_player(state, name, buildings=["inn", "embassy"], plus2=0, vp=0)
+        if town_hall:
+            setup_player(state, "Cindy", buildings=["town_hall"], goods=(1, 0, 0))
+        events = jump(state, 1, 4, "end")
+        if town_hall:
+            assert turn(state).decision == "town_hall"
+            assert turn(state).player == index(state, "Cindy")
+            events += act(state, "pass")
+        return [t for t in texts(events) if "Inn" in t or "Embassy" in t]
+
+    expected = [
+        'David takes a "+2" token from the Inn',
+        "David gains 1 VP from the Embassy",
+        'Brian takes a "+2" token from the Inn',
+        "Brian gains 1 VP from the Embassy",
+    ]
+    assert season_end(town_hall=False) == expected
+    assert season_end(town_hall=True) == expected
+
+
 def test_merchants_guild_after_the_blocking_dice_before_the_roll() -> None:
     state = start(("Ann", "Brian"))
     setup_player(state, "Ann", buildings=["inn", "market", "farms", "merchants_guild"])

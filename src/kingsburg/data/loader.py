@@ -74,6 +74,26 @@ _M = TypeVar("_M")
 
 
 @dataclass(frozen=True, slots=True)
+class Effects:
+    """Index (row-major) of the building carrying each effect, -1 if none does."""
+
+    statue: int
+    chapel: int
+    cathedral: int
+    inn: int
+    market: int
+    farms: int
+    merchants_guild: int
+    barracks: int
+    stables: int
+    stone_wall: int
+    fortress: int
+    crane: int
+    town_hall: int
+    embassy: int
+
+
+@dataclass(frozen=True, slots=True)
 class Ruleset:
     """The validated game data. Immutable; build it with :func:`load_ruleset`."""
 
@@ -87,6 +107,9 @@ class Ruleset:
     _enemies_by_year: dict[int, tuple[Enemy, ...]] = field(
         init=False, repr=False, compare=False, hash=False
     )
+    # Where each building effect is: the rules ask at nearly every step (an attribute,
+    # not a lookup by name).
+    effects: Effects = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         by_year: dict[int, list[Enemy]] = {}
@@ -96,6 +119,10 @@ class Ruleset:
         object.__setattr__(self, "_enemy_by_id", {e.id: e for e in self.enemies})
         object.__setattr__(
             self, "_enemies_by_year", {year: tuple(cards) for year, cards in by_year.items()}
+        )
+        where = {str(b.effect): i for i, b in enumerate(self.buildings) if b.effect}
+        object.__setattr__(
+            self, "effects", Effects(**{name: where.get(name, -1) for name in Effects.__slots__})
         )
 
     def advisor(self, rank: int) -> Advisor:

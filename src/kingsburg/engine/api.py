@@ -24,7 +24,14 @@ from kingsburg.engine.events import ROMAN, Event
 from kingsburg.engine.flow import CHANCES, DECISIONS, advance, legal_actions
 from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.notation import action_text
-from kingsburg.engine.state import DICE_PER_PLAYER, GameConfig, GameState, PlayerState, Step
+from kingsburg.engine.state import (
+    DICE_PER_PLAYER,
+    MAX_PLAYERS,
+    GameConfig,
+    GameState,
+    PlayerState,
+    Step,
+)
 from kingsburg.errors import IllegalActionError
 
 
@@ -81,6 +88,13 @@ def is_over(state: GameState) -> bool:
 # Requests are values, asked for at every chance event (frozen dataclasses are slow to
 # build): the small ones are shared.
 _request = cache(ChanceRequest)
+# The rolls' requests by player and number of bonus dice (no more than two in the rules:
+# the King's Favor's and the Farms'), read from a table at every roll.
+_MOST_WHITE = 3
+_ROLL_REQUESTS = tuple(
+    tuple(ChanceRequest("roll", p, DICE_PER_PLAYER, w) for w in range(_MOST_WHITE))
+    for p in range(MAX_PLAYERS)
+)
 
 
 def chance_request(state: GameState) -> ChanceRequest | None:
@@ -89,9 +103,11 @@ def chance_request(state: GameState) -> ChanceRequest | None:
     step = state.todo[-1]
     kind = step.kind
     if kind == "roll":  # the usual one, first
-        return _request(
-            "roll", step.player, DICE_PER_PLAYER, productive.white_dice_count(state, step.player)
-        )
+        player = step.player
+        white = productive.white_dice_count(state, player)
+        if white < _MOST_WHITE:
+            return _ROLL_REQUESTS[player][white]
+        return _request("roll", player, DICE_PER_PLAYER, white)
     if kind == "setup_order":
         return _request("order", players=state.n)
     if kind == "setup_deck":
@@ -222,11 +238,12 @@ def apply(state: GameState, action: Action) -> list[Event]:
     if state.over:
         raise IllegalActionError("the game is over")
     step = state.todo[-1]
+    kind = step.kind
     ev: list[Event] = []
-    chance = CHANCES.get(step.kind)
+    chance = CHANCES.get(kind)
     if chance is not None:
         if not isinstance(action, CHANCE_TYPES):
-            raise IllegalActionError(f"a chance outcome ({step.kind}) is due, not a decision")
+            raise IllegalActionError(f"a chance outcome ({kind}) is due, not a decision")
         chance(state, step, action, ev)
     else:
         legal = state.legal_cache
@@ -240,7 +257,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
                 _reject(state, step, action)
         state.todo.pop()
         state.legal_cache = None
-        _RESOLVE[step.kind](state, step, action, ev)
+        _RESOLVE[kind](state, step, action, ev)
     advance(state, ev)
     return ev
 

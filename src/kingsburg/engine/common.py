@@ -1,9 +1,8 @@
-"""Small helpers shared by the rule modules: effects lookup, gains, VP, step pushing."""
+"""Small helpers shared by the rule modules: per-ruleset tables, gains, VP, step pushing."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement
 from typing import TypeVar
@@ -12,27 +11,6 @@ from kingsburg.data.loader import Ruleset
 from kingsburg.engine.actions import Goods
 from kingsburg.engine.events import Event, new_battle, new_event, new_vp
 from kingsburg.engine.state import GameState, Step, make_step
-
-
-@dataclass(frozen=True, slots=True)
-class Effects:
-    """Index (row-major) of the building carrying each effect, -1 if none does."""
-
-    statue: int
-    chapel: int
-    cathedral: int
-    inn: int
-    market: int
-    farms: int
-    merchants_guild: int
-    barracks: int
-    stables: int
-    stone_wall: int
-    fortress: int
-    crane: int
-    town_hall: int
-    embassy: int
-
 
 _T = TypeVar("_T")
 
@@ -55,12 +33,6 @@ def per_ruleset(build: Callable[[Ruleset], _T]) -> Callable[[Ruleset], _T]:
         return table
 
     return get
-
-
-@per_ruleset
-def effects(ruleset: Ruleset) -> Effects:
-    where: dict[str, int] = {str(b.effect): i for i, b in enumerate(ruleset.buildings) if b.effect}
-    return Effects(**{name: where.get(name, -1) for name in Effects.__slots__})
 
 
 def owns(state: GameState, player: int, index: int) -> bool:

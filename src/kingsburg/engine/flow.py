@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from kingsburg.engine import king, productive, tiles, tokens, winter
 from kingsburg.engine.actions import Action, ChanceDeck, ChanceOrder
@@ -229,12 +230,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
             state.seg_started = True
             if _OPENS_PHASE[seg]:
                 ev.append(
-                    new_event(
-                        kind="phase",
-                        year=state.year,
-                        label=_PHASE_LABEL[seg],
-                        names=state.config.players,
-                    )
+                    _calendar_event("phase", state.year, _PHASE_LABEL[seg], state.config.players)
                 )
             _BEGIN[seg](state, ev)
             continue
@@ -242,12 +238,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
         state.seg_started = False
         if _CLOSES_SEASON[seg]:
             ev.append(
-                new_event(
-                    kind="season_end",
-                    year=state.year,
-                    label=_PHASE_LABEL[seg],
-                    names=state.config.players,
-                )
+                _calendar_event("season_end", state.year, _PHASE_LABEL[seg], state.config.players)
             )
         if seg == LAST_OF_YEAR:
             if state.year == MAX_YEAR:
@@ -257,6 +248,13 @@ def advance(state: GameState, ev: list[Event]) -> None:
                 state.seg = FIRST_OF_YEAR
         else:
             state.seg = seg + 1
+
+
+@cache
+def _calendar_event(kind: str, year: int, label: str, names: tuple[str, ...]) -> Event:
+    """A "phase" or "season_end" event. The same few come in every game: like other
+    values (events are never changed), equal ones are shared rather than made again."""
+    return new_event(kind=kind, year=year, label=label, names=names)
 
 
 # The calendar read by ``advance``, by segment: its phase's name, whether it opens its

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kingsburg.engine import productive
 from kingsburg.engine.actions import Action, Build, Influence, Pass, Reroll, goods_text
-from kingsburg.engine.common import effects, owns
+from kingsburg.engine.common import owns
 from kingsburg.engine.flow import CHANCES, DECISIONS, legal_actions
 from kingsburg.engine.state import GameState
 
@@ -66,7 +66,7 @@ def _why_not_influence(state: GameState, player: int, action: Influence) -> str:
             return f"{p.name} has no unused bonus die showing {d}"
     if action.plus2 and (p.plus2 == 0 or p.used_plus2):
         return f'{p.name} has no "+2" token to use this season'
-    if action.market and (p.used_market or not owns(state, player, effects(state.ruleset).market)):
+    if action.market and (p.used_market or not owns(state, player, state.ruleset.effects.market)):
         return f"{p.name} has no Market to use this season"
     if action.envoy and state.envoy != player:
         return f"{p.name} does not hold the King's Envoy"

@@ -27,7 +27,6 @@ from kingsburg.engine.actions import (
 from kingsburg.engine.common import (
     add_goods,
     change_vp,
-    effects,
     goods_multisets,
     name,
     owns,
@@ -56,8 +55,12 @@ from kingsburg.errors import IllegalActionError
 
 def season_start_begin(state: GameState, ev: list[Event]) -> None:
     for p in state.players:
-        p.dice.clear()
-        p.white.clear()
+        # (dice and white were emptied when the dice came back; ``if`` costs less than
+        # a call)
+        if p.dice:
+            p.dice.clear()
+        if p.white:
+            p.white.clear()
         p.rolled.clear()
         p.rolled_white.clear()
         p.passed = p.used_plus2 = p.used_market = p.used_statue = p.used_chapel = False
@@ -66,7 +69,7 @@ def season_start_begin(state: GameState, ev: list[Event]) -> None:
     if state.n == 2:
         steps += [make_step("block", NEUTRAL, 3), make_step("block", NEUTRAL, 2)]
     steps += tiles.draw_steps(state)
-    guild = effects(state.ruleset).merchants_guild
+    guild = state.ruleset.effects.merchants_guild
     steps += [make_step("guild", i) for i in state.order if owns(state, i, guild)]
     push(state, *steps)
 
@@ -125,7 +128,8 @@ def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
 
 def white_dice_count(state: GameState, player: int) -> int:
     p = state.players[player]
-    return p.favor_dice + (1 if owns(state, player, effects(state.ruleset).farms) else 0)
+    farms = state.ruleset.effects.farms  # (ownership read inline here: asked at every roll)
+    return p.favor_dice + (1 if farms >= 0 and p.built[farms] else 0)
 
 
 def roll_begin(state: GameState, ev: list[Event]) -> None:
@@ -133,33 +137,30 @@ def roll_begin(state: GameState, ev: list[Event]) -> None:
 
 
 def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
-    if not isinstance(action, ChanceRoll) or action.player != step.player:
-        raise IllegalActionError(f"expected the dice roll of {name(state, step.player)}")
-    n_white = white_dice_count(state, step.player)
-    values = action.own + action.white
-    if (
-        len(action.own) != DICE_PER_PLAYER
-        or len(action.white) != n_white
-        or min(values) < 1
-        or max(values) > 6
-    ):
+    player = step.player  # (fields of a step read once: each read is a lookup)
+    if not isinstance(action, ChanceRoll) or action.player != player:
+        raise IllegalActionError(f"expected the dice roll of {name(state, player)}")
+    own, white = action.own, action.white
+    n_white = white_dice_count(state, player)
+    values = own + white
+    if len(own) != DICE_PER_PLAYER or len(white) != n_white or min(values) < 1 or max(values) > 6:
         raise IllegalActionError(
-            f"{name(state, step.player)} rolls {DICE_PER_PLAYER} dice and {n_white} "
+            f"{name(state, player)} rolls {DICE_PER_PLAYER} dice and {n_white} "
             "bonus dice, each from 1 to 6"
         )
     state.todo.pop()
-    p = state.players[step.player]
+    p = state.players[player]
     p.favor_dice = 0  # the favor's bonus die is only for this spring
-    p.rolled = list(action.own)
-    p.rolled_white = list(action.white)
-    p.dice = list(action.own)
-    p.white = list(action.white)
+    p.rolled = list(own)
+    p.rolled_white = list(white)
+    p.dice = list(own)
+    p.white = list(white)
     ev.append(
         new_dice(
             kind="roll",
-            player=step.player,
-            dice=action.own,
-            white=action.white,
+            player=player,
+            dice=own,
+            white=white,
             total=sum(values),
             names=state.config.players,
         )
@@ -171,11 +172,12 @@ def reroll_begin(state: GameState, ev: list[Event]) -> None:
 
 
 def reroll_options(state: GameState, step: Step) -> list[Action]:
-    fx = effects(state.ruleset)
+    fx = state.ruleset.effects
     p = state.players[step.player]
     out: list[Action] = []
-    statue = not p.used_statue and owns(state, step.player, fx.statue)
-    chapel = not p.used_chapel and owns(state, step.player, fx.chapel)
+    built = p.built  # (ownership read inline: asked of every player every season)
+    statue = not p.used_statue and fx.statue >= 0 and built[fx.statue]
+    chapel = not p.used_chapel and fx.chapel >= 0 and built[fx.chapel]
     if not statue and not chapel:  # the usual case, at every player's step of every season
         return out
     values = p.rolled + p.rolled_white
@@ -296,10 +298,9 @@ def influence_begin(state: GameState, ev: list[Event]) -> None:
 @cache
 def _influence_candidates(
     own_dice: tuple[int, ...], white_dice: tuple[int, ...], plus2: bool, market: bool
-) -> tuple[tuple[int, Influence, Influence], ...]:
-    """Every (rank, placement, the same placement with the envoy) these dice (highest
-    first) can make, in the order the options are listed. Cached: the same dice come up
-    again and again."""
+) -> tuple[tuple[int, Influence], ...]:
+    """Every (rank, placement) these dice (highest first) can make, in the order the
+    options are listed. Cached: the same dice come up again and again."""
     pluses = (0, 2) if plus2 else (0,)
     shifts = (0, -1, 1) if market else (0,)
     white_subs = _submultisets(white_dice)
@@ -314,20 +315,20 @@ def _influence_candidates(
                 for shift in shifts:
                     rank = total + plus + shift
                     if 1 <= rank <= 18:
-                        out.append(
-                            (
-                                rank,
-                                Influence(rank, own, white, plus == 2, shift, False),
-                                Influence(rank, own, white, plus == 2, shift, True),
-                            )
-                        )
+                        out.append((rank, Influence(rank, own, white, plus == 2, shift)))
     return tuple(out)
+
+
+@cache
+def _with_envoy(free: Influence) -> Influence:
+    """The same placement with the King's Envoy (asked only of the envoy's holder)."""
+    return Influence(free.advisor, free.own, free.white, free.plus2, free.market, True)
 
 
 @cache
 def _candidates(
     own_dice: tuple[int, ...], white_dice: tuple[int, ...], plus2: bool, market: bool
-) -> tuple[tuple[int, Influence, Influence], ...]:
+) -> tuple[tuple[int, Influence], ...]:
     """``_influence_candidates`` of the dice in any order (cached as they lie: no sort)."""
     own = tuple(sorted(own_dice, reverse=True))
     return _influence_candidates(own, tuple(sorted(white_dice, reverse=True)), plus2, market)
@@ -339,23 +340,27 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
     if not p.dice:
         return []
     board = state.board
+    market = state.ruleset.effects.market  # (ownership read inline: asked at every turn)
     candidates = _candidates(
         tuple(p.dice),
         tuple(p.white),
         p.plus2 > 0 and not p.used_plus2,
-        not p.used_market and owns(state, player, effects(state.ruleset).market),
+        not p.used_market and market >= 0 and p.built[market],
     )
     out: list[Action]
     if state.envoy == player:
         out = []
-        for rank, free, with_envoy in candidates:
+        for rank, free in candidates:
             taken = board[rank]
             if not taken:
                 out.append(free)
             elif len(taken) == 1:
-                out.append(with_envoy)
+                out.append(_with_envoy(free))
     else:
-        out = [free for rank, free, _ in candidates if not board[rank]]
+        out = []  # (a plain loop: cheaper here than a comprehension, a call of its own)
+        for rank, free in candidates:
+            if not board[rank]:
+                out.append(free)
     if out:
         out.append(PASS)
     return out
@@ -368,7 +373,11 @@ def _next_influencer(state: GameState, player: int, ev: list[Event]) -> None:
     order = state.order
     players = state.players
     pos = order.index(player) + 1
-    for q in order[pos:] + order[:pos]:  # the players after ``player``, ``player`` last
+    for q in order[pos:]:  # the players after ``player``, then from the first, ``player`` last
+        if not players[q].passed:
+            state.todo.append(_INFLUENCE_STEPS[q])
+            return
+    for q in order[:pos]:
         if not players[q].passed:
             state.todo.append(_INFLUENCE_STEPS[q])
             return
@@ -445,16 +454,26 @@ def influence_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 def rewards_begin(state: GameState, ev: list[Event]) -> None:
     steps = []
     board = state.board
+    merchant = tiles.MERCHANT if tiles.MERCHANT in state.tiles else 0
     for rank in range(1, 19):
         placed = board[rank]
         if not placed:
             continue
-        groups = [pl.player for pl in placed if pl.player >= 0]
-        if rank == tiles.MERCHANT and rank in state.tiles:
-            groups.sort(key=state.order.index)  # the Merchant tile pays in turn order
-        for p in groups:
-            steps.append(make_step("reward", p, rank))
-    push(state, *steps, make_step("return_dice"))
+        if rank == merchant:  # the Merchant tile pays in turn order
+            groups = sorted((pl.player for pl in placed if pl.player >= 0), key=state.order.index)
+            steps += [_REWARD_STEPS[p][rank] for p in groups]
+            continue
+        for pl in placed:
+            if pl.player >= 0:
+                steps.append(_REWARD_STEPS[pl.player][rank])
+    push(state, *steps, _RETURN_DICE)
+
+
+# The reward steps, by player and rank: made at every season for each group of dice.
+_REWARD_STEPS = tuple(
+    tuple(make_step("reward", p, rank) for rank in range(19)) for p in range(MAX_PLAYERS)
+)
+_RETURN_DICE = make_step("return_dice")
 
 
 def _fixed(opt: RewardOption) -> tuple[int, int, int]:
@@ -464,9 +483,10 @@ def _fixed(opt: RewardOption) -> tuple[int, int, int]:
 def reward_options(state: GameState, step: Step) -> list[Action]:
     """Every way to take the advisor's reward, and "pass" to decline it (the dice then
     only block the advisor). Only an Alchemist with nothing to trade resolves alone."""
-    if step.arg in state.tiles:
+    rank = step.arg
+    if rank in state.tiles:
         return tiles.reward_options(state, step)
-    takes = _rewards(state.ruleset)[step.arg - 1].takes
+    takes = _rewards(state.ruleset)[rank - 1].takes
     if takes is not None:
         return takes
     goods = state.players[step.player].goods
@@ -507,7 +527,7 @@ def _grant(
     adv = state.ruleset.advisors[rank - 1].name
     soldiers = opt.soldiers
     form = "advisor"
-    if soldiers and owns(state, player, effects(state.ruleset).stables):
+    if soldiers and owns(state, player, state.ruleset.effects.stables):
         soldiers += 1
         form = "stables"  # one more soldier
     add_goods(state, player, goods)
@@ -555,19 +575,20 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
-    if step.arg in state.tiles:
+    rank, player = step.arg, step.player  # (read once: each read is a lookup)
+    if rank in state.tiles:
         tiles.reward_resolve(state, step, action, ev)
         return
-    adv = state.ruleset.advisors[step.arg - 1]
+    adv = state.ruleset.advisors[rank - 1]
     names = state.config.players
     if isinstance(action, Pass):
         ev.append(
             new_goods(
                 kind="reward",
-                player=step.player,
+                player=player,
                 form="decline",
                 label=adv.name,
-                advisor=step.arg,
+                advisor=rank,
                 names=names,
             )
         )
@@ -577,15 +598,15 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         give[action.good] = 1
         get = [1, 1, 1]
         get[action.good] = 0
-        sub_goods(state, step.player, (give[0], give[1], give[2]))
-        add_goods(state, step.player, (get[0], get[1], get[2]))
+        sub_goods(state, player, (give[0], give[1], give[2]))
+        add_goods(state, player, (get[0], get[1], get[2]))
         ev.append(
             new_goods(
                 kind="reward",
-                player=step.player,
+                player=player,
                 form="trade",
                 label=adv.name,
-                advisor=step.arg,
+                advisor=rank,
                 gained=(get[0], get[1], get[2]),
                 lost=(give[0], give[1], give[2]),
                 names=names,
@@ -593,7 +614,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         )
         return
     assert isinstance(action, Take)
-    opt = _rewards(state.ruleset)[step.arg - 1].option.get(action.goods)
+    opt = _rewards(state.ruleset)[rank - 1].option.get(action.goods)
     if opt is not None:
         _grant(state, step, opt, action.goods, ev)
         return
@@ -603,10 +624,13 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
 def return_dice_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     tiles.remove_after_season(state, ev)
     for b in state.board:
-        b.clear()
+        if b:  # most advisors are free: a test costs less than a call
+            b.clear()
     for p in state.players:
-        p.dice.clear()
-        p.white.clear()
+        if p.dice:
+            p.dice.clear()
+        if p.white:
+            p.white.clear()
 
 
 # --- d) building ------------------------------------------------------------
@@ -619,27 +643,36 @@ def build_begin(state: GameState, ev: list[Event]) -> None:
 Cost = tuple[int, int, int]
 
 
+class _Building(NamedTuple):
+    crane: int  # index of the Crane's building, -1 if none
+    # Each building's (gold, wood, stone): as printed, and for an owner of the Crane
+    # (1 gold less for the buildings of the last two columns that cost gold).
+    costs: tuple[tuple[Cost, ...], tuple[Cost, ...]]
+    builds: tuple[tuple[Build, ...], tuple[Build, ...]]  # Build actions: without, with envoy
+
+
 @per_ruleset
-def _costs(rs: Ruleset) -> tuple[tuple[Cost, ...], tuple[Cost, ...]]:
-    """Each building's (gold, wood, stone): as printed, and for an owner of the Crane
-    (1 gold less for the buildings of the last two columns that cost gold)."""
+def _building(rs: Ruleset) -> _Building:
+    """What building asks of the data, in one table (one lookup for each build step)."""
     printed = tuple((b.cost.gold, b.cost.wood, b.cost.stone) for b in rs.buildings)
     crane = tuple(
         (g - 1 if g and b.column >= 3 else g, w, s)
         for (g, w, s), b in zip(printed, rs.buildings, strict=True)
     )
-    return printed, crane
+    builds = (
+        tuple(Build(b.id) for b in rs.buildings),
+        tuple(Build(b.id, True) for b in rs.buildings),
+    )
+    return _Building(rs.effects.crane, (printed, crane), builds)
 
 
-@per_ruleset
-def _builds(rs: Ruleset) -> tuple[tuple[Build, ...], tuple[Build, ...]]:
-    """The Build action of each building: without and with the King's Envoy."""
-    return tuple(Build(b.id) for b in rs.buildings), tuple(Build(b.id, True) for b in rs.buildings)
+def _crane_costs(table: _Building, built: list[bool]) -> tuple[Cost, ...]:
+    """The building costs for a player whose province is ``built``."""
+    return table.costs[table.crane >= 0 and built[table.crane]]
 
 
 def building_cost(state: GameState, player: int, index: int) -> Cost:
-    crane = owns(state, player, effects(state.ruleset).crane)
-    return _costs(state.ruleset)[crane][index]
+    return _crane_costs(_building(state.ruleset), state.players[player].built)[index]
 
 
 def buildable(state: GameState, player: int) -> list[int]:
@@ -666,10 +699,10 @@ def build_options(state: GameState, step: Step) -> list[Action]:
     with_envoy = step.arg == 1
     if with_envoy and state.envoy != player:
         return []
-    rs = state.ruleset
-    costs = _costs(rs)[owns(state, player, effects(rs).crane)]
-    builds = _builds(rs)[with_envoy]
+    table = _building(state.ruleset)
     p = state.players[player]
+    costs = _crane_costs(table, p.built)
+    builds = table.builds[with_envoy]
     gold, wood, stone = p.goods
     out: list[Action] = []
     for i in _buildable(tuple(p.built)):
@@ -724,11 +757,25 @@ def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def season_end_begin(state: GameState, ev: list[Event]) -> None:
-    push_for_each(state, "inn", "town_hall", "embassy")
+    town_hall = state.ruleset.effects.town_hall
+    if town_hall >= 0:
+        for p in state.players:
+            if p.built[town_hall]:
+                push_for_each(state, "inn", "town_hall", "embassy")
+                return
+    # Nobody owns the Town Hall, so nobody decides anything here: the steps' work is done
+    # at once, in their order (queued, they would come and go within this one ``advance``).
+    for q in state.order:
+        inn_auto(state, _INN_STEPS[q], ev)
+        embassy_auto(state, _EMBASSY_STEPS[q], ev)
+
+
+_INN_STEPS = tuple(make_step("inn", q) for q in range(MAX_PLAYERS))
+_EMBASSY_STEPS = tuple(make_step("embassy", q) for q in range(MAX_PLAYERS))
 
 
 def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    if current_phase(state) == SUMMER and owns(state, step.player, effects(state.ruleset).inn):
+    if current_phase(state) == SUMMER and owns(state, step.player, state.ruleset.effects.inn):
         state.players[step.player].plus2 += 1
         ev.append(
             new_goods(
@@ -743,12 +790,12 @@ def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def embassy_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    if owns(state, step.player, effects(state.ruleset).embassy):
+    if owns(state, step.player, state.ruleset.effects.embassy):
         change_vp(state, step.player, 1, "other", "from the Embassy", ev)
 
 
 def town_hall_options(state: GameState, step: Step) -> list[Action]:
-    if not owns(state, step.player, effects(state.ruleset).town_hall):
+    if not owns(state, step.player, state.ruleset.effects.town_hall):
         return []
     p = state.players[step.player]
     out: list[Action] = [TownHall(i) for i in range(3) if p.goods[i] > 0]

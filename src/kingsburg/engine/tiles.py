@@ -21,7 +21,7 @@ from kingsburg.engine.actions import (
     Pass,
     Take,
 )
-from kingsburg.engine.common import add_goods, change_vp, effects, owns, peek, push
+from kingsburg.engine.common import add_goods, change_vp, owns, peek, push
 from kingsburg.engine.events import Event, new_goods
 from kingsburg.engine.state import GameState, Step, make_step
 from kingsburg.errors import IllegalActionError
@@ -295,7 +295,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 def _soldiers(state: GameState, player: int, n: int) -> int:
     """Soldiers an advisor gives, with the Stables' extra one."""
-    if n > 0 and owns(state, player, effects(state.ruleset).stables):
+    if n > 0 and owns(state, player, state.ruleset.effects.stables):
         n += 1
     state.players[player].soldiers += n
     return n

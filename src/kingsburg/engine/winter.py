@@ -13,7 +13,6 @@ from kingsburg.engine.common import (
     add_goods,
     affordable_multisets,
     change_vp,
-    effects,
     goods_multisets,
     owns,
     per_ruleset,
@@ -29,7 +28,7 @@ from kingsburg.errors import IllegalActionError
 
 
 def soldier_price(state: GameState, player: int) -> int:
-    return 1 if owns(state, player, effects(state.ruleset).barracks) else 2
+    return 1 if owns(state, player, state.ruleset.effects.barracks) else 2
 
 
 def recruit_begin(state: GameState, ev: list[Event]) -> None:
@@ -159,7 +158,7 @@ def outcome(state: GameState, player: int, strength: int, enemy: Enemy) -> int:
     if strength > enemy.strength:
         return 1
     if strength == enemy.strength:
-        return 1 if owns(state, player, effects(state.ruleset).stone_wall) else 0
+        return 1 if owns(state, player, state.ruleset.effects.stone_wall) else 0
     return -1
 
 
@@ -216,7 +215,7 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                 new_goods(kind="gain", player=player, form="spoils", gained=spoils, names=names)
             )
         change_vp(state, player, r.vp, "battles", "for the victory", ev)
-        if owns(state, player, effects(state.ruleset).fortress):
+        if owns(state, player, state.ruleset.effects.fortress):
             change_vp(state, player, 1, "battles", "from the Fortress", ev)
         if total == step.arg:
             change_vp(state, player, 1, "battles", "for the highest strength", ev)
@@ -337,7 +336,7 @@ def winter_end_begin(state: GameState, ev: list[Event]) -> None:
 
 
 def endgame_begin(state: GameState, ev: list[Event]) -> None:
-    cathedral = effects(state.ruleset).cathedral
+    cathedral = state.ruleset.effects.cathedral
     for i in state.order:
         if owns(state, i, cathedral):
             change_vp(

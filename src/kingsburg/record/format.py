@@ -9,7 +9,6 @@ with one line, and nothing in it is ever executed.
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import tempfile
@@ -17,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kingsburg import __version__
 from kingsburg.errors import FileProblem, RecordError, one_line
 from kingsburg.files import read_limited
 
@@ -33,14 +33,10 @@ SECRETS_NOTE = (
 )
 
 
-@functools.cache  # read from the installed metadata: a file read and parse, once is enough
 def engine_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("kingsburg")
-    except PackageNotFoundError:  # running from a source tree
-        return "0+unknown"
+    # The package's own constant (pyproject.toml reads it too): importlib.metadata would
+    # cost the app a megabyte of modules (email, zipfile, csv) for one string.
+    return __version__
 
 
 @dataclass(frozen=True, slots=True)
