@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
@@ -97,6 +97,11 @@ def play_unrecorded(
             action = decide[who](view(state, who) if needs_view[who] else state, who).action
         moves += 1
         events += apply(state, action)
+    return _played(state, moves, events)
+
+
+def _played(state: GameState, moves: int, events: Iterable[Event]) -> Played:
+    """The game's summary figures, its events' kinds counted once at the end."""
     kinds = list(map(_KIND, events))  # at C speed
     return Played(
         state, moves, kinds.count("built"), kinds.count("battle_win"), kinds.count("battle_loss")
@@ -143,14 +148,7 @@ def _play_one(
         played = play_unrecorded(n, seed, bots, modules, variants)
     else:
         game = play_game(n, seed, bots, modules, variants)
-        played = Played(game.state, len(game.moves))
-        for _, e in game.log:
-            if e.kind == "built":
-                played.built += 1
-            elif e.kind == "battle_win":
-                played.won += 1
-            elif e.kind == "battle_loss":
-                played.lost += 1
+        played = _played(game.state, len(game.moves), (e for _, e in game.log))
     s.games += 1
     s.moves += played.moves
     s.buildings += played.built
