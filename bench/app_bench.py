@@ -96,14 +96,19 @@ class Timer:
 
         self.painted: list[float] = []
         self.painted_cpu: list[float] = []  # this thread's CPU time at each repaint
+        self.draws: list[bool] = []  # whether each repaint drew anything
         self.gen2: list[tuple[float, float]] = []  # (start, seconds)
         self._gc_start = 0.0
         original = tscreen.Screen._compositor_refresh
 
         def spy(screen: Any) -> None:
+            # A refresh of the top screen with no dirty region draws nothing (a layout
+            # that moved nothing): it costs time but shows the player nothing new.
+            draws = screen is screen.app.screen and bool(screen._compositor._dirty_regions)
             original(screen)
             self.painted.append(time.perf_counter())
             self.painted_cpu.append(time.thread_time())
+            self.draws.append(draws)
 
         tscreen.Screen._compositor_refresh = spy  # type: ignore[method-assign]
         gc.callbacks.append(self._on_gc)
@@ -117,12 +122,14 @@ class Timer:
         else:
             self.gen2.append((self._gc_start, now - self._gc_start))
 
-    async def press(self, pilot: Any, key: str) -> tuple[float, float, float, bool]:
-        """Seconds from the press to its first and to its last repaint (to the return if
-        none), the CPU seconds this thread spent until that last repaint (what the press
-        costs whatever else the machine runs), and whether a full collection ran meanwhile."""
+    async def press(self, pilot: Any, key: str) -> tuple[float, float, float, float, bool]:
+        """Seconds from the press to its first repaint, to its last repaint, and to the last
+        repaint that drew something (each to the return if none), the CPU seconds this
+        thread spent until the last repaint (what the press costs whatever else the machine
+        runs), and whether a full collection ran meanwhile."""
         self.painted.clear()
         self.painted_cpu.clear()
+        self.draws.clear()
         before = len(self.gen2)
         t0 = time.perf_counter()
         c0 = time.thread_time()
@@ -130,8 +137,10 @@ class Timer:
         end = time.perf_counter()
         end_cpu = time.thread_time()
         first, last = (self.painted[0], self.painted[-1]) if self.painted else (end, end)
+        drawn = [t for t, draws in zip(self.painted, self.draws, strict=True) if draws]
+        last_drawn = drawn[-1] if drawn else last
         cpu = (self.painted_cpu[-1] if self.painted_cpu else end_cpu) - c0
-        return first - t0, last - t0, cpu, len(self.gen2) > before
+        return first - t0, last - t0, last_drawn - t0, cpu, len(self.gen2) > before
 
 
 def pct(values: list[float], q: float) -> float:
@@ -154,6 +163,7 @@ async def play_game(players: int, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     times: list[float] = []  # to the last repaint: the screen shows all the press did
     firsts: list[float] = []  # to the first repaint (what the older benchmark timed)
+    drawns: list[float] = []  # to the last repaint that drew something
     cpus: list[float] = []  # CPU time of the press to its last repaint
     slow_gc = 0
     end_screen = 0.0
@@ -178,9 +188,10 @@ async def play_game(players: int, seed: int) -> dict[str, Any]:
                     key = "1"  # end the turn (undoing at random would replay the same moves)
                 elif isinstance(choices[k].action, Pass):
                     key = "0"  # passing has its own key
-            first, took, cpu, collected = await timer.press(pilot, key)
+            first, took, drawn, cpu, collected = await timer.press(pilot, key)
             times.append(took)
             firsts.append(first)
+            drawns.append(drawn)
             cpus.append(cpu)
             slow_gc += collected
             if isinstance(app.screen, GameOverScreen):
@@ -197,6 +208,9 @@ async def play_game(players: int, seed: int) -> dict[str, Any]:
         "p50": pct(times, 0.5),
         "p95": pct(times, 0.95),
         "max": max(times),
+        "drawn_p50": pct(drawns, 0.5),
+        "drawn_p95": pct(drawns, 0.95),
+        "drawn_max": max(drawns),
         "first_p50": pct(firsts, 0.5),
         "first_p95": pct(firsts, 0.95),
         "first_max": max(firsts),
@@ -235,7 +249,7 @@ async def minimal_app(keys: int) -> dict[str, Any]:
         gc.collect()
         objects_start = len(gc.get_objects())
         for _ in range(keys):
-            _first, took, cpu, _collected = await timer.press(pilot, "1")
+            _first, took, _drawn, cpu, _collected = await timer.press(pilot, "1")
             times.append(took)
             cpus.append(cpu)
         gc.collect()
@@ -288,6 +302,8 @@ def whole_games(players_counts: list[int], reps: int, seed: int) -> None:
                 f"  rep {rep + 1} {p}p seed {seed + rep}: {g['keys']} keys, "
                 f"p50 {g['p50'] * 1000:.1f} p95 {g['p95'] * 1000:.1f} "
                 f"max {g['max'] * 1000:.1f} end {g['end_screen'] * 1000:.1f} ms; "
+                f"drawing p50 {g['drawn_p50'] * 1000:.1f} p95 {g['drawn_p95'] * 1000:.1f} "
+                f"max {g['drawn_max'] * 1000:.1f} ms; "
                 f"CPU p50 {g['cpu_p50'] * 1000:.1f} p95 {g['cpu_p95'] * 1000:.1f} "
                 f"max {g['cpu_max'] * 1000:.1f} ms; "
                 f">30ms {g['over_30ms']} >100ms {g['over_100ms']}; "
@@ -318,6 +334,8 @@ def whole_games(players_counts: list[int], reps: int, seed: int) -> None:
             f"key→repaint p50 {m('p50') * 1000:.1f} ms, p95 {m('p95') * 1000:.1f} ms, "
             f"max {m('max') * 1000:.1f} ms (worst of all {max(g['max'] for g in gs) * 1000:.1f}), "
             f"end screen {m('end_screen') * 1000:.1f} ms; "
+            f"to the last repaint that drew: p50 {m('drawn_p50') * 1000:.1f} ms, "
+            f"p95 {m('drawn_p95') * 1000:.1f} ms, max {m('drawn_max') * 1000:.1f} ms; "
             f"CPU per key p50 {m('cpu_p50') * 1000:.1f} ms, p95 {m('cpu_p95') * 1000:.1f} ms, "
             f"max {m('cpu_max') * 1000:.1f} ms; "
             f"to the first repaint: p50 {m('first_p50') * 1000:.1f} ms, "

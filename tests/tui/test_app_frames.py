@@ -142,3 +142,46 @@ def test_clicking_a_footer_key_runs_it() -> None:
             assert type(app.screen).__name__ == "RulesHelpScreen"
 
     asyncio.run(body())
+
+
+def test_a_layout_that_resizes_a_widget_is_not_followed_by_a_second_one() -> None:
+    """Textual 8.2.8 set each resized widget's virtual size through a reactive that asked
+    for another layout: a privacy message of a new length (or a longer menu) laid the screen
+    out twice, the second time a frame later and to the same result."""
+    from textual.app import App, ComposeResult
+    from textual.containers import Center
+    from textual.widgets import Static
+
+    from kingsburg.tui.textual_fixes import single_layout
+
+    assert single_layout() is False  # the app applied it on import
+
+    class Box(App[None]):
+        CSS = "Static { width: auto; }"
+
+        def compose(self) -> ComposeResult:
+            with Center():
+                yield Static("short", id="msg")
+
+    async def body() -> None:
+        app = Box()
+        async with app.run_test(size=(60, 10)) as pilot:
+            await pilot.pause()
+            layouts: list[int] = []
+            screen = app.screen
+            original = screen._refresh_layout
+
+            def spy(*args: Any, **kwargs: Any) -> None:
+                layouts.append(app.query_one("#msg").size.width)
+                original(*args, **kwargs)
+
+            screen._refresh_layout = spy  # type: ignore[method-assign]
+            for text in ("a much longer message", "mid length"):
+                layouts.clear()
+                app.query_one("#msg", Static).update(text)
+                for _ in range(4):  # several frames: a second layout would come in one
+                    await pilot.pause(0.03)
+                assert app.query_one("#msg").size.width == len(text)
+                assert len(layouts) == 1, layouts
+
+    asyncio.run(body())

@@ -45,9 +45,9 @@ def test_removed_widgets_do_not_keep_their_rendered_lines() -> None:
                 await app.screen.query(Static).exclude("#board").remove()
                 del widgets
                 await pilot.pause()
-            # At most the last round's widgets linger until the next paint (without the
-            # fix, all fifty did).
-            assert _caches() <= before + 10
+            # At most the last two rounds' widgets linger, in the screen's small cache of
+            # its recent arrangements (without the fix, all fifty did).
+            assert _caches() <= before + 20
 
     asyncio.run(body())
 

@@ -19,7 +19,7 @@ from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
-from kingsburg.tui.textual_fixes import fix_styles_cache, lazy_strip_caches
+from kingsburg.tui.textual_fixes import fix_styles_cache, lazy_strip_caches, single_layout
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
     from kingsburg.tui.replay import ReplayModel
@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick s
 
 fix_styles_cache()  # before any widget renders
 lazy_strip_caches()
+single_layout()
 
 
 class KingsburgApp(App[int]):

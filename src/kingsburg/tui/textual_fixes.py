@@ -10,6 +10,7 @@ for the collector to walk. The colours are the only real key: cache by them alon
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -18,6 +19,7 @@ from rich.segment import Segment
 from textual._styles_cache import StylesCache
 from textual.cache import FIFOCache
 from textual.strip import Strip
+from textual.widget import Widget
 
 
 def fix_styles_cache() -> bool:
@@ -93,4 +95,29 @@ def lazy_strip_caches() -> bool:
         self._cell_count = None
 
     Strip.__init__ = __init__  # type: ignore[method-assign]
+    return True
+
+
+# After laying the screen out, Textual hands each widget its new size through
+# ``Widget._size_updated``, which sets the ``virtual_size`` reactive; that reactive asks for
+# a layout, so every layout that resized a widget (a new prompt, a longer privacy message)
+# was followed a frame later (up to 1/60 s of waiting) by a second layout of the whole
+# screen that came out the same. Nothing watches ``virtual_size``: setting it without the
+# refresh is what Textual already does for the widgets it reflows after a scroll.
+def single_layout() -> bool:
+    """Make the layout's size updates not ask for another layout; True if it was needed."""
+    method: Any = Widget.__dict__.get("_size_updated")
+    if method is None or getattr(method, "_single_layout", False):
+        return False
+    parameter = inspect.signature(method).parameters.get("layout")
+    if parameter is None or parameter.default is not True:
+        return False  # a Textual whose method differs: leave it alone
+
+    def _size_updated(
+        self: Widget, size: Any, virtual_size: Any, container_size: Any, layout: bool = True
+    ) -> bool:
+        return bool(method(self, size, virtual_size, container_size, layout=False))
+
+    _size_updated._single_layout = True  # type: ignore[attr-defined]
+    Widget._size_updated = _size_updated  # type: ignore[method-assign]
     return True
