@@ -185,3 +185,55 @@ def test_a_layout_that_resizes_a_widget_is_not_followed_by_a_second_one() -> Non
                 assert len(layouts) == 1, layouts
 
     asyncio.run(body())
+
+
+def test_a_menu_that_grows_past_its_height_shows_in_one_frame() -> None:
+    """A menu longer than its box gets a scrollbar, which needs a layout; the scrollbar,
+    resized during that layout, asks for a repaint then. It is painted in that layout's
+    frame: Textual 8.2.8 painted it a frame later (up to 1/60 s), so a longer menu took
+    two frames to show."""
+    from rich.text import Text
+    from textual.app import App, ComposeResult
+
+    from kingsburg.tui.textual_fixes import paint_pending_with_frame
+    from kingsburg.tui.widgets.menu_list import MenuList
+
+    assert paint_pending_with_frame() is False  # the app applied it on import
+
+    class Menu(App[None]):
+        CSS = "MenuList { height: 6; }"
+
+        def compose(self) -> ComposeResult:
+            yield MenuList(lambda _index: None, lambda _index: None)
+
+    async def body() -> None:
+        app = Menu()
+        async with app.run_test(size=(40, 10)) as pilot:
+            menu = app.query_one(MenuList)
+            menu.set_options([Text("one option")])
+            await pilot.pause()
+            screen = app.screen
+            compositor = screen._compositor
+            frames: list[Any] = []  # what each frame drew
+            original = compositor.render_update
+
+            def spy(*args: Any, **kwargs: Any) -> Any:
+                update = original(*args, **kwargs)
+                if update is not None:
+                    frames.append(update)
+                return update
+
+            compositor.render_update = spy  # type: ignore[method-assign]
+            menu.set_options([Text(f"option {i}") for i in range(12)])
+            for _ in range(4):  # several frames: a late one would come in one
+                await pilot.pause(0.03)
+            assert menu.show_vertical_scrollbar
+            assert len(frames) == 1, frames
+            bar = menu.vertical_scrollbar.region
+            drawn = {(y, x) for y, x1, x2 in frames[0].spans for x in range(x1, x2)}
+            cells = {(y, x) for y in range(bar.y, bar.bottom) for x in range(bar.x, bar.right)}
+            assert bar.height == 6 and cells <= drawn  # the scrollbar, in that frame
+            lines = [strip.text for strip in compositor.render_strips()]
+            assert lines[5].startswith("option 5") and lines[6].strip() == ""
+
+    asyncio.run(body())

@@ -19,7 +19,12 @@ from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
-from kingsburg.tui.textual_fixes import fix_styles_cache, lazy_strip_caches, single_layout
+from kingsburg.tui.textual_fixes import (
+    fix_styles_cache,
+    lazy_strip_caches,
+    paint_pending_with_frame,
+    single_layout,
+)
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
     from kingsburg.tui.replay import ReplayModel
@@ -30,6 +35,7 @@ if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick s
 fix_styles_cache()  # before any widget renders
 lazy_strip_caches()
 single_layout()
+paint_pending_with_frame()
 
 
 class KingsburgApp(App[int]):

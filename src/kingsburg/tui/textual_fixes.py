@@ -18,6 +18,7 @@ from typing import Any
 from rich.segment import Segment
 from textual._styles_cache import StylesCache
 from textual.cache import FIFOCache
+from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -120,4 +121,32 @@ def single_layout() -> bool:
 
     _size_updated._single_layout = True  # type: ignore[attr-defined]
     Widget._size_updated = _size_updated  # type: ignore[method-assign]
+    return True
+
+
+# A widget that asks for a repaint tells its screen only when its own message queue is next
+# idle. Widgets asked during a layout (a menu's scrollbar, resized with the menu) therefore
+# missed that layout's frame and were painted a frame later, up to 1/60 s after the rest
+# of the move. Their lines are marked dirty when they ask: paint them with the frame.
+def paint_pending_with_frame() -> bool:
+    """Make each frame include the widgets that asked for a repaint before it; True if it
+    was needed."""
+    original: Any = Screen.__dict__.get("_compositor_refresh")
+    if original is None or getattr(original, "_paints_pending", False):
+        return False
+
+    def _compositor_refresh(self: Screen[Any]) -> None:
+        compositor = self._compositor
+        if self.is_current and not self.app.is_inline:
+            pending = {
+                w for w in compositor.visible_widgets if getattr(w, "_repaint_required", False)
+            }
+            if pending:
+                for widget in pending:
+                    widget._repaint_required = False  # its idle would only ask again
+                compositor.update_widgets(pending)
+        original(self)
+
+    _compositor_refresh._paints_pending = True  # type: ignore[attr-defined]
+    Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
     return True
