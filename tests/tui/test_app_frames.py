@@ -237,3 +237,93 @@ def test_a_menu_that_grows_past_its_height_shows_in_one_frame() -> None:
             assert lines[5].startswith("option 5") and lines[6].strip() == ""
 
     asyncio.run(body())
+
+
+Cells = list[list[tuple[str, object]]]
+
+
+def _cells(strips: list[Any], width: int) -> Cells:
+    """Each row as (character, style) per cell."""
+    rows = []
+    for strip in strips:
+        row = [(ch, seg.style) for seg in strip for ch in seg.text]
+        rows.append((row + [(" ", None)] * width)[:width])
+    return rows
+
+
+def _apply(screen: Cells, update: Any) -> None:
+    """Apply what one frame sends to the terminal to ``screen`` (a model of the terminal)."""
+    from textual._compositor import ChopsUpdate, LayoutUpdate
+
+    if isinstance(update, LayoutUpdate):
+        region = update.region
+        for y, line in enumerate(update.strips, region.y):
+            cells = [(ch, seg.style) for strip in line for seg in strip for ch in seg.text]
+            screen[y][region.x : region.x + len(cells)] = cells
+        return
+    assert isinstance(update, ChopsUpdate), update
+    for y, x1, x2 in update.spans:
+        for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=True):
+            if strip is None:
+                continue
+            cells = [(ch, seg.style) for seg in strip for ch in seg.text]
+            for cx in range(max(x, x1), min(end, x2)):
+                screen[y][cx] = cells[cx - x]
+
+
+def test_what_the_terminal_shows_after_each_key_is_the_whole_screen_drawn_afresh() -> None:
+    """Panels, the menu and the log repaint only the rows that changed, and a frame paints
+    only what was marked. Over many keys of a game (menus, hand-overs, battles), the
+    terminal — the first frame with every later frame applied on top — must equal the
+    screen drawn afresh from nothing after each key."""
+    import random
+
+    from textual.app import App
+
+    async def body() -> None:
+        app = KingsburgApp()
+        rng = random.Random(5)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await start_game(pilot, app, 3, 21, ("module-5", "module-6"))
+            width, height = app.size
+            terminal: Cells = [[(" ", None)] * width for _ in range(height)]
+            original = App._display
+
+            def display(self: App[Any], screen: Any, update: Any) -> None:
+                if update is not None:
+                    _apply(terminal, update)
+                original(self, screen, update)
+
+            app._display = display.__get__(app)  # type: ignore[method-assign]
+            app.screen.refresh()  # a first full frame to start the model from
+            await pilot.pause()
+            checked = 0
+            for _ in range(140):
+                screen = app.screen
+                if isinstance(screen, GameScreen):
+                    choices = screen.query_one(DecisionPanel).current()
+                    if screen.session.held:
+                        await pilot.press("1")
+                    else:
+                        await press_choice(pilot, rng.randrange(min(9, len(choices))))
+                elif type(screen).__name__ == "GameOverScreen":
+                    break
+                else:
+                    await pilot.press("enter")
+                await pilot.pause()
+                shown = [row[:] for row in terminal]
+                for widget in app.screen.walk_children(with_self=True):
+                    widget._styles_cache.clear()  # draw every line again, from the widgets
+                fresh = _cells(app.screen._compositor.render_strips(), width)
+                for y in range(height):
+                    if shown[y] != fresh[y]:
+                        on_screen = "".join(ch for ch, _ in shown[y])
+                        drawn = "".join(ch for ch, _ in fresh[y])
+                        raise AssertionError(
+                            f"row {y} after {checked} keys ({type(app.screen).__name__}):"
+                            f"\n terminal {on_screen!r}\n afresh   {drawn!r}"
+                        )
+                checked += 1
+            assert checked >= 100
+
+    asyncio.run(body())

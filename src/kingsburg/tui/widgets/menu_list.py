@@ -73,6 +73,10 @@ class MenuList(ScrollView, can_focus=True):
         self._starts: list[int] = []  # first line of each option
         self._base = Style()  # the list's style and the highlight's, set for each repaint
         self._highlight = Style()
+        self._view = (0, 0)  # scroll offset and width, set for each repaint
+        # What the rows in view showed when last asked to repaint: (top line, width, and
+        # each row's line and whether it was highlighted); None until the first.
+        self._shown: tuple[int, int, list[tuple[Strip | None, bool]]] | None = None
 
     # --- what the decision panel calls ---------------------------------------------
 
@@ -91,7 +95,7 @@ class MenuList(ScrollView, can_focus=True):
         if index != self._highlighted:
             self._highlighted = index
             self._show_highlight()
-            self.refresh()
+            self._repaint()
         self._on_highlight(index)
 
     def set_options(self, labels: list[Text]) -> None:
@@ -161,7 +165,7 @@ class MenuList(ScrollView, can_focus=True):
                 line += len(strips)
         set_scroll_size(self, Size(self._width, self._total()))
         self._show_highlight()
-        self.refresh()
+        self._repaint()
 
     def _total(self) -> int:
         return self._starts[-1] + len(self._lines[-1]) if self._lines else 0
@@ -180,20 +184,42 @@ class MenuList(ScrollView, can_focus=True):
         region = Region(0, self._starts[index], self._width, len(self._lines[index]))
         self.scroll_to_region(region, animate=False, force=True, immediate=True)
 
+    def _row(self, line: int) -> tuple[Strip | None, bool]:
+        """Line ``line`` of the list (None below the last option), and whether it belongs
+        to the highlighted option."""
+        index = self._option_at(line) if self._lines else None
+        if index is None:
+            return None, False
+        return self._lines[index][line - self._starts[index]], index == self._highlighted
+
+    def _repaint(self) -> None:
+        """Repaint the rows in view that show something else than before: a new menu often
+        shares lines with the one before, and the rows below both stay blank."""
+        top = int(self.scroll_offset.y)
+        view = self.scrollable_content_region
+        rows = [self._row(top + y) for y in range(view.height)]
+        old, self._shown = self._shown, (top, view.width, rows)
+        if old is None or old[:2] != (top, view.width) or len(old[2]) != len(rows):
+            self.refresh()
+            return
+        changed = [y for y, (was, now) in enumerate(zip(old[2], rows, strict=True)) if was != now]
+        if changed:
+            self.refresh(*(Region(0, y, view.width, 1) for y in changed))
+
     def render_lines(self, crop: Region) -> list[Strip]:
-        # The styles once per repaint, not per line: ``rich_style`` walks every ancestor.
+        # The styles and the view once per repaint, not per line: ``rich_style`` walks
+        # every ancestor, and the widget's region is looked up in the compositor.
         self._base = self.rich_style
         self._highlight = self._base + self.get_component_rich_style(
             "menu-list--highlight", partial=True
         )
+        self._view = (int(self.scroll_offset.y), self.scrollable_content_region.width)
         return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
-        width = self.scrollable_content_region.width
-        line = y + int(self.scroll_offset.y)
-        index = self._option_at(line) if self._lines else None
-        if index is None:
+        top, width = self._view
+        strip, highlighted = self._row(y + top)
+        if strip is None:
             return Strip([Segment(" " * width, self._base)], width)
-        strip = self._lines[index][line - self._starts[index]]
-        style = self._highlight if index == self._highlighted else self._base
+        style = self._highlight if highlighted else self._base
         return strip.crop_extend(0, width, Style()).apply_style(style)
