@@ -327,3 +327,56 @@ def test_what_the_terminal_shows_after_each_key_is_the_whole_screen_drawn_afresh
             assert checked >= 100
 
     asyncio.run(body())
+
+
+def test_showing_a_new_screen_lays_out_only_that_screen_and_a_resize_lays_out_all() -> None:
+    """Textual 8.2.8 laid out a newly shown screen twice and every screen under it again
+    (its first layout sent it a resize to the size it already had): four layouts on the
+    key that opened the end screen. A real resize must still reach every screen."""
+    from textual.app import App, ComposeResult
+    from textual.screen import Screen
+    from textual.widgets import Static
+
+    from kingsburg.tui.textual_fixes import relayout_only_on_new_size
+
+    assert relayout_only_on_new_size() is False  # the app applied it on import
+    layouts: list[tuple[str, int, int]] = []
+
+    class Counted(Screen[None]):
+        def compose(self) -> ComposeResult:
+            yield Static(type(self).__name__)
+
+        def _refresh_layout(self, size: Any = None, scroll: bool = False) -> None:
+            super()._refresh_layout(size, scroll)
+            layouts.append((type(self).__name__, *self._compositor.size))
+
+    class Base(Counted):
+        pass
+
+    class Top(Counted):
+        pass
+
+    class Two(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(Base())
+
+    async def body() -> None:
+        app = Two()
+        async with app.run_test(size=(50, 12)) as pilot:
+            await pilot.pause()
+            layouts.clear()
+            app.push_screen(Top())
+            for _ in range(4):
+                await pilot.pause(0.03)
+            assert [name for name, *_ in layouts].count("Base") == 0, layouts
+            assert 1 <= [name for name, *_ in layouts].count("Top") <= 2, layouts
+            layouts.clear()
+            await pilot.resize_terminal(70, 15)
+            for _ in range(4):
+                await pilot.pause(0.03)
+            assert ("Top", 70, 15) in layouts and ("Base", 70, 15) in layouts, layouts
+            app.pop_screen()
+            await pilot.pause()
+            assert app.screen.query_one(Static).size.width == 70
+
+    asyncio.run(body())

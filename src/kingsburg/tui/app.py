@@ -23,6 +23,7 @@ from kingsburg.tui.textual_fixes import (
     fix_styles_cache,
     lazy_strip_caches,
     paint_pending_with_frame,
+    relayout_only_on_new_size,
     single_layout,
 )
 
@@ -36,6 +37,7 @@ fix_styles_cache()  # before any widget renders
 lazy_strip_caches()
 single_layout()
 paint_pending_with_frame()
+relayout_only_on_new_size()
 
 
 class KingsburgApp(App[int]):

@@ -150,3 +150,24 @@ def paint_pending_with_frame() -> bool:
     _compositor_refresh._paints_pending = True  # type: ignore[attr-defined]
     Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
     return True
+
+
+# A screen shown for the first time receives a Resize event from its own first layout, and
+# on it lays out again itself and every screen below it (the whole game screen under the
+# end screen), each to the size it was just laid out at: four layouts and three full
+# repaints on the key that opened the end screen. A real resize changes the size.
+def relayout_only_on_new_size() -> bool:
+    """Make a screen skip a resize to the size it is laid out at; True if it was needed."""
+    original: Any = Screen.__dict__.get("_screen_resized")
+    if original is None or getattr(original, "_new_size_only", False):
+        return False
+
+    def _screen_resized(self: Screen[Any], size: Any) -> None:
+        compositor = self._compositor
+        if compositor.root is self and compositor.size == size:
+            return  # laid out at this size already
+        original(self, size)
+
+    _screen_resized._new_size_only = True  # type: ignore[attr-defined]
+    Screen._screen_resized = _screen_resized  # type: ignore[method-assign]
+    return True
