@@ -63,6 +63,7 @@ class GameLog(ScrollView, can_focus=True):
         self._width = 0  # wrap width; 0 until the widget has a size
         self._strips: OrderedDict[int, list[Strip]] = OrderedDict()
         self._style = Style()  # the log's own style, set for each repaint
+        self._view = (0, 0, 0)  # scroll offset (x, y) and width, set for each repaint
 
     # --- what the game screen calls -----------------------------------------------
 
@@ -162,11 +163,13 @@ class GameLog(ScrollView, can_focus=True):
         return strips[offset] if offset < len(strips) else Strip.blank(self._width)
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        self._style = self.rich_style  # once per repaint: it walks every ancestor
+        # Once per repaint, not per line: the style walks every ancestor, and the view's
+        # width looks the widget's region up in the compositor.
+        self._style = self.rich_style
+        self._view = (*self.scroll_offset, self.scrollable_content_region.width)
         return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y = self.scroll_offset
-        width = self.scrollable_content_region.width
+        scroll_x, scroll_y, width = self._view
         strip = self._strip(scroll_y + y)
         return strip.crop_extend(scroll_x, scroll_x + width, self._style).apply_style(self._style)

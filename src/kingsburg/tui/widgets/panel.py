@@ -6,7 +6,6 @@ from weakref import WeakKeyDictionary
 
 from rich.console import Console
 from rich.segment import Segment
-from rich.style import Style as RichStyle
 from rich.table import Table
 from rich.text import Span, Text
 from textual import events
@@ -97,6 +96,8 @@ class TextPanel(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
+        # The panels show no links: without this, every drawing worked out a link style.
+        self.set_reactive(Widget.auto_links, False)
         self._text = Text()
         self._fixed = Text()
         self._lines: list[Strip] = []
@@ -159,7 +160,6 @@ class TextPanel(Widget):
         before = self._drawn_lines if self._drawn == (size, style) else []
         styles = self.styles
         short = not styles.has_rule("text_align") and styles.content_align == ("left", "top")
-        links = self.link_style if self.auto_links and not self.screen._selecting else None
         drawn: list[tuple[Text, list[Strip]]] = []
         for i, line in enumerate(text.split("\n", allow_blank=True)):
             line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
@@ -167,7 +167,7 @@ class TextPanel(Widget):
                 drawn.append(before[i])
                 continue
             if short and fits_one_line(line, size.width):
-                strips = [self._short_line(line.copy(), size.width, style, links)]
+                strips = [self._short_line(line.copy(), size.width, style)]
             else:
                 strips = Visual.to_strips(self, RichVisual(self, line), size.width, None, style)
             drawn.append((line, strips))
@@ -176,13 +176,12 @@ class TextPanel(Widget):
         self._drawn = (size, style)
         return self._lines
 
-    def _short_line(self, line: Text, width: int, style: Style, links: RichStyle | None) -> Strip:
+    def _short_line(self, line: Text, width: int, style: Style) -> Strip:
         """A line that does not wrap, with the widget's style laid under each piece, as
         Textual's drawing through Rich does."""
         add = style.rich_style.__add__
         pieces = one_line(line, width, self.app.console)
-        strip = Strip([Segment(text, add(piece), None) for text, piece, _ in pieces])
-        return strip if links is None else strip._apply_link_style(links)  # as Textual does
+        return Strip([Segment(text, add(piece), None) for text, piece, _ in pieces])
 
     def render_line(self, y: int) -> Strip:
         if self._drawn != (self.size, self.visual_style):  # resized or restyled (focus)
