@@ -54,39 +54,28 @@ _STRIP_CACHES = {
 }
 
 
-class _LazyCache:
-    """Stands in for one of the slots of ``Strip`` that holds a cache: it makes the cache
-    the first time it is read."""
-
-    def __init__(self, slot: Any, size: int) -> None:
-        self._slot = slot  # the class's own descriptor for the slot
-        self._size = size
-
-    def __get__(self, strip: Any, owner: Any = None) -> Any:
-        if strip is None:
-            return self
-        try:
-            return self._slot.__get__(strip, owner)
-        except AttributeError:  # not made yet
-            cache = FIFOCache[Any, Any](self._size)
-            self._slot.__set__(strip, cache)
-            return cache
-
-    def __set__(self, strip: Any, value: Any) -> None:
-        self._slot.__set__(strip, value)
+def _make_cache(strip: Strip, name: str) -> Any:
+    """``Strip.__getattr__``: Python asks it only for a slot not set yet, so only the
+    first use of each cache runs here; later reads go straight to the slot."""
+    size = _STRIP_CACHES.get(name)
+    if size is None:
+        raise AttributeError(name)
+    cache = FIFOCache[Any, Any](size)
+    setattr(strip, name, cache)
+    return cache
 
 
 def lazy_strip_caches() -> bool:
     """Make ``Strip`` create its caches on first use; True if it was needed."""
-    if isinstance(Strip.__dict__.get("_crop_cache"), _LazyCache):
+    if Strip.__dict__.get("__getattr__") is _make_cache:
         return False  # done already
+    if "__getattr__" in Strip.__dict__:
+        return False  # a Textual whose strips differ: leave them alone
     probe = Strip([])
     for name, size in _STRIP_CACHES.items():
         cache = getattr(probe, name, None)
         if not isinstance(cache, FIFOCache) or cache._maxsize != size:
             return False  # a Textual whose strips differ: leave them alone
-    for name, size in _STRIP_CACHES.items():
-        setattr(Strip, name, _LazyCache(Strip.__dict__[name], size))
 
     def __init__(self: Strip, segments: Iterable[Segment], cell_length: int | None = None) -> None:
         self._segments = list(segments)
@@ -96,6 +85,7 @@ def lazy_strip_caches() -> bool:
         self._cell_count = None
 
     Strip.__init__ = __init__  # type: ignore[method-assign]
+    Strip.__getattr__ = _make_cache  # type: ignore[attr-defined]
     return True
 
 
