@@ -11,8 +11,9 @@ Whole games: each repetition plays one full game per player count (modules on, c
 random from a seeded RNG, so every run plays the same games) by key presses with Pilot, each
 game in a fresh process, interleaved with a minimal Textual app driven by as many key presses
 in the same harness. Every key press is timed from the press to the last repaint it caused
-(the end screen included), and by the CPU time the app's thread spent on it (a figure a
-busy machine does not inflate). Per game: p50/p95/max of those times, the full (generation-2)
+(the end screen included), to the last repaint that drew something (a layout that moved
+nothing draws nothing), and by the CPU time the app's thread spent on it (a figure a busy
+machine does not inflate). Per game: p50/p95/max of those times, the full (generation-2)
 garbage collections and their pauses, the objects the collector tracks after the game starts
 and at game over, and the peak memory (max RSS) of the process. The summary gives the median
 over the repetitions of each figure.
