@@ -1,5 +1,6 @@
-"""Work-arounds for leaks and waste in the pinned Textual (8.2.8); each checks the fault is
-there first. (Strips' eager caches: see ``lazy_strip_caches``.)
+"""Work-arounds for leaks, waste and late frames in the pinned Textual (8.2.8); each is
+applied once, and left out where Textual's code differs. (Strips' eager caches: see
+``lazy_strip_caches``; second layouts and late frames: the functions at the end.)
 
 ``StylesCache.get_inner_outer`` is an ``lru_cache`` meant for a classmethod but declared as a
 plain method, so the cache's keys hold the ``StylesCache`` of up to 1,024 widgets, and with
@@ -11,7 +12,7 @@ for the collector to walk. The colours are the only real key: cache by them alon
 from __future__ import annotations
 
 import inspect
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -89,6 +90,18 @@ def lazy_strip_caches() -> bool:
     return True
 
 
+def _replace(cls: type, name: str, wrap: Callable[[Any], Any]) -> bool:
+    """Replace the method ``name`` of ``cls`` with ``wrap(original)``, once; True if it was
+    replaced now."""
+    original = cls.__dict__.get(name)
+    if original is None or getattr(original, "_kingsburg_fix", False):
+        return False  # missing in this Textual, or replaced already
+    method = wrap(original)
+    method._kingsburg_fix = True
+    setattr(cls, name, method)
+    return True
+
+
 # After laying the screen out, Textual hands each widget its new size through
 # ``Widget._size_updated``, which sets the ``virtual_size`` reactive; that reactive asks for
 # a layout, so every layout that resized a widget (a new prompt, a longer privacy message)
@@ -97,21 +110,20 @@ def lazy_strip_caches() -> bool:
 # refresh is what Textual already does for the widgets it reflows after a scroll.
 def single_layout() -> bool:
     """Make the layout's size updates not ask for another layout; True if it was needed."""
-    method: Any = Widget.__dict__.get("_size_updated")
-    if method is None or getattr(method, "_single_layout", False):
-        return False
-    parameter = inspect.signature(method).parameters.get("layout")
+    method = Widget.__dict__.get("_size_updated")
+    parameter = inspect.signature(method).parameters.get("layout") if method else None
     if parameter is None or parameter.default is not True:
         return False  # a Textual whose method differs: leave it alone
 
-    def _size_updated(
-        self: Widget, size: Any, virtual_size: Any, container_size: Any, layout: bool = True
-    ) -> bool:
-        return bool(method(self, size, virtual_size, container_size, layout=False))
+    def wrap(original: Any) -> Any:
+        def _size_updated(
+            self: Widget, size: Any, virtual_size: Any, container_size: Any, layout: bool = True
+        ) -> bool:
+            return bool(original(self, size, virtual_size, container_size, layout=False))
 
-    _size_updated._single_layout = True  # type: ignore[attr-defined]
-    Widget._size_updated = _size_updated  # type: ignore[method-assign]
-    return True
+        return _size_updated
+
+    return _replace(Widget, "_size_updated", wrap)
 
 
 # A widget that asks for a repaint tells its screen only when its own message queue is next
@@ -121,25 +133,23 @@ def single_layout() -> bool:
 def paint_pending_with_frame() -> bool:
     """Make each frame include the widgets that asked for a repaint before it; True if it
     was needed."""
-    original: Any = Screen.__dict__.get("_compositor_refresh")
-    if original is None or getattr(original, "_paints_pending", False):
-        return False
 
-    def _compositor_refresh(self: Screen[Any]) -> None:
-        compositor = self._compositor
-        if self.is_current and not self.app.is_inline:
-            pending = {
-                w for w in compositor.visible_widgets if getattr(w, "_repaint_required", False)
-            }
-            if pending:
-                for widget in pending:
-                    widget._repaint_required = False  # its idle would only ask again
-                compositor.update_widgets(pending)
-        original(self)
+    def wrap(original: Any) -> Any:
+        def _compositor_refresh(self: Screen[Any]) -> None:
+            compositor = self._compositor
+            if self.is_current and not self.app.is_inline:
+                pending = {
+                    w for w in compositor.visible_widgets if getattr(w, "_repaint_required", False)
+                }
+                if pending:
+                    for widget in pending:
+                        widget._repaint_required = False  # its idle would only ask again
+                    compositor.update_widgets(pending)
+            original(self)
 
-    _compositor_refresh._paints_pending = True  # type: ignore[attr-defined]
-    Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
-    return True
+        return _compositor_refresh
+
+    return _replace(Screen, "_compositor_refresh", wrap)
 
 
 # A screen shown for the first time receives a Resize event from its own first layout, and
@@ -148,16 +158,14 @@ def paint_pending_with_frame() -> bool:
 # repaints on the key that opened the end screen. A real resize changes the size.
 def relayout_only_on_new_size() -> bool:
     """Make a screen skip a resize to the size it is laid out at; True if it was needed."""
-    original: Any = Screen.__dict__.get("_screen_resized")
-    if original is None or getattr(original, "_new_size_only", False):
-        return False
 
-    def _screen_resized(self: Screen[Any], size: Any) -> None:
-        compositor = self._compositor
-        if compositor.root is self and compositor.size == size:
-            return  # laid out at this size already
-        original(self, size)
+    def wrap(original: Any) -> Any:
+        def _screen_resized(self: Screen[Any], size: Any) -> None:
+            compositor = self._compositor
+            if compositor.root is self and compositor.size == size:
+                return  # laid out at this size already
+            original(self, size)
 
-    _screen_resized._new_size_only = True  # type: ignore[attr-defined]
-    Screen._screen_resized = _screen_resized  # type: ignore[method-assign]
-    return True
+        return _screen_resized
+
+    return _replace(Screen, "_screen_resized", wrap)
