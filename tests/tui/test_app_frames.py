@@ -298,11 +298,13 @@ def test_what_the_terminal_shows_after_each_key_is_the_whole_screen_drawn_afresh
             app.screen.refresh()  # a first full frame to start the model from
             await pilot.pause()
             checked = 0
-            for _ in range(140):
+            for _ in range(180):
                 screen = app.screen
                 if isinstance(screen, GameScreen):
                     choices = screen.query_one(DecisionPanel).current()
-                    if screen.session.held:
+                    if rng.random() < 0.25:  # move the highlight: its two rows repaint
+                        await pilot.press(rng.choice(["down", "up", "end", "home"]))
+                    elif screen.session.held:
                         await pilot.press("1")
                     else:
                         await press_choice(pilot, rng.randrange(min(9, len(choices))))
@@ -319,8 +321,10 @@ def test_what_the_terminal_shows_after_each_key_is_the_whole_screen_drawn_afresh
                     if shown[y] != fresh[y]:
                         on_screen = "".join(ch for ch, _ in shown[y])
                         drawn = "".join(ch for ch, _ in fresh[y])
+                        styled = [x for x in range(width) if shown[y][x] != fresh[y][x]]
                         raise AssertionError(
-                            f"row {y} after {checked} keys ({type(app.screen).__name__}):"
+                            f"row {y} after {checked} keys ({type(app.screen).__name__}), "
+                            f"columns {styled[0]}–{styled[-1]} differ:"
                             f"\n terminal {on_screen!r}\n afresh   {drawn!r}"
                         )
                 checked += 1
