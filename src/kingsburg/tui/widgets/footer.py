@@ -3,7 +3,8 @@
 Textual's Footer is a container of one widget per key, rebuilt (composed, styled, laid
 out) a frame after every change of the screen's bindings: one or two extra frames after a
 move that changes which keys work, and a dozen new widgets each time. This one draws the
-same line itself, in the frame of the change, and never mounts anything.
+same line itself, as a text panel (drawn the short way), in the frame of the change, and
+never mounts anything.
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.screen import Screen
-from textual.widget import Widget
+
+from kingsburg.tui.widgets.panel import TextPanel
 
 # What the line shows for one key: the key as displayed, what it does, whether it works.
 Shown = tuple[tuple[str, str, str, bool], ...]  # (key, display, description, enabled)
 
 
-class Footer(Widget, can_focus=False):
+class Footer(TextPanel, can_focus=False):
     DEFAULT_CSS = """
     Footer {
         dock: bottom;
@@ -80,14 +82,14 @@ class Footer(Widget, can_focus=False):
         shown, palette = self.shown()
         if (shown, palette) != (self._shown, self._palette):
             self._shown, self._palette = shown, palette
-            self.refresh()
+            self.redraw()
 
     @property
     def descriptions(self) -> list[str]:
         """What each key shown does (for tests)."""
         return [d for _k, _disp, d, _e in self._shown]
 
-    def render(self) -> Text:
+    def build(self) -> Text:
         key_style = self.get_component_rich_style("footer--key", partial=True)
         desc_style = self.get_component_rich_style("footer--description", partial=True)
         line = Text(no_wrap=True, overflow="crop")
