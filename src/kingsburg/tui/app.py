@@ -21,6 +21,7 @@ from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
 from kingsburg.tui.textual_fixes import (
     fix_styles_cache,
+    frame_rows_once,
     lazy_strip_caches,
     paint_pending_with_frame,
     relayout_only_on_new_size,
@@ -34,6 +35,7 @@ if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick s
 
 
 fix_styles_cache()  # before any widget renders
+frame_rows_once()  # before any widget is made
 lazy_strip_caches()
 single_layout()
 paint_pending_with_frame()

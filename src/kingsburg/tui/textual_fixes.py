@@ -169,3 +169,18 @@ def relayout_only_on_new_size() -> bool:
         return _screen_resized
 
     return _replace(Screen, "_screen_resized", wrap)
+
+
+# Every widget frames its content lines through ``RowCache`` (see its module): Textual's
+# ``StylesCache`` framed each repainted line from scratch.
+def frame_rows_once() -> bool:
+    """Make new widgets use ``RowCache``; True if it was needed."""
+    import textual.widget
+
+    from kingsburg.tui.row_cache import RowCache
+
+    module: Any = textual.widget
+    if getattr(module, "StylesCache", None) is not StylesCache:
+        return False  # done already (or a Textual that names it otherwise)
+    module.StylesCache = RowCache
+    return True
