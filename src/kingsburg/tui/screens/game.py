@@ -29,7 +29,7 @@ from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.dice_tray import DiceTray
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
-from kingsburg.tui.widgets.panel import TextPanel
+from kingsburg.tui.widgets.panel import TextPanel, one_redraw_each
 from kingsburg.tui.widgets.players_board import PlayersBoard
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 
@@ -165,7 +165,7 @@ class GameScreen(SizeAwareScreen):
         return self.session.deciding()
 
     def refresh_all(self) -> None:
-        with self.app.batch_update():
+        with self.app.batch_update(), one_redraw_each():
             self._refresh_all()
 
     def _refresh_all(self) -> None:

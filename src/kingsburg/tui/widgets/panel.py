@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
 from weakref import WeakKeyDictionary
 
 from rich.console import Console
@@ -17,6 +19,8 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RichVisual, Visual
 from textual.widget import Widget
+
+MAX_DRAWN_LINES = 400  # lines a panel keeps drawn: every player's sheet and more
 
 # The border texts each widget shows (kept here: Widget has no room for them).
 _borders: WeakKeyDictionary[Widget, tuple[str | Content, str | None]] = WeakKeyDictionary()
@@ -83,8 +87,43 @@ def _same_line(a: Text, b: Text) -> bool:
     )
 
 
+def _line_key(line: Text) -> Hashable:
+    """What decides how a line is drawn: its characters, styles and settings."""
+    return (
+        line.plain,
+        tuple(line.spans),
+        line.style,
+        line.justify,
+        line.overflow,
+        line.no_wrap,
+        line.end,
+    )
+
+
 def _no_refresh(*_regions: Region, **_flags: bool) -> None:
     return None
+
+
+# The panels asked to redraw while ``one_redraw_each`` holds them (None: not holding).
+_held: dict[TextPanel, None] | None = None
+
+
+@contextmanager
+def one_redraw_each() -> Iterator[None]:
+    """Redraw each panel once, at the end, however often it is asked to meanwhile: a move
+    shows every panel its new state and then previews the menu's first option on some of
+    them, which built their text twice."""
+    global _held
+    if _held is not None:  # held already: the outer one redraws
+        yield
+        return
+    _held = {}
+    try:
+        yield
+    finally:
+        panels, _held = _held, None
+        for panel in panels:
+            panel.redraw()
 
 
 class TextPanel(Widget):
@@ -102,14 +141,18 @@ class TextPanel(Widget):
         self._fixed = Text()
         self._lines: list[Strip] = []
         self._drawn: tuple[Size, Style] | None = None  # what ``_lines`` were drawn for
-        # The text's lines as last drawn, each with its strips (several when it wraps):
-        # a line that did not change is not drawn again.
-        self._drawn_lines: list[tuple[Text, list[Strip]]] = []
+        # The strips of the lines drawn lately (several when a line wraps), by what the line
+        # holds: a line shown before, here or elsewhere in the panel, is not drawn again
+        # (the sheet shows each player's lines in turn, the highlight moves between lines).
+        self._drawn_lines: dict[Hashable, list[Strip]] = {}
 
     def build(self) -> Text:
         return self._fixed
 
     def redraw(self) -> None:
+        if _held is not None:
+            _held[self] = None
+            return
         text = self.build()
         if _same_line(text, self._text):
             return
@@ -157,24 +200,26 @@ class TextPanel(Widget):
         line (Rich wraps each line on its own, so the result is the same)."""
         size, style = self.size, self.visual_style
         text = self._text
-        before = self._drawn_lines if self._drawn == (size, style) else []
+        if self._drawn != (size, style) or len(self._drawn_lines) > MAX_DRAWN_LINES:
+            self._drawn_lines = {}
+        known = self._drawn_lines
         styles = self.styles
         short = not styles.has_rule("text_align") and styles.content_align == ("left", "top")
-        drawn: list[tuple[Text, list[Strip]]] = []
-        for i, line in enumerate(text.split("\n", allow_blank=True)):
+        lines: list[Strip] = []
+        for line in text.split("\n", allow_blank=True):
             line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
-            if i < len(before) and _same_line(before[i][0], line):
-                drawn.append(before[i])
-                continue
-            if short and fits_one_line(line, size.width):
-                strips = [self._short_line(line.copy(), size.width, style)]
-            else:
-                strips = Visual.to_strips(self, RichVisual(self, line), size.width, None, style)
-            drawn.append((line, strips))
-        self._drawn_lines = drawn
-        self._lines = [strip for _line, strips in drawn for strip in strips]
+            key = _line_key(line)
+            strips = known.get(key)
+            if strips is None:
+                if short and fits_one_line(line, size.width):
+                    strips = [self._short_line(line.copy(), size.width, style)]
+                else:
+                    strips = Visual.to_strips(self, RichVisual(self, line), size.width, None, style)
+                known[key] = strips
+            lines.extend(strips)
+        self._lines = lines
         self._drawn = (size, style)
-        return self._lines
+        return lines
 
     def _short_line(self, line: Text, width: int, style: Style) -> Strip:
         """A line that does not wrap, with the widget's style laid under each piece, as
