@@ -26,6 +26,7 @@ from kingsburg.tui.textual_fixes import (
     paint_pending_with_frame,
     relayout_only_on_new_size,
     single_layout,
+    strips_hold_no_cycles,
 )
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
@@ -37,6 +38,7 @@ if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick s
 fix_styles_cache()  # before any widget renders
 frame_rows_once()  # before any widget is made
 lazy_strip_caches()
+strips_hold_no_cycles()
 single_layout()
 paint_pending_with_frame()
 relayout_only_on_new_size()

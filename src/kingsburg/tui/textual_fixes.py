@@ -90,6 +90,42 @@ def lazy_strip_caches() -> bool:
     return True
 
 
+# ``Strip.divide`` and ``Strip.crop_extend`` keep their results in caches on the strip, and
+# when the result is the strip itself (a line cut at its own end, or cropped to its own
+# length: most lines of most repaints) the strip held itself: a reference cycle that only
+# the collector's passes can free. Over a game that was a hundred thousand objects (the
+# strips, their segments, lists and caches) waiting for the full passes, which took tens of
+# milliseconds each and held the memory until then. The strip itself needs no caching.
+def strips_hold_no_cycles() -> bool:
+    """Make ``Strip.divide`` and ``Strip.crop_extend`` return the strip itself without
+    caching it; True if it was needed."""
+    probe = Strip([Segment("ab")])
+    if probe.divide([2]) != [probe] or probe.crop_extend(0, 2, None) is not probe:
+        return False  # a Textual whose strips differ: leave them alone
+
+    def wrap_divide(original: Any) -> Any:
+        def divide(self: Strip, cuts: Iterable[int]) -> Any:
+            cuts = list(cuts)
+            length = self.cell_length
+            if [cut for cut in cuts if cut <= length] == [length]:
+                return [self]
+            return original(self, cuts)
+
+        return divide
+
+    def wrap_crop_extend(original: Any) -> Any:
+        def crop_extend(self: Strip, start: int, end: int, style: Any) -> Strip:
+            if start <= 0 and end == self.cell_length:
+                return self
+            return original(self, start, end, style)  # type: ignore[no-any-return]
+
+        return crop_extend
+
+    divided = _replace(Strip, "divide", wrap_divide)
+    cropped = _replace(Strip, "crop_extend", wrap_crop_extend)
+    return divided or cropped
+
+
 def _replace(cls: type, name: str, wrap: Callable[[Any], Any]) -> bool:
     """Replace the method ``name`` of ``cls`` with ``wrap(original)``, once; True if it was
     replaced now."""
