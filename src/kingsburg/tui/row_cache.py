@@ -27,7 +27,8 @@ from textual.geometry import Size, Spacing
 from textual.strip import Strip
 from textual.style import Style
 
-MAX_REMEMBERED = 512  # framed lines kept per widget: several screenfuls
+# Framed lines kept per widget, for each row it has: those in view and those just before.
+REMEMBERED_PER_ROW = 2
 
 
 class _Frame(NamedTuple):
@@ -43,6 +44,7 @@ class _Frame(NamedTuple):
     left: Segment | None  # the border's pieces left and right of a content line
     right: Segment | None
     background: RichStyle  # under the content and its padding
+    remembered: int  # framed lines to keep
 
 
 def _frame(
@@ -85,6 +87,7 @@ def _frame(
         left,
         right,
         inner.rich_style,
+        REMEMBERED_PER_ROW * height + 2,
     )
 
 
@@ -177,7 +180,8 @@ class RowCache(StylesCache):
             line = render_content_line(content_y)
         else:
             line = Strip.blank(frame.content_width, frame.background)
-        framed = self._framed.get(id(line))
+        known = self._framed
+        framed = known.get(id(line))
         if framed is not None:
             return framed[1]
         content = line.adjust_cell_length(frame.content_width, frame.background)
@@ -189,7 +193,7 @@ class RowCache(StylesCache):
         if frame.right is not None:
             segments.append(frame.right)
         strip = Strip(segments, frame.width)
-        if len(self._framed) >= MAX_REMEMBERED:
-            self._framed.clear()
-        self._framed[id(line)] = (line, strip)
+        if len(known) >= frame.remembered:
+            del known[next(iter(known))]  # the oldest
+        known[id(line)] = (line, strip)
         return strip
