@@ -29,6 +29,7 @@ class Calendar(TextPanel, can_focus=True):
         self.border_title = "Calendar"
         self._state: GameState | None = None
         self._tag = "setup"
+        self._made: tuple[object, list[Text]] = ((), [])  # the lines and what they show
 
     def show(self, public: GameState, tag: str) -> None:
         self._state = public
@@ -38,6 +39,15 @@ class Calendar(TextPanel, can_focus=True):
     @property
     def year(self) -> int:
         return self._state.year if self._state else 1
+
+    def build_lines(self) -> list[Text]:
+        st = self._state
+        if st is None:
+            return []
+        key = (st.year, self._tag, tuple(st.deck))  # all it shows (the rules stay)
+        if key != self._made[0]:
+            self._made = (key, super().build_lines())
+        return self._made[1]
 
     def build(self) -> Text:
         st = self._state

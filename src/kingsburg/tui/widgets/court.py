@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.reactive import reactive
 
 from kingsburg.engine import GameState
+from kingsburg.engine.state import Placement
 from kingsburg.tui.style import GOOD_LETTERS, NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 
@@ -80,6 +81,7 @@ class Court(TextPanel, can_focus=True):
         self.border_title = "The king's court"
         self._state: GameState | None = None
         self._styles: list[PlayerStyle] = []
+        self._made: dict[tuple[object, ...], Text] = {}  # advisor lines by what they show
 
     def show(self, state: GameState, styles: list[PlayerStyle]) -> None:
         self._state = state
@@ -92,48 +94,59 @@ class Court(TextPanel, can_focus=True):
     def action_move(self, delta: int) -> None:
         self.cursor = max(1, min(18, self.cursor + delta))
 
-    def build(self) -> Text:
-        out = Text(no_wrap=True, overflow="ellipsis")
+    def build_lines(self) -> list[Text]:
         st = self._state
         if st is None:
-            return out
+            return []
         width = max(20, self.content_size.width)
-        rs = st.ruleset
+        cursor = self.cursor if self.has_focus else 0
+        lines = []
         for rank in range(1, 19):
-            adv = rs.advisors[rank - 1]
-            summary_text = advisor_reward_text(st, rank)
-            groups = Text()
-            for pl in st.board[rank]:
-                if pl.player < 0:
-                    glyph, colour = NEUTRAL_SYMBOL, NEUTRAL_COLOUR
-                else:
-                    s = self._styles[pl.player]
-                    glyph, colour = s.glyph, s.hex
-                groups.append(" ")
-                groups.append(
-                    glyph + placement_text(pl.own, pl.white, pl.plus2, pl.market, pl.envoy),
-                    style=f"bold {colour}",
-                )
-            taken = bool(st.board[rank])
-            mark = "▸" if (self.has_focus and rank == self.cursor) else " "
-            head = f"{mark}{rank:>2} {adv.name:<13} "
-            room = max(0, width - len(head) - groups.cell_len)
-            summary = summary_text
-            if len(summary) > room:  # shorter words first, then cut
-                summary = compact(summary)
-            if len(summary) > room:
-                summary = summary[: max(0, room - 1)] + "…"
-            line = Text(head, style="dim" if taken else "")
-            line.append(f"{summary:<{room}}", style="dim" if taken else "italic")
-            line.append_text(groups)
-            if rank == self.highlight:
-                line.stylize("reverse bold")
-            elif self.has_focus and rank == self.cursor:
-                line.stylize("underline")
-            out.append_text(line)
-            if rank < 18:
-                out.append("\n")
-        return out
+            placed = tuple(st.board[rank])
+            summary = advisor_reward_text(st, rank)
+            key = (rank, placed, summary, width, rank == self.highlight, rank == cursor)
+            line = self._made.get(key)
+            if line is None:
+                line = self._advisor_line(rank, placed, summary, width, cursor)
+                if len(self._made) >= 3 * 18:  # the lines of a few moves
+                    del self._made[next(iter(self._made))]  # the oldest
+                self._made[key] = line
+            lines.append(line)
+        return lines
+
+    def _advisor_line(
+        self, rank: int, placed: tuple[Placement, ...], summary: str, width: int, cursor: int
+    ) -> Text:
+        """One advisor's line: rank, name, reward (shortened to fit), the dice on it."""
+        groups = Text()
+        for pl in placed:
+            if pl.player < 0:
+                glyph, colour = NEUTRAL_SYMBOL, NEUTRAL_COLOUR
+            else:
+                s = self._styles[pl.player]
+                glyph, colour = s.glyph, s.hex
+            groups.append(" ")
+            groups.append(
+                glyph + placement_text(pl.own, pl.white, pl.plus2, pl.market, pl.envoy),
+                style=f"bold {colour}",
+            )
+        taken = bool(placed)
+        mark = "▸" if rank == cursor else " "
+        name = self._state.ruleset.advisors[rank - 1].name if self._state else ""
+        head = f"{mark}{rank:>2} {name:<13} "
+        room = max(0, width - len(head) - groups.cell_len)
+        if len(summary) > room:  # shorter words first, then cut
+            summary = compact(summary)
+        if len(summary) > room:
+            summary = summary[: max(0, room - 1)] + "…"
+        line = Text(head, style="dim" if taken else "", no_wrap=True, overflow="ellipsis")
+        line.append(f"{summary:<{room}}", style="dim" if taken else "italic")
+        line.append_text(groups)
+        if rank == self.highlight:
+            line.stylize("reverse bold")
+        elif rank == cursor:
+            line.stylize("underline")
+        return line
 
     def watch_cursor(self) -> None:
         self.redraw()

@@ -134,7 +134,7 @@ class GameLog(ScrollView, can_focus=True):
             line += len(entry_text(e).wrap(console, self._width)) or 1
         self._lines = line
         set_scroll_size(self, Size(self._width, self._lines))
-        self.refresh()
+        self.refresh(self.size.region)  # the lines, not the border around them
 
     def _event_strips(self, index: int) -> list[Strip]:
         """The rendered lines of one event, from a small cache of the latest drawn."""

@@ -8,7 +8,7 @@ the lines in view; a new menu repaints the list and changes no layout.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -20,7 +20,9 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from kingsburg.tui.widgets.panel import fits_one_line, one_line, set_scroll_size
+from kingsburg.tui.widgets.panel import fits_one_line, line_key, one_line, set_scroll_size
+
+KNOWN_LABELS = 64  # wrapped labels kept: a few menus' worth
 
 
 class MenuList(ScrollView, can_focus=True):
@@ -71,6 +73,9 @@ class MenuList(ScrollView, can_focus=True):
         self._width = 0  # wrap width; 0 until the list has a size
         self._lines: list[list[Strip]] = []  # each option's wrapped lines
         self._starts: list[int] = []  # first line of each option
+        # The lines of the labels wrapped lately, by what each label holds: the menus of
+        # a turn share many options (and the same strips repaint nothing).
+        self._known: dict[Hashable, list[Strip]] = {}
         self._base = Style()  # the list's style and the highlight's, set for each repaint
         self._highlight = Style()
         self._view = (0, 0)  # scroll offset and width, set for each repaint
@@ -144,6 +149,7 @@ class MenuList(ScrollView, can_focus=True):
         width = max(1, self.scrollable_content_region.width)
         if width != self._width:
             self._width = width
+            self._known.clear()
             self._wrap()
 
     def _wrap(self) -> None:
@@ -154,12 +160,19 @@ class MenuList(ScrollView, can_focus=True):
             console = self.app.console
             options = console.options.update_width(self._width)
             line = 0
+            known = self._known
             for label in self._labels:
-                if fits_one_line(label, self._width):  # most do: the short way
-                    strips = [Strip(one_line(label.copy(), self._width, console))]
-                else:
-                    rendered = console.render_lines(label, options, pad=False)
-                    strips = [Strip(segments) for segments in rendered] or [Strip([])]
+                key = line_key(label)
+                strips = known.get(key)
+                if strips is None:
+                    if fits_one_line(label, self._width):  # most do: the short way
+                        strips = [Strip(one_line(label.copy(), self._width, console))]
+                    else:
+                        rendered = console.render_lines(label, options, pad=False)
+                        strips = [Strip(segments) for segments in rendered] or [Strip([])]
+                    if len(known) >= KNOWN_LABELS:
+                        del known[next(iter(known))]  # the oldest
+                    known[key] = strips
                 self._starts.append(line)
                 self._lines.append(strips)
                 line += len(strips)

@@ -20,7 +20,8 @@ from textual.style import Style
 from textual.visual import RichVisual, Visual
 from textual.widget import Widget
 
-MAX_DRAWN_LINES = 400  # lines a panel keeps drawn: every player's sheet and more
+# Lines a panel keeps drawn, for each line it shows: enough for five players' sheets.
+DRAWN_PER_LINE = 6
 
 # The border texts each widget shows (kept here: Widget has no room for them).
 _borders: WeakKeyDictionary[Widget, tuple[str | Content, str | None]] = WeakKeyDictionary()
@@ -78,16 +79,7 @@ def one_line(line: Text, width: int, console: Console) -> list[Segment]:
     return list(line.render(console))
 
 
-def _same_line(a: Text, b: Text) -> bool:
-    # Text equality looks at the characters and spans only, not the style under them.
-    return (
-        a == b
-        and a.style == b.style
-        and (a.justify, a.overflow, a.no_wrap) == (b.justify, b.overflow, b.no_wrap)
-    )
-
-
-def _line_key(line: Text) -> Hashable:
+def line_key(line: Text) -> Hashable:
     """What decides how a line is drawn: its characters, styles and settings."""
     return (
         line.plain,
@@ -137,8 +129,11 @@ class TextPanel(Widget):
         super().__init__(id=id)
         # The panels show no links: without this, every drawing worked out a link style.
         self.set_reactive(Widget.auto_links, False)
-        self._text = Text()
         self._fixed = Text()
+        self._text_lines: list[Text] = []  # what the panel shows, line by line
+        self._keys: list[Hashable] = []  # and what decides the drawing of each line
+        self._joined: Text | None = Text()  # the lines as one text, once asked for
+        self._whole: Text | None = None  # the text ``build`` gave, before it was split
         self._lines: list[Strip] = []
         self._drawn: tuple[Size, Style] | None = None  # what ``_lines`` were drawn for
         # The strips of the lines drawn lately (several when a line wraps), by what the line
@@ -149,14 +144,25 @@ class TextPanel(Widget):
     def build(self) -> Text:
         return self._fixed
 
+    def build_lines(self) -> list[Text]:
+        """The text as lines. Panels that make their text line by line give the lines
+        themselves: splitting a text costs more than making it."""
+        text = self._whole = self.build()
+        lines = text.split("\n", allow_blank=True)
+        for line in lines:
+            line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
+        return list(lines)
+
     def redraw(self) -> None:
         if _held is not None:
             _held[self] = None
             return
-        text = self.build()
-        if _same_line(text, self._text):
+        self._whole = None
+        lines = self.build_lines()
+        keys = [line_key(line) for line in lines]
+        if keys == self._keys:
             return
-        self._text = text
+        self._text_lines, self._keys, self._joined = lines, keys, self._whole
         size = self.size
         if self._drawn is None or self._drawn[0] != size or not size:
             self._drawn = None
@@ -171,7 +177,7 @@ class TextPanel(Widget):
         changed = [
             y
             for y in range(max(len(old), len(new)))
-            if y >= len(old) or y >= len(new) or old[y] != new[y]
+            if y >= len(old) or y >= len(new) or (old[y] is not new[y] and old[y] != new[y])
         ]
         if changed:
             self.refresh(*(Region(0, y, width, 1) for y in changed))
@@ -199,22 +205,22 @@ class TextPanel(Widget):
         """Draw the text at the panel's size and style, as Textual would draw it, line by
         line (Rich wraps each line on its own, so the result is the same)."""
         size, style = self.size, self.visual_style
-        text = self._text
-        if self._drawn != (size, style) or len(self._drawn_lines) > MAX_DRAWN_LINES:
+        if self._drawn != (size, style):
             self._drawn_lines = {}
         known = self._drawn_lines
+        limit = DRAWN_PER_LINE * len(self._keys) + 8
         styles = self.styles
         short = not styles.has_rule("text_align") and styles.content_align == ("left", "top")
         lines: list[Strip] = []
-        for line in text.split("\n", allow_blank=True):
-            line.no_wrap = text.no_wrap  # (split keeps the rest of the text's settings)
-            key = _line_key(line)
+        for line, key in zip(self._text_lines, self._keys, strict=True):
             strips = known.get(key)
             if strips is None:
                 if short and fits_one_line(line, size.width):
                     strips = [self._short_line(line.copy(), size.width, style)]
                 else:
                     strips = Visual.to_strips(self, RichVisual(self, line), size.width, None, style)
+                if len(known) >= limit:
+                    del known[next(iter(known))]  # the oldest
                 known[key] = strips
             lines.extend(strips)
         self._lines = lines
@@ -242,8 +248,13 @@ class TextPanel(Widget):
 
     @property
     def text(self) -> Text:
-        """What the panel shows now."""
-        return self._text
+        """What the panel shows now, as one text."""
+        if self._joined is None:
+            first = self._text_lines[0] if self._text_lines else Text()
+            # (a joined text has the settings of its separator: the lines' own)
+            sep = Text("\n", justify=first.justify, overflow=first.overflow, no_wrap=first.no_wrap)
+            self._joined = sep.join(self._text_lines)
+        return self._joined
 
     @property
     def draw_width(self) -> int:
@@ -254,7 +265,7 @@ class TextPanel(Widget):
     def render(self) -> RichVisual:
         # Drawn by Rich: Textual would first convert the text to its own Content, which
         # costs about twice as much for these many short, styled lines.
-        return RichVisual(self, self._text)
+        return RichVisual(self, self.text)
 
     def on_resize(self, event: events.Resize) -> None:
         self.redraw()
@@ -278,6 +289,10 @@ class TablePanel(TextPanel):
 
     def on_mount(self) -> None:
         self.redraw()  # before the first frame, at the width it is about to get
+
+    def prepare(self) -> None:
+        """Draw the table now, at the width it is about to get (before it is shown)."""
+        self.build()
 
     def build(self) -> Text:
         width = self.draw_width

@@ -25,14 +25,14 @@ class PlayersBoard(TextPanel):
         self._acting = acting
         self.redraw()
 
-    def build(self) -> Text:
+    def build_lines(self) -> list[Text]:
         st = self._state
-        out = Text(no_wrap=True, overflow="ellipsis")
         if st is None:
-            return out
+            return []
         order = st.order or list(range(st.n))
         width = self.content_size.width or 40
         season = phase_key(st) in SEASONS  # dice and passes of an earlier season are gone
+        out: list[Text] = []
         for pos, i in enumerate(order, start=1):
             p = st.players[i]
             style = self._styles[i]
@@ -57,10 +57,7 @@ class PlayersBoard(TextPanel):
             if extra:
                 fits = [t for t in lines if t.cell_len + extra.cell_len <= width]
                 (fits[0] if fits else line).append_text(extra)
-            for k, t in enumerate(lines):
-                out.append_text(t)
-                if k < 2:
-                    out.append("\n")
-            if pos < len(order):
-                out.append("\n")
+            for t in lines:
+                t.no_wrap, t.overflow = True, "ellipsis"
+            out += lines
         return out

@@ -117,18 +117,16 @@ class ProvinceSheet(TextPanel, can_focus=True):
             return None
         return self._state.ruleset.buildings[self.cursor]
 
-    def build(self) -> Text:
+    def build_lines(self) -> list[Text]:
         st = self._state
-        out = Text()
         if st is None:
-            return out
+            return []
         width = max(20, self.content_size.width)
         # Four buildings a line as on the sheet; two when four would cut names and VP.
         per = 4 if width >= 47 else 2
         cw = (width - per + 1) // per
         p = st.players[self.player]
-        out.append_text(player_line(st, self.player, self._styles[self.player]))
-        out.append("\n")
+        lines = [player_line(st, self.player, self._styles[self.player])]
         rs = st.ruleset
         for row in range(20 // per):
             top = Text()
@@ -155,22 +153,19 @@ class ProvinceSheet(TextPanel, can_focus=True):
                 top.append(sep)
                 bottom.append(f"{cell2:<{cw}}"[:cw], style=(style or "") + extra)
                 bottom.append(sep)
-            out.append_text(top)
-            out.append("\n")
-            out.append_text(bottom)
-            out.append("\n")
-        out.append(f"{BUILT} built  {NEXT} can be built next  {LOCKED} locked", style="dim")
+            lines += (top, bottom)
+        lines.append(Text(f"{BUILT} built  {NEXT} can be built next  {LOCKED} locked", "dim"))
         b = rs.buildings[self.cursor]
-        detail = Text("\n")
         state_word = (
             "built" if p.built[self.cursor] else ("next" if self.cursor in self._next else "locked")
         )
+        detail = Text()
         detail.append(f"{b.name} ({state_word}): ", style="bold")
         bt = battle_text(b)
         detail.append(f"{bt} in battle. " if bt else "")
         detail.append(b.text)
-        out.append_text(detail)
-        return out
+        lines.append(detail)
+        return lines
 
     def watch_cursor(self) -> None:
         self.redraw()
