@@ -428,7 +428,9 @@ class GameScreen(SizeAwareScreen):
                     partial(self._kept, BattleScreen, report, s.names, s.styles, auto_close=wait)
                 )
         if s.over:
-            queue.append(partial(GameOverScreen, s))
+            end = GameOverScreen(s)
+            self.call_after_refresh(end.prepare)  # while the battle's result is read
+            queue.append(lambda: end)
         handover = self._handover()
         if handover is not None:
             queue.append(handover)

@@ -7,7 +7,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widget import Widget
 from textual.widgets import Static
 
 from kingsburg.tui.messages import NewGame
@@ -37,9 +36,7 @@ class GameOverScreen(SizeAwareScreen):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.session = session
-
-    def compose(self) -> ComposeResult:
-        s = self.session
+        s = session
         names, styles = s.names, s.styles
         ranking = Table(title="Final ranking", expand=True, title_justify="left")
         for col in ("Place", "Player", "VP", "Goods", "Buildings", "Tie-break"):
@@ -66,25 +63,37 @@ class GameOverScreen(SizeAwareScreen):
                 *[str(row[src]) for src in SOURCES],
                 str(sum(row.values())),
             )
+        # Made here, not in ``compose``, so that ``prepare`` can draw them beforehand.
+        self._drawn: list[TablePanel | VpChart] = [
+            TablePanel(ranking, id="ranking"),
+            TablePanel(breakdown, id="breakdown"),
+            VpChart(s.vp_history(), s.names, s.styles, id="chart"),
+        ]
+
+    def prepare(self) -> None:
+        """Draw the tables and the chart while the game screen waits for a key (the key
+        that shows this screen then only lays it out and paints it)."""
+        for widget in self._drawn:
+            widget.prepare()
+
+    def compose(self) -> ComposeResult:
+        s = self.session
         path = s.final_path or s.autosave_file
         how = "kingsburg replay <file>"
         if self.app.is_web:  # no command line in a browser: the setup screen opens it
             how = "n, then Replay a saved game"
+        ranking, breakdown, chart = self._drawn
         with VerticalScroll(id="over-body"):
             yield Static(Text("The game is over", style="bold"), id="over-title")
-            yield TablePanel(ranking, id="ranking")
-            yield TablePanel(breakdown, id="breakdown")
-            yield self._chart()
+            yield ranking
+            yield breakdown
+            yield chart
             yield Static(
                 # One line each, so that the command never breaks in the middle.
                 Text(f"The game record is saved in\n{path}\nTo watch it again: {how}"),
                 id="over-path",
             )
         yield Footer()
-
-    def _chart(self) -> Widget:
-        s = self.session
-        return VpChart(s.vp_history(), s.names, s.styles, id="chart")
 
     def action_new_game(self) -> None:
         self.app.post_message(NewGame())

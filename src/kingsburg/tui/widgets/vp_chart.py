@@ -82,9 +82,17 @@ class VpChart(TextPanel):
         self._history = history
         self._names = names
         self._styles = styles
+        self._drawn_at: tuple[int, Text] | None = None  # the chart at a width
 
     def on_mount(self) -> None:
         self.redraw()  # drawn before its first frame, at the width it is about to get
 
+    def prepare(self) -> None:
+        """Draw the chart now, at the width it is about to get (before it is shown)."""
+        self.build()
+
     def build(self) -> Text:
-        return chart_text(self._history, self._names, self._styles, self.draw_width)
+        width = self.draw_width
+        if self._drawn_at is None or self._drawn_at[0] != width:
+            self._drawn_at = (width, chart_text(self._history, self._names, self._styles, width))
+        return self._drawn_at[1]
