@@ -435,6 +435,7 @@ class GameScreen(SizeAwareScreen):
         if handover is not None:
             queue.append(handover)
         self._show(queue)
+        self.call_after_refresh(_freeze_move)
 
     def _handover(self) -> Callable[[], Screen[None]] | None:
         """Before a secret decision (a soldier token), ask the others to look away."""
@@ -742,4 +743,12 @@ def _freeze_objects() -> None:
     they stop being the slowest key presses of a game. Objects freed by their last
     reference go as before; only cycles among them wait for the game screen to close."""
     gc.collect()
+    gc.freeze()
+
+
+def _freeze_move() -> None:
+    """After each move's frame: free the move's cyclic garbage (a pass over the young
+    objects only) and set what survives aside with the board, so that no full pass of
+    the collector ever walks a game's growing log, caches and records during a key."""
+    gc.collect(1)
     gc.freeze()
