@@ -100,6 +100,14 @@ class RowCache(StylesCache):
         self._framed_for: _Frame | None = None  # what ``_framed`` was made with
         # id of a content strip -> (that strip, kept so that no other takes its id; framed)
         self._framed: dict[int, tuple[Strip, Strip]] = {}
+        # The last repaint's lines and what they were drawn for: a repaint of a widget with
+        # no line marked since, for the same colours and crop, gives the same lines (the
+        # containers around the panels are asked for all their rows with every move).
+        self._last: tuple[tuple[object, ...], list[Strip]] | None = None
+
+    def clear(self) -> None:
+        super().clear()
+        self._last = None
 
     def render(  # type: ignore[override]
         self,
@@ -117,6 +125,22 @@ class RowCache(StylesCache):
         opacity: float = 1.0,
         **rest: Any,
     ) -> list[Strip]:
+        last = self._last
+        drawn_for = (
+            size,
+            base_background,
+            background,
+            tuple(filters),
+            border_title,
+            border_subtitle,
+            content_size,
+            padding,
+            crop,
+            opacity,
+            *rest.values(),
+        )
+        if last is not None and not self._dirty_lines and last[0] == drawn_for:
+            return last[1]
         frame = _frame(
             self.get_inner_outer,
             styles,
@@ -132,7 +156,7 @@ class RowCache(StylesCache):
             self._framed_for = frame
         self._frame = frame
         try:
-            return super().render(
+            lines = super().render(
                 styles,
                 size,
                 base_background,
@@ -149,6 +173,8 @@ class RowCache(StylesCache):
             )
         finally:
             self._frame = None
+        self._last = (drawn_for, lines)
+        return lines
 
     def render_line(
         self,
