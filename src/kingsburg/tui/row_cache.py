@@ -15,7 +15,8 @@ hatching, outlines) are framed by Textual as before, and so are border and paddi
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Hashable
+from typing import Any, NamedTuple, TypeVar
 
 from rich.segment import Segment
 from rich.style import Style as RichStyle
@@ -29,6 +30,17 @@ from textual.style import Style
 
 # Framed lines kept per widget, for each row it has: those in view and those just before.
 REMEMBERED_PER_ROW = 2
+
+_V = TypeVar("_V")
+
+
+def remember(known: dict[Hashable, _V], key: Hashable, value: _V, limit: int) -> _V:
+    """Keep ``value`` under ``key`` in ``known``, which holds at most ``limit`` entries:
+    the oldest goes first (the drawing caches of the panels, the menu and the frames)."""
+    if len(known) >= limit:
+        del known[next(iter(known))]
+    known[key] = value
+    return value
 
 
 class _Frame(NamedTuple):
@@ -96,10 +108,10 @@ class RowCache(StylesCache):
 
     def __init__(self) -> None:
         super().__init__()
-        self._frame: _Frame | None = None  # the shared parts, during a repaint
-        self._framed_for: _Frame | None = None  # what ``_framed`` was made with
-        # id of a content strip -> (that strip, kept so that no other takes its id; framed)
-        self._framed: dict[int, tuple[Strip, Strip]] = {}
+        self._frame: _Frame | None = None  # the shared parts, as of the last repaint
+        # id of a content strip -> (that strip, kept so that no other takes its id; framed),
+        # for ``_frame``
+        self._framed: dict[Hashable, tuple[Strip, Strip]] = {}
         # The last repaint's lines and what they were drawn for: a repaint of a widget with
         # no line marked since, for the same colours and crop, gives the same lines (the
         # containers around the panels are asked for all their rows with every move).
@@ -151,28 +163,24 @@ class RowCache(StylesCache):
             background,
             opacity,
         )
-        if frame != self._framed_for:
+        if frame != self._frame:
             self._framed.clear()
-            self._framed_for = frame
-        self._frame = frame
-        try:
-            lines = super().render(
-                styles,
-                size,
-                base_background,
-                background,
-                render_content_line,
-                filters,
-                border_title,
-                border_subtitle,
-                content_size=content_size,
-                padding=padding,
-                crop=crop,
-                opacity=opacity,
-                **rest,
-            )
-        finally:
-            self._frame = None
+            self._frame = frame
+        lines = super().render(
+            styles,
+            size,
+            base_background,
+            background,
+            render_content_line,
+            filters,
+            border_title,
+            border_subtitle,
+            content_size=content_size,
+            padding=padding,
+            crop=crop,
+            opacity=opacity,
+            **rest,
+        )
         self._last = (drawn_for, lines)
         return lines
 
@@ -219,7 +227,5 @@ class RowCache(StylesCache):
         if frame.right is not None:
             segments.append(frame.right)
         strip = Strip(segments, frame.width)
-        if len(known) >= frame.remembered:
-            del known[next(iter(known))]  # the oldest
-        known[id(line)] = (line, strip)
+        remember(known, id(line), (line, strip), frame.remembered)
         return strip

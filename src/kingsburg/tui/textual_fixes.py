@@ -16,12 +16,15 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
+import textual.widget
 from rich.segment import Segment
 from textual._styles_cache import StylesCache
 from textual.cache import FIFOCache
 from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
+
+from kingsburg.tui.row_cache import RowCache
 
 
 def fix_styles_cache() -> bool:
@@ -211,10 +214,6 @@ def relayout_only_on_new_size() -> bool:
 # ``StylesCache`` framed each repainted line from scratch.
 def frame_rows_once() -> bool:
     """Make new widgets use ``RowCache``; True if it was needed."""
-    import textual.widget
-
-    from kingsburg.tui.row_cache import RowCache
-
     module: Any = textual.widget
     if getattr(module, "StylesCache", None) is not StylesCache:
         return False  # done already (or a Textual that names it otherwise)

@@ -7,12 +7,15 @@ and Sergeant tiles are shown in brackets.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from rich.text import Text
 from textual.binding import Binding
 from textual.reactive import reactive
 
 from kingsburg.engine import GameState
 from kingsburg.engine.state import Placement
+from kingsburg.tui.row_cache import remember
 from kingsburg.tui.style import GOOD_LETTERS, NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 
@@ -81,7 +84,7 @@ class Court(TextPanel, can_focus=True):
         self.border_title = "The king's court"
         self._state: GameState | None = None
         self._styles: list[PlayerStyle] = []
-        self._made: dict[tuple[object, ...], Text] = {}  # advisor lines by what they show
+        self._made: dict[Hashable, Text] = {}  # advisor lines by what they show
 
     def show(self, state: GameState, styles: list[PlayerStyle]) -> None:
         self._state = state
@@ -107,15 +110,20 @@ class Court(TextPanel, can_focus=True):
             key = (rank, placed, summary, width, rank == self.highlight, rank == cursor)
             line = self._made.get(key)
             if line is None:
-                line = self._advisor_line(rank, placed, summary, width, cursor)
-                if len(self._made) >= 3 * 18:  # the lines of a few moves
-                    del self._made[next(iter(self._made))]  # the oldest
-                self._made[key] = line
+                name = st.ruleset.advisors[rank - 1].name
+                line = self._advisor_line(rank, name, placed, summary, width, cursor)
+                remember(self._made, key, line, 3 * 18)  # the lines of a few moves
             lines.append(line)
         return lines
 
     def _advisor_line(
-        self, rank: int, placed: tuple[Placement, ...], summary: str, width: int, cursor: int
+        self,
+        rank: int,
+        name: str,
+        placed: tuple[Placement, ...],
+        summary: str,
+        width: int,
+        cursor: int,
     ) -> Text:
         """One advisor's line: rank, name, reward (shortened to fit), the dice on it."""
         groups = Text()
@@ -132,7 +140,6 @@ class Court(TextPanel, can_focus=True):
             )
         taken = bool(placed)
         mark = "▸" if rank == cursor else " "
-        name = self._state.ruleset.advisors[rank - 1].name if self._state else ""
         head = f"{mark}{rank:>2} {name:<13} "
         room = max(0, width - len(head) - groups.cell_len)
         if len(summary) > room:  # shorter words first, then cut

@@ -20,6 +20,7 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from kingsburg.tui.row_cache import remember
 from kingsburg.tui.widgets.panel import fits_one_line, line_key, one_line, set_scroll_size
 
 KNOWN_LABELS = 64  # wrapped labels kept: a few menus' worth
@@ -170,9 +171,7 @@ class MenuList(ScrollView, can_focus=True):
                     else:
                         rendered = console.render_lines(label, options, pad=False)
                         strips = [Strip(segments) for segments in rendered] or [Strip([])]
-                    if len(known) >= KNOWN_LABELS:
-                        del known[next(iter(known))]  # the oldest
-                    known[key] = strips
+                    remember(known, key, strips, KNOWN_LABELS)
                 self._starts.append(line)
                 self._lines.append(strips)
                 line += len(strips)

@@ -20,6 +20,8 @@ from textual.style import Style
 from textual.visual import RichVisual, Visual
 from textual.widget import Widget
 
+from kingsburg.tui.row_cache import remember
+
 # Lines a panel keeps drawn, for each line it shows: enough for five players' sheets.
 DRAWN_PER_LINE = 6
 
@@ -219,9 +221,7 @@ class TextPanel(Widget):
                     strips = [self._short_line(line.copy(), size.width, style)]
                 else:
                     strips = Visual.to_strips(self, RichVisual(self, line), size.width, None, style)
-                if len(known) >= limit:
-                    del known[next(iter(known))]  # the oldest
-                known[key] = strips
+                remember(known, key, strips, limit)
             lines.extend(strips)
         self._lines = lines
         self._drawn = (size, style)
