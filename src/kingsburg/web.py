@@ -129,7 +129,7 @@ class Refused(Exception):
 
 class _OneLineLog(logging.Formatter):
     """Every log line of the server is one line: a traceback (aiohttp logs one for a
-    malformed request) is cut to the exception's type and first line."""
+    malformed request) is cut to the exception's type and message, on the same line."""
 
     def format(self, record: logging.LogRecord) -> str:
         text = record.getMessage()
@@ -217,6 +217,14 @@ class GameServer(Server):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.tabs: set[tuple[web.WebSocketResponse, TabApp]] = set()
+        self.every_address = self.host in ("", "0.0.0.0", "::")
+        # The names this server answers to besides IP addresses (looked up once: getfqdn
+        # may ask the DNS).
+        self.names = {self.host.strip("[]").lower()}
+        if self.every_address:
+            self.names = {"localhost", socket.gethostname().lower(), socket.getfqdn().lower()}
+        elif is_local(self.host):
+            self.names |= {"localhost", "127.0.0.1", "::1"}
 
     def initialize_logging(self) -> None:
         """Keep textual-serve's and aiohttp's log quiet: warnings and errors only, one
@@ -236,16 +244,11 @@ class GameServer(Server):
         requests then carry that name, which is not ours."""
         name = host.rsplit(":", 1)[0] if host.count(":") == 1 or "]:" in host else host
         name = name.strip("[]").lower()
-        if self.host in ("", "0.0.0.0", "::"):  # every address of this machine
-            try:
+        if self.every_address:  # any address of this machine
+            with contextlib.suppress(ValueError):
                 ipaddress.ip_address(name)
                 return True
-            except ValueError:
-                return name in {"localhost", socket.gethostname().lower(), socket.getfqdn().lower()}
-        own = {self.host.strip("[]").lower()}
-        if is_local(self.host):
-            own |= {"localhost", "127.0.0.1", "::1"}
-        return name in own
+        return name in self.names
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
