@@ -260,16 +260,16 @@ class GameServer(Server):
         origin = request.headers.get("Origin")
         scheme = "https" if request.secure else "http"
         if not self.own_host(host):
-            problem = f"refused a request for another host ({host[:60]!r})"
+            problem = f"another host's name ({host[:60]!r})"
         elif origin is not None and origin.lower() != f"{scheme}://{host}".lower():
-            problem = f"refused a request from another site ({origin[:60]!r})"
+            problem = f"a page of another site ({origin[:60]!r})"
         else:
             try:
                 return await handler(request)
             except Refused as e:
                 log.warning("refused a request from %s: %s", request.remote, e)
                 raise web.HTTPBadRequest(text=f"{e}\n") from None
-        log.warning("%s from %s", problem, request.remote)
+        log.warning("refused a request from %s: %s", request.remote, problem)
         raise web.HTTPForbidden(text="This server only serves its own pages.\n")
 
     async def on_startup(self, app: web.Application) -> None:

@@ -102,8 +102,8 @@ def test_only_the_servers_own_pages_may_open_a_game(served: Served) -> None:
     refused = [line for line in log if "refused a request" in line]
     assert len(refused) == 5, log
     assert all(line.startswith("kingsburg serve: refused a request ") for line in refused)
-    assert "another site ('http://evil.example')" in refused[0]
-    assert "another host ('evil.example:" in refused[3]
+    assert refused[0].endswith(": a page of another site ('http://evil.example')")
+    assert "127.0.0.1: another host's name ('evil.example:" in refused[3]
 
 
 def test_bad_requests_get_a_4xx_and_one_log_line(served: Served) -> None:
