@@ -360,6 +360,8 @@ def _mute_stdout() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """The one boundary: every error becomes one line on stderr and a non-zero exit; an
     unexpected one also leaves its traceback in a crash log."""
+    if sys.stdout is None:  # started with its output closed (``>&-``): Python gives None
+        return _fail("the standard output is closed, so nothing could be shown")
     try:
         code = _run(build_parser().parse_args(argv))
         sys.stdout.flush()

@@ -8,17 +8,28 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ipaddress
+import json
+import logging
 import re
 import shlex
 import signal
+import socket
 import subprocess
 import sys
-from collections.abc import Callable
+import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import aiohttp_jinja2
-from aiohttp import web
+from aiohttp import WSCloseCode, WSMsgType, web
+from textual_serve.app_service import AppService
 from textual_serve.server import Server
+
+from kingsburg.crash import short
+from kingsburg.errors import one_line
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 # textual-serve's page asks a public font service for its font; the same font ships with
 # textual-serve, so the page loads it from this server instead (nothing from other hosts).
@@ -77,14 +88,189 @@ def tab_command() -> str:
     return "trap '' INT; exec " + shlex.join(args)
 
 
+# What a tab may send (see docs/web.md). The page sends a key or a mouse event per message
+# (a few bytes), a resize now and then, and a ping every few seconds.
+MAX_MESSAGE = 16 * 1024  # bytes in one websocket message: aiohttp closes with 1009 above it
+MESSAGES_PER_S, MESSAGE_BURST = 200, 400  # a mouse moved fast sends one per cell crossed
+INPUT_PER_S, INPUT_BURST = 8 * 1024, 32 * 1024  # characters of keys and mouse events
+FONT_SIZES = range(6, 65)  # ?fontsize=N, in pixels
+COLUMNS, ROWS = range(10, 1001), range(5, 501)  # a terminal size the app is told
+QUIT_GRACE = 1.5  # seconds a tab's app has to quit when told, before it is killed
+CLOSE_TIMEOUT = 1.0  # seconds to wait for a browser's reply to our closing frame
+
+log = logging.getLogger("kingsburg.serve")
+
+# GameServer and TabApp replace parts of textual-serve (the websocket handler, the tab's
+# stop) and rely on its AppService's internals (_task, _process, send_meta). They were
+# written against these versions, pinned in pyproject.toml; serve() says so at start when
+# others are installed. The way out: once textual-serve checks Origin, bounds messages and
+# stops an app within a time limit itself, drop handle_websocket, _relay and TabApp.
+CHECKED_WITH = {"textual-serve": "1.1.3", "aiohttp": "3.14.5"}
+
+
+def upstream_warning() -> str:
+    """A warning line when the installed server libraries are not those checked ("" if
+    they are)."""
+    from importlib.metadata import version
+
+    found = {name: version(name) for name in CHECKED_WITH}
+    if found == CHECKED_WITH:
+        return ""
+    other = ", ".join(f"{n} {v}" for n, v in found.items() if v != CHECKED_WITH[n])
+    return (
+        f"kingsburg: warning: {other} installed; kingsburg serve's protections were checked "
+        "with the versions pinned in its pyproject.toml"
+    )
+
+
+class Refused(Exception):
+    """A request or message the server does not take: one line for the log."""
+
+
+class _OneLineLog(logging.Formatter):
+    """Every log line of the server is one line: a traceback (aiohttp logs one for a
+    malformed request) is cut to the exception's type and message, on the same line."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = record.getMessage()
+        error = record.exc_info[1] if record.exc_info else None
+        if error is not None:
+            text = f"{text} ({type(error).__name__}: {' '.join(str(error).split())[:120]})"
+        return one_line(f"kingsburg serve: {text}")
+
+
+class _Budget:
+    """A token bucket: ``rate`` a second, at most ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst, self.level = rate, burst, burst
+        self.last = time.monotonic()
+
+    def take(self, amount: float) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.last) * self.rate)
+        self.last = now
+        if amount > self.level:
+            return False
+        self.level -= amount
+        return True
+
+
+def _number(text: str | None, allowed: range, what: str) -> int | None:
+    """A whole number from the address, pulled into ``allowed``; None when absent;
+    Refused when it is not a plain number (such as "²", or 5,000 digits)."""
+    if text is None:
+        return None
+    if not (text.isascii() and text.isdigit() and len(text) <= 6):
+        raise Refused(f"{what} should be a whole number, not {text[:20]!r}")
+    return min(max(int(text), allowed.start), allowed.stop - 1)
+
+
+def _cells(value: object, allowed: range) -> int:
+    if type(value) is not int:
+        raise Refused(f"a resize to {str(value)[:20]!r} cells")
+    return min(max(value, allowed.start), allowed.stop - 1)
+
+
+class TabApp(AppService):
+    """One tab's app process.
+
+    Upstream (textual-serve 1.1.3) ``AppService.stop`` tells the app to quit and waits for
+    it without a limit: an app still busy with a flood of input outlived its tab by
+    minutes. Here it has QUIT_GRACE seconds, then it is killed. Several callers (the tab's
+    handler, the server's stop) may ask at once: they share one stop. (The way out: see
+    CHECKED_WITH.)"""
+
+    _stopping: asyncio.Task[None] | None = None
+
+    async def stop(self) -> None:
+        if self._stopping is None:
+            self._stopping = asyncio.ensure_future(self._stop())
+        await asyncio.shield(self._stopping)
+
+    async def _stop(self) -> None:
+        task, process = self._task, self._process
+        if task is None or process is None:
+            return
+        await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
+        with contextlib.suppress(Exception):  # its input may be full or closed already
+            await asyncio.wait_for(self.send_meta({"type": "quit"}), QUIT_GRACE)
+
+        async def ended() -> None:  # its output closes before the process has ended
+            await asyncio.shield(task)
+            await process.wait()
+
+        try:
+            await asyncio.wait_for(ended(), QUIT_GRACE)
+        except TimeoutError:
+            with contextlib.suppress(ProcessLookupError):
+                process.kill()
+            await ended()
+        self._task = None
+
+
 class GameServer(Server):
-    """textual-serve's server, with the game's own messages and a self-contained page."""
+    """textual-serve's server, with the game's own messages and a self-contained page, and
+    the protections docs/web.md describes: only this server's own pages may open a game
+    (Host and Origin), bounded messages, checked numbers, tabs that end with their page."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.tabs: set[tuple[web.WebSocketResponse, TabApp]] = set()
+        self.every_address = self.host in ("", "0.0.0.0", "::")
+        # The names this server answers to besides IP addresses (looked up once: getfqdn
+        # may ask the DNS).
+        self.names = {self.host.strip("[]").lower()}
+        if self.every_address:
+            self.names = {"localhost", socket.gethostname().lower(), socket.getfqdn().lower()}
+        elif is_local(self.host):
+            self.names |= {"localhost", "127.0.0.1", "::1"}
 
     def initialize_logging(self) -> None:
-        """Keep textual-serve's log quiet: warnings and errors only, one line each."""
-        import logging
+        """Keep textual-serve's and aiohttp's log quiet: warnings and errors only, one
+        line each."""
+        handler = logging.StreamHandler()
+        handler.setFormatter(_OneLineLog())
+        logging.basicConfig(level=logging.WARNING, handlers=[handler], force=True)
 
-        logging.basicConfig(level=logging.WARNING, format="kingsburg serve: %(message)s")
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        app.middlewares.append(self._guard)
+        return app
+
+    def own_host(self, host: str) -> bool:
+        """Whether ``host`` (a Host header, port and all) names this server. A page of
+        another site can have its own name resolve to this machine (DNS rebinding); its
+        requests then carry that name, which is not ours."""
+        name = host.rsplit(":", 1)[0] if host.count(":") == 1 or "]:" in host else host
+        name = name.strip("[]").lower()
+        if self.every_address:  # any address of this machine
+            with contextlib.suppress(ValueError):
+                ipaddress.ip_address(name)
+                return True
+        return name in self.names
+
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Every request: it must name this server, and a browser's Origin must be this
+        server's own page (a page elsewhere could otherwise open a game and read its
+        screen). A request without Origin comes from no web page: a browser always sends
+        one with a websocket."""
+        host = request.host
+        origin = request.headers.get("Origin")
+        scheme = "https" if request.secure else "http"
+        if not self.own_host(host):
+            problem = f"another host's name ({host[:60]!r})"
+        elif origin is not None and origin.lower() != f"{scheme}://{host}".lower():
+            problem = f"a page of another site ({origin[:60]!r})"
+        else:
+            try:
+                return await handler(request)
+            except Refused as e:
+                log.warning("refused a request from %s: %s", request.remote, e)
+                raise web.HTTPBadRequest(text=f"{e}\n") from None
+        log.warning("refused a request from %s: %s", request.remote, problem)
+        raise web.HTTPForbidden(text="This server only serves its own pages.\n")
 
     async def on_startup(self, app: web.Application) -> None:
         """textual-serve prints a banner here; ours is printed once the port is bound."""
@@ -92,19 +278,106 @@ class GameServer(Server):
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         """The page: URLs are built from the address the browser used, so the page works
         whichever name or address of this machine it was opened with."""
-        font_size = request.query.get("fontsize", "")
+        font_size = _number(request.query.get("fontsize"), FONT_SIZES, "fontsize")
         scheme = "wss" if request.secure else "ws"
         context = {
-            "font_size": int(font_size) if font_size.isdigit() else 16,
+            "font_size": font_size or 16,
             "app_websocket_url": f"{scheme}://{request.host}/ws",
             "config": {"static": {"url": "/static/"}},
             "application": {"name": self.title},
         }
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
         html = _FONT_LINK.sub(_LOCAL_FONT, response.text or "")
-        scripts = _FOCUS if font_size.isdigit() else _FIT_FONT + _FOCUS
+        scripts = _FOCUS if font_size else _FIT_FONT + _FOCUS
         html = html.replace("</body>", scripts + "</body>")
         return web.Response(text=html, content_type="text/html")
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """A tab's game: start its app, relay the page's keys to it (checked and bounded)
+        until either side closes, then end the app within seconds. Upstream's handler
+        (textual-serve 1.1.3) takes any message of up to 4 MB at any rate, passes any
+        size on to the app, waits for the app without a limit, and logs a traceback for
+        a handshake that is not a websocket's; this one replaces it."""
+        width = _number(request.query.get("width"), COLUMNS, "width") or 80
+        height = _number(request.query.get("height"), ROWS, "height") or 24
+        websocket = web.WebSocketResponse(
+            heartbeat=15, max_msg_size=MAX_MESSAGE, timeout=CLOSE_TIMEOUT
+        )
+        if not websocket.can_prepare(request).ok:
+            raise Refused("not a websocket handshake")
+        await websocket.prepare(request)
+
+        async def close() -> None:  # the app has quit by itself (the player chose Quit)
+            await websocket.close()
+
+        tab = TabApp(
+            self.command,
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=close,
+            download_manager=self.download_manager,
+            debug=self.debug,
+        )
+        self.tabs.add((websocket, tab))
+        try:
+            await tab.start(width, height)
+            await self._relay(websocket, tab)
+        except Refused as e:
+            log.warning("closed a tab of %s: %s", request.remote, e)
+            await websocket.close(code=WSCloseCode.POLICY_VIOLATION, message=b"refused")
+        except (ConnectionError, asyncio.CancelledError):
+            pass  # the page went away, or the server is stopping: the app ends below
+        finally:
+            self.tabs.discard((websocket, tab))
+            await tab.stop()
+            await websocket.close()
+        return websocket
+
+    async def _relay(self, websocket: web.WebSocketResponse, tab: TabApp) -> None:
+        """The page's messages to the app, as textual-serve's page sends them; anything
+        else (or too much) ends the tab."""
+        messages = _Budget(MESSAGES_PER_S, MESSAGE_BURST)
+        keys = _Budget(INPUT_PER_S, INPUT_BURST)
+        async for message in websocket:
+            if message.type == WSMsgType.ERROR:  # e.g. over MAX_MESSAGE: aiohttp closes it
+                raise Refused(f"a broken or oversized message ({short(message.data)})")
+            if message.type != WSMsgType.TEXT:
+                raise Refused("a message that is not text")
+            if not messages.take(1):
+                raise Refused(f"more than {MESSAGES_PER_S} messages a second")
+            try:
+                envelope = json.loads(message.data)
+            except ValueError:
+                raise Refused("a message that is not JSON") from None
+            if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
+                raise Refused("a message of an unknown form")
+            kind, args = envelope[0], envelope[1:]
+            if kind == "stdin" and len(args) == 1 and isinstance(args[0], str):
+                data = args[0].encode("utf-8", errors="replace")
+                if not keys.take(len(data)):
+                    raise Refused(f"more than {INPUT_PER_S} characters of input a second")
+                await tab.send_bytes(data)
+            elif kind == "resize" and len(args) == 1 and isinstance(args[0], dict):
+                width = _cells(args[0].get("width"), COLUMNS)
+                await tab.set_terminal_size(width, _cells(args[0].get("height"), ROWS))
+            elif kind == "ping" and len(args) == 1 and isinstance(args[0], str):
+                await websocket.send_json(["pong", args[0][:40]])
+            elif kind == "blur" and not args:
+                await tab.blur()
+            elif kind == "focus" and not args:
+                await tab.focus()
+            else:
+                raise Refused(f"a message of an unknown kind ({kind[:20]!r})")
+
+    async def close_tabs(self) -> None:
+        """Close every tab's page and end its app (at most QUIT_GRACE seconds or so)."""
+
+        async def close(websocket: web.WebSocketResponse, tab: TabApp) -> None:
+            with contextlib.suppress(Exception):
+                await websocket.close(code=WSCloseCode.GOING_AWAY, message=b"server stopped")
+            await tab.stop()
+
+        await asyncio.gather(*(close(ws, tab) for ws, tab in list(self.tabs)))
 
     async def run(self, announce: Callable[[int], None]) -> None:
         """Serve until SIGINT or SIGTERM, then close every tab's app and stop."""
@@ -114,9 +387,8 @@ class GameServer(Server):
             # (Windows has no such handlers: Ctrl+C raises KeyboardInterrupt instead.)
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, stop.set)
-        # Each tab's app needs a moment to quit; on a busy machine 5 s was too short and the
-        # tabs' handlers were cancelled before their processes had ended.
-        runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=15)
+        # The tabs are closed first (close_tabs), so the handlers have little left to do.
+        runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=2)
         await runner.setup()
         try:
             site = web.TCPSite(runner, self.host, self.port)
@@ -128,6 +400,7 @@ class GameServer(Server):
             announce(port)
             await stop.wait()
         finally:
+            await self.close_tabs()
             await runner.cleanup()
             await _tabs_ended(loop)
 
@@ -141,7 +414,7 @@ def _tab_processes() -> list[str]:
         return []
 
 
-async def _tabs_ended(loop: asyncio.AbstractEventLoop, limit: float = 10.0) -> None:
+async def _tabs_ended(loop: asyncio.AbstractEventLoop, limit: float = 2.0) -> None:
     """Wait while the tabs' processes end. Their exits are reported to this loop: once it is
     closed, a late report prints a warning and a traceback on the server's terminal."""
     deadline = loop.time() + limit
@@ -173,6 +446,8 @@ def serve(host: str, port: int) -> int:
     be bound."""
     server = GameServer(tab_command(), host=host, port=port, title="Kingsburg")
     server.initialize_logging()
+    if upstream_warning():
+        print(upstream_warning(), file=sys.stderr, flush=True)
 
     def announce(bound: int) -> None:
         lines, warning = announcement(host, bound)

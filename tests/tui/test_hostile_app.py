@@ -139,6 +139,27 @@ def test_a_fifo_as_the_autosave(resume: bool) -> None:
     asyncio.run(asyncio.wait_for(body(), 60))
 
 
+@pytest.mark.parametrize("kind", ["fifo", "/dev/zero"])
+def test_a_fifo_or_a_device_as_the_settings_file(kind: str) -> None:
+    """Issue 21, item 6: settings.json is read as every other file is."""
+    home().mkdir(parents=True)
+    settings = home() / "settings.json"
+    if kind == "fifo":
+        os.mkfifo(settings)
+    else:
+        settings.symlink_to("/dev/zero")
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40), notifications=True) as pilot:
+            await settle(pilot, app)
+            assert isinstance(app.screen, SetupScreen)
+            await pilot.press("ctrl+q")
+        assert app.return_code in (0, None)
+
+    asyncio.run(asyncio.wait_for(body(), 30))
+
+
 def test_a_deeply_nested_styles_file_falls_back_to_the_default_styles(record: GameRecord) -> None:
     save_record_atomic(unfinished(record), home() / "autosave.json")
     (home() / "autosave.styles.json").write_text("[" * 100_000 + "]" * 100_000, "utf-8")

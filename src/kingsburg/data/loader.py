@@ -259,8 +259,28 @@ class _StrictLoader(yaml.SafeLoader):
             self._depth -= 1
 
 
+def _construct_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+    """YAML's integers, but one too long for Python to read (over 4,300 digits) is a YAML
+    error at its line, not a ValueError from deep inside the parser."""
+    try:
+        return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    except ValueError:
+        raise yaml.constructor.ConstructorError(
+            None, None, "a number too long to read", node.start_mark
+        ) from None
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+
 _REFUSED = object()
-_CLoader: type[Any] | None = getattr(yaml, "CSafeLoader", None)  # PyYAML built with libyaml
+_CLoader: type[Any] | None = None
+if hasattr(yaml, "CSafeLoader"):  # PyYAML built with libyaml
+
+    class _FastLoader(yaml.CSafeLoader):
+        """libyaml's safe loader with the same integers as the strict one."""
+
+    _FastLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+    _CLoader = _FastLoader
 
 
 def _fast_load(raw: bytes) -> Any:

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from kingsburg import __version__
 from kingsburg.errors import FileProblem, RecordError, one_line
-from kingsburg.files import read_limited
+from kingsburg.files import parse_json, read_limited, write_atomic
 
 FORMAT_NAME = "kingsburg-record"
 FORMAT_VERSION = 1
@@ -165,7 +164,7 @@ def _checkpoints(doc: dict[str, Any], n_moves: int) -> list[Checkpoint]:
 def record_from_json(text: str) -> GameRecord:
     """Parse a record strictly (the rules are in the README, "Files and safety")."""
     try:
-        doc = json.loads(
+        doc = parse_json(
             text.removeprefix("\ufeff"),  # a byte-order mark, as some editors write
             object_pairs_hook=_no_duplicates,
             parse_int=_small_int,
@@ -176,7 +175,7 @@ def record_from_json(text: str) -> GameRecord:
             f"not a valid record: broken JSON at line {e.lineno}, "
             f"column {e.colno} (damaged or truncated file?)"
         ) from None
-    except RecordError as e:
+    except (RecordError, FileProblem) as e:
         raise RecordError(f"not a valid record: {e}") from None
     except (RecursionError, MemoryError):
         raise RecordError("not a valid record: JSON nested too deeply") from None
@@ -247,16 +246,4 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
 
 def save_record_atomic(record: GameRecord, path: str | os.PathLike[str]) -> Path:
     """Write the record to a temporary file beside ``path``, then rename it over."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(record.to_json())
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return target
+    return write_atomic(path, record.to_json())

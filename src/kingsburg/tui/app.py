@@ -121,7 +121,7 @@ class KingsburgApp(App[int]):
 
         session = GameSession(model.game, load_styles(home_dir(), len(model.record.players)))
         self.push_screen(ReplayScreen(model, session))
-        self.sub_title = clean(f"replay of {model.path.name}")
+        self.sub_title = f"replay of {one_line(model.path.name)}"
 
     def notify(
         self,

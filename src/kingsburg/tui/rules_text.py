@@ -7,6 +7,8 @@ from functools import cache
 from pathlib import Path
 
 import kingsburg
+from kingsburg.errors import FileProblem
+from kingsburg.files import read_limited
 
 ROMAN = ("", "I", "II", "III", "IV", "V")
 
@@ -23,12 +25,19 @@ def rules_path() -> Path | None:
     return None
 
 
+MAX_RULES_BYTES = 2_000_000  # the shipped rules are about 60 kB
+
+
 @cache
 def rules_markdown() -> str:
     path = rules_path()
     if path is None:
         return "# Rules\n\nThe rules document (rules_en.md) is missing from this installation."
-    return path.read_text(encoding="utf-8")
+    try:
+        return read_limited(path, MAX_RULES_BYTES).decode("utf-8")
+    except (FileProblem, UnicodeDecodeError) as e:
+        why = str(e) if isinstance(e, FileProblem) else "not UTF-8 text"
+        return f"# Rules\n\nThe rules document ({path.name}) cannot be read: {why}."
 
 
 def chapters() -> list[tuple[str, str]]:

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from textual.content import Content
 
+from kingsburg.errors import one_line
+
 
 def clean(text: str) -> str:
-    """``text`` with every control character but the newline shown as an escape (``\\x1b``)."""
+    """``text`` with every control character but the newline shown as an escape (``\\x1b``),
+    line by line as the command line shows a line (``one_line``). File names and paths are
+    shown through ``one_line`` itself: a newline in a file name is escaped too."""
     if text.isprintable():
         return text
-    return "".join(
-        c if c.isprintable() or c == "\n" else c.encode("unicode_escape").decode("ascii")
-        for c in text
-    )
+    return "\n".join(one_line(line) for line in text.split("\n"))
 
 
 def plain(text: str) -> Content:

@@ -5,23 +5,25 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from kingsburg.errors import KingsburgError
+from kingsburg.files import read_json, write_atomic
+
+MAX_SETTINGS_BYTES = 4096  # a few choices; anything larger is not ours
+
 
 def settings_path(home: Path) -> Path:
     return home / "settings.json"
 
 
 def load_ask_rewards(home: Path) -> bool:
-    """The setup option "ask before taking each reward" (off unless chosen)."""
+    """The setup option "ask before taking each reward" (off unless chosen, and off when
+    the file is missing, damaged or not a file at all)."""
     try:
-        raw = json.loads(settings_path(home).read_text(encoding="utf-8"))
-        return isinstance(raw, dict) and raw.get("ask_rewards") is True
-    except (OSError, ValueError):
+        raw = read_json(settings_path(home), MAX_SETTINGS_BYTES)
+    except KingsburgError:
         return False
+    return isinstance(raw, dict) and raw.get("ask_rewards") is True
 
 
 def save_ask_rewards(home: Path, ask: bool) -> None:
-    path = settings_path(home)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"ask_rewards": ask}), encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(settings_path(home), json.dumps({"ask_rewards": ask}))

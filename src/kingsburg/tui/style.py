@@ -9,7 +9,7 @@ from pathlib import Path
 from rich.text import Text
 
 from kingsburg.errors import KingsburgError
-from kingsburg.files import read_limited
+from kingsburg.files import read_json, write_atomic
 
 # Okabe–Ito palette: distinguishable with the common colour-vision deficiencies.
 COLOURS: dict[str, str] = {
@@ -65,16 +65,13 @@ def styles_path(home: Path) -> Path:
 
 
 def save_styles(home: Path, styles: list[PlayerStyle]) -> None:
-    path = styles_path(home)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps([[s.colour, s.symbol] for s in styles]), encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(styles_path(home), json.dumps([[s.colour, s.symbol] for s in styles]))
 
 
 def load_styles(home: Path, n: int) -> list[PlayerStyle]:
     """The styles chosen at setup for the autosaved game (defaults if unreadable)."""
     try:
-        raw = json.loads(read_limited(styles_path(home), 4096).decode("utf-8"))
+        raw = read_json(styles_path(home), 4096)
         styles = [PlayerStyle(str(c), str(s)) for c, s in raw]
         if (
             len(styles) == n
@@ -83,6 +80,6 @@ def load_styles(home: Path, n: int) -> list[PlayerStyle]:
             and len({s.symbol for s in styles}) == n
         ):
             return styles
-    except (KingsburgError, ValueError, TypeError, RecursionError):
+    except (KingsburgError, ValueError, TypeError):
         pass  # a missing, damaged or hostile file: the default styles
     return default_styles(n)

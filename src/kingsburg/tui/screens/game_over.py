@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from kingsburg.errors import one_line
 from kingsburg.tui.messages import NewGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.session import SOURCES, GameSession
@@ -78,7 +79,7 @@ class GameOverScreen(SizeAwareScreen):
 
     def compose(self) -> ComposeResult:
         s = self.session
-        path = s.final_path or s.autosave_file
+        path = one_line(str(s.final_path or s.autosave_file))
         how = "kingsburg replay <file>"
         if self.app.is_web:  # no command line in a browser: the setup screen opens it
             how = "n, then Replay a saved game"

@@ -18,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from kingsburg.errors import one_line
 from kingsburg.tui.replay import ReplayModel
 
 RECORD_FOLDERS = ("games", "saves", "crashes")  # finished games, saved copies, crash copies
@@ -53,6 +54,7 @@ def record_label(home: Path, path: Path) -> Text:
         when = "?"
     name = "autosave (the unfinished game)" if path.name == "autosave.json" else path.name
     folder = path.parent.name + "/" if path.parent != home else ""
+    folder, name = one_line(folder), one_line(name)
     return Text.assemble((when, "dim"), "  ", folder, (name, "bold"))
 
 
@@ -105,7 +107,7 @@ class OpenRecordDialog(ModalScreen[ReplayModel | None]):
             self._error(str(e))
             return
         except Exception as e:  # a record that trips the engine: still one line
-            self._error(f"{path.name}: cannot replay this record ({type(e).__name__})")
+            self._error(f"{one_line(path.name)}: cannot replay this record ({type(e).__name__})")
             return
         self.dismiss(model)
 

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from kingsburg.errors import one_line
 from kingsburg.record import LiveGame
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
@@ -243,7 +244,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             t.append(f" · diverges at move {m.divergence.move}", style="bold red")
         # The rest only as far as it fits on the line (the file name goes first).
         room = self.size.width - 1
-        for part in (m.path.name, f"seed {m.record.seed}", options_text(m)):
+        for part in (one_line(m.path.name), f"seed {m.record.seed}", options_text(m)):
             if t.cell_len + len(part) + 3 <= room:
                 t.append(f" · {part}")
         return t
@@ -363,7 +364,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         text.append(
             f"A new game starts after move {j}: the same players, seed and history, "
             "then you decide. Dice and cards from here on come from the seed.\n"
-            f"It is saved as a new game; {m.path.name} is not changed.\n\n"
+            f"It is saved as a new game; {one_line(m.path.name)} is not changed.\n\n"
         )
         text.append("Enter: play on · Escape: stay in the replay", style="dim")
 
@@ -391,8 +392,9 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
                 shutil.copy2(auto, kept)
             except OSError as e:
                 self.notify(
-                    f"The autosaved game could not be kept in {kept} ({e.strerror or e}), so "
-                    "it is left as it is; playing on here would replace it.",
+                    f"The autosaved game could not be kept in {one_line(str(kept))} "
+                    f"({e.strerror or e}), so it is left as it is; playing on here would "
+                    "replace it.",
                     severity="error",
                     timeout=20,
                 )
@@ -402,6 +404,6 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
                 "the setup screen lists it (resume or delete)."
             )
         new.save()  # a failure is told by the game screen, and play goes on
-        path = new.autosave_file
+        path = one_line(str(new.autosave_file))
         note = " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes])
         self.app.post_message(StartGame(new, note))

@@ -17,6 +17,7 @@ from textual.css.query import NoMatches
 from textual.message import Message
 from textual.widgets import Button, Input, Label, OptionList, Static
 
+from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
 from kingsburg.tui.messages import OpenReplay, StartGame
 from kingsburg.tui.safe import plain
@@ -259,7 +260,7 @@ class SetupScreen(SizeAwareScreen):
         if self._deleting != save.path:
             self._deleting = save.path
             head = self.query_one(".saves-head", Static)
-            head.update(Text(f"Press Delete again to delete {save.path.name} for good."))
+            head.update(Text(f"Press Delete again to delete {one_line(save.path.name)} for good."))
             return
         save.path.unlink(missing_ok=True)
         self._deleting = None
