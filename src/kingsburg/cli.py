@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from kingsburg import __version__
-from kingsburg.errors import KingsburgError, RecordError, one_line
+from kingsburg.errors import KingsburgError, NeedsTerminal, RecordError, one_line
 
 
 class _Parser(argparse.ArgumentParser):
@@ -364,6 +364,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = _run(build_parser().parse_args(argv))
         sys.stdout.flush()
         return code
+    except NeedsTerminal as e:
+        return _fail(str(e), 2)
     except KingsburgError as e:
         return _fail(str(e))
     except KeyboardInterrupt:
