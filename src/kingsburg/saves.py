@@ -118,6 +118,8 @@ def in_use(save: Path) -> bool:
         return False  # no lock file: nobody has claimed it
     try:
         return not _try_lock(fd)
+    except OSError:
+        return False  # a file system without locks: no game could have claimed it
     finally:
         os.close(fd)  # closing drops the lock this look may have taken
 
