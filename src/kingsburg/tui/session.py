@@ -353,7 +353,8 @@ class GameSession:
         self._save_news: tuple[str, bool] | None = None  # (what to tell, is it bad news)
         self.lock: SaveLock | None = None  # held on the save file while this game runs
         self.kept: Path | None = None  # where the unfinished autosaved game was moved
-        self._fallback = False  # a copy in the temporary folder stands for the save
+        # The save that a copy in the temporary folder stands for, while there is one.
+        self._fallback: Path | None = None
 
     def set_game(self, game: LiveGame) -> None:
         """Show another game (replay moves through a record this way)."""
@@ -799,7 +800,11 @@ class GameSession:
             where = where_saved(self)
             problem = f"Saving the game to {where} failed ({e.strerror or e})."
             copy = self._fallback_copy()
-            extra = f" A copy is in {copy}." if copy else " No copy could be written elsewhere."
+            extra = (
+                f" A copy is in {copy} (the next start of kingsburg offers it)."
+                if copy
+                else " No copy could be written elsewhere."
+            )
             if not self.save_problem:
                 self._save_news = (
                     f"{problem}{extra} The game goes on; every move will try to save there again.",
@@ -807,9 +812,9 @@ class GameSession:
                 )
             self.save_problem = problem + extra
             return
-        if self._fallback:  # the save at home is the newer one again
-            drop_fallback(self.autosave_file)
-            self._fallback = False
+        if self._fallback is not None:  # the save at home is the newer one again
+            drop_fallback(self._fallback)
+            self._fallback = None
         if self.save_problem:
             self._save_news = (
                 f"Saving works again: the game is saved in {where_saved(self)}.",
@@ -824,11 +829,14 @@ class GameSession:
 
     def _fallback_copy(self) -> Path | None:
         """A copy in the temporary folder, found and offered by the next start."""
+        target = where_saved(self)  # a finished game's copy stands for its file in games/
         try:
-            copy = write_fallback(self.record(), self.autosave_file)
+            copy = write_fallback(self.record(), target)
         except OSError:
             return None
-        self._fallback = True
+        if self._fallback is not None and self._fallback != target:
+            drop_fallback(self._fallback)  # the game ended: its unfinished copy is stale
+        self._fallback = target
         return copy
 
     def autosave(self) -> Path:
