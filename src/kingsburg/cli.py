@@ -319,6 +319,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_app(resume: bool, file: str | None = None) -> int:
+    from kingsburg.tui.terminal import check_terminal
+
+    if file is None:  # (a file is read first: a missing one is the more useful line)
+        check_terminal()  # before the app's imports: no terminal is said at once
     from kingsburg.tui.app import run_app
 
     return run_app(resume=resume, file=file)

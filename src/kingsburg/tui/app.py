@@ -19,6 +19,7 @@ from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
+from kingsburg.tui.terminal import check_terminal
 from kingsburg.tui.textual_fixes import (
     fix_styles_cache,
     frame_rows_once,
@@ -327,30 +328,6 @@ def _run(app: KingsburgApp, **run_options: Any) -> int:
         print(app.crash_line, file=sys.stderr)
         return 1
     return result if isinstance(result, int) else 0
-
-
-def check_terminal() -> None:
-    """NeedsTerminal unless the app can draw: stdin and stdout a terminal, or a driver
-    chosen for it (``kingsburg serve`` runs each tab's app through pipes, with its own)."""
-    import os
-
-    from kingsburg.errors import NeedsTerminal
-
-    if os.environ.get("TEXTUAL_DRIVER"):
-        return
-    if not (_isatty(sys.stdin) and _isatty(sys.stdout)):
-        raise NeedsTerminal(
-            "the game needs a terminal: run it in a terminal window, not with its input "
-            "or output a pipe or a file ('kingsburg simulate' and 'kingsburg replay --verify' "
-            "work without one)"
-        )
-
-
-def _isatty(stream: Any) -> bool:
-    try:
-        return stream is not None and bool(stream.isatty())
-    except (AttributeError, ValueError, OSError):  # closed or not a real stream
-        return False
 
 
 def run_app(resume: bool = False, file: str | None = None) -> int:
