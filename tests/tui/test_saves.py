@@ -27,7 +27,7 @@ from kingsburg.tui.screens.replay import ConfirmPlayOn, GoToMoveDialog
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.session import GameSession, check_autosave
 
-from .helpers import press_choice, settle, start_game
+from .helpers import press_choice, screen_text, settle, start_game
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -177,6 +177,27 @@ def test_resuming_a_saved_game_owns_it_while_it_runs(_home: Path) -> None:
     first.close()
     second.claim()  # free again
     second.close()
+
+
+def test_a_save_resumed_elsewhere_since_the_list_was_made_is_not_deleted(_home: Path) -> None:
+    save = save_record_atomic(_unfinished(_home, 4, 12), _home / "saves" / "a.json")
+    (_home / "autosave.json").unlink()
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            other = GameSession.from_record(load_record(save))  # another window resumes it
+            other.save_to = save
+            other.claim()
+            app.screen.query_one("#saves").focus()
+            await pilot.press("delete", "delete")
+            await pilot.pause()
+            assert "being played in another window" in screen_text(app)
+            other.close()
+
+    asyncio.run(body())
+    assert save.exists()
 
 
 # --- 3: a full disk leaves a copy that the next start offers -----------------------------------

@@ -260,6 +260,13 @@ class SetupScreen(SizeAwareScreen):
         if k is None:
             return
         save = self.check.saves[k]
+        from kingsburg.saves import in_use
+
+        if in_use(save.save_to):  # resumed in another window since the list was made
+            self._deleting = None
+            head = self.query_one(".saves-head", Static)
+            head.update(plain(f"{save.path.name} is being played in another window: kept."))
+            return
         if self._deleting != save.path:
             self._deleting = save.path
             head = self.query_one(".saves-head", Static)
