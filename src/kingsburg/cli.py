@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from kingsburg import __version__
-from kingsburg.errors import KingsburgError, RecordError, one_line
+from kingsburg.errors import KingsburgError, NeedsTerminal, RecordError, one_line
 
 
 class _Parser(argparse.ArgumentParser):
@@ -319,6 +319,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_app(resume: bool, file: str | None = None) -> int:
+    from kingsburg.tui.terminal import check_terminal
+
+    if file is None:  # (a file is read first: a missing one is the more useful line)
+        check_terminal()  # before the app's imports: no terminal is said at once
     from kingsburg.tui.app import run_app
 
     return run_app(resume=resume, file=file)
@@ -366,6 +370,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = _run(build_parser().parse_args(argv))
         sys.stdout.flush()
         return code
+    except NeedsTerminal as e:
+        return _fail(str(e), 2)
     except KingsburgError as e:
         return _fail(str(e))
     except KeyboardInterrupt:

@@ -31,6 +31,10 @@ class PositionError(KingsburgError):
     """A position text that cannot be read, or that describes an impossible game state."""
 
 
+class NeedsTerminal(KingsburgError):
+    """The app was started without a terminal to draw on (exit code 2)."""
+
+
 class FileProblem(KingsburgError):
     """A file that cannot be used: not a regular file, too large, unreadable, unwritable."""
 

@@ -210,6 +210,7 @@ def test_play_on_from_here(five: Path, _home: Path) -> None:
     other = GameSession.new(["Ann", "Ben"], 99)
     assert other.autosave_file.exists()
     other_bytes = other.autosave_file.read_bytes()
+    other.close()  # its app has quit: a game still running would keep its autosave
 
     async def body() -> None:
         app = KingsburgApp(replay=ReplayModel.open(five))
@@ -361,6 +362,7 @@ def test_an_error_in_the_game_saves_it_and_says_one_line(
         else:
             session.decide(session.legal()[-1])
     moves = list(session.game.moves)
+    session.close()  # as when its app quit: the next app resumes it
 
     def boom(self: GameScreen) -> None:
         raise RuntimeError("injected failure")

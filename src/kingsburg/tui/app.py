@@ -20,6 +20,7 @@ from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
+from kingsburg.tui.terminal import check_terminal
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
     from kingsburg.tui.replay import ReplayModel
@@ -36,23 +37,49 @@ class KingsburgApp(App[int]):
     BINDINGS = [  # noqa: RUF012
         Binding("f1,question_mark", "help", "Rules"),
         Binding("ctrl+s", "save", "Save copy", show=False),
-        Binding("ctrl+q", "quit", "Quit"),
+        # A priority binding, as Textual's own: else a dialog (a modal screen) swallows it.
+        Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
 
     def __init__(
-        self, resume: bool = False, replay: ReplayModel | None = None, file: str | None = None
+        self,
+        resume: bool = False,
+        replay: ReplayModel | None = None,
+        game: tuple[GameSession, str] | None = None,
     ) -> None:
         textual_fixes.install()  # before any of the app's widgets is made
         super().__init__()
         self.resume = resume
-        self.resume_file = file  # ``kingsburg resume FILE``
+        self.opened = game  # ``kingsburg resume FILE``: the game, opened, and a note
         self.replay = replay
-        self.session: GameSession | None = None
+        self._session: GameSession | None = None
         self.crash_line = ""  # set when an unexpected error stopped the app
+
+    @property
+    def session(self) -> GameSession | None:
+        return self._session
+
+    @session.setter
+    def session(self, session: GameSession | None) -> None:
+        """The game this app runs; the one it leaves frees its save for other apps."""
+        if self._session is not None and self._session is not session:
+            self._session.close()
+        self._session = session
+
+    def on_unmount(self) -> None:
+        """The app ends: its game stops running, its save is free (also for a later app
+        in this process, as in tests)."""
+        if self._session is not None:
+            self._session.close()
 
     def on_mount(self) -> None:
         if self.replay is not None:
             self._open_replay(self.replay)
+        elif self.opened is not None:
+            session, note = self.opened
+            self.start_game(session)
+            if note:
+                self.notify(note, title="A newer copy", timeout=20)
         elif self.resume:
             self._resume_at_once()
         else:
@@ -74,13 +101,12 @@ class KingsburgApp(App[int]):
         from kingsburg.errors import KingsburgError
         from kingsburg.tui.session import GameSession, check_autosave
 
-        if self.resume_file is not None:
-            self._resume_file(self.resume_file)
-            return
         check = check_autosave()
         if check.record is not None:
             try:
-                self.start_game(GameSession.from_record(check.record))
+                session = GameSession.from_record(check.record)
+                session.claim()
+                self.start_game(session)
                 return
             except KingsburgError as e:
                 self.notify(f"Could not resume: {e}", severity="error")
@@ -88,23 +114,6 @@ class KingsburgApp(App[int]):
             msg = check.problem or "There is no unfinished game to resume."
             self.notify(msg, severity="warning")
         self.push_screen(SetupScreen(check))
-
-    def _resume_file(self, file: str) -> None:
-        """Continue a saved game from any file; it goes on saving there (an autosave of
-        another game stays as it is)."""
-        from kingsburg.errors import KingsburgError
-        from kingsburg.record import load_record
-        from kingsburg.tui.session import GameSession
-
-        try:
-            session = GameSession.from_record(load_record(file))
-        except KingsburgError as e:
-            self.notify(f"Could not resume: {e}", severity="error", markup=False)
-            self.push_screen(SetupScreen())
-            return
-        if Path(file).resolve() != session.autosave_file.resolve():
-            session.save_to = Path(file)
-        self.start_game(session)
 
     def on_open_replay(self, message: OpenReplay) -> None:
         """Replay a record picked on the setup screen, as ``kingsburg replay FILE`` does."""
@@ -288,7 +297,13 @@ def crash_report(app: KingsburgApp, error: BaseException) -> str:
 
 def _run(app: KingsburgApp, **run_options: Any) -> int:
     """Run the app; after an unexpected error, print its one line and return 1."""
-    result = app.run(**run_options)
+    if not run_options.get("headless"):
+        check_terminal()
+    try:
+        result = app.run(**run_options)
+    finally:
+        if app.session is not None:
+            app.session.close()
     if app.session is not None and app.session.save_problem:
         print(
             f"kingsburg: the last moves of the game were not saved: {app.session.save_problem}",
@@ -301,8 +316,17 @@ def _run(app: KingsburgApp, **run_options: Any) -> int:
 
 
 def run_app(resume: bool = False, file: str | None = None) -> int:
-    """Run the app; ``resume`` continues the autosaved game (or ``file``) at once."""
-    return _run(KingsburgApp(resume=resume, file=file))
+    """Run the app; ``resume`` continues the autosaved game (or ``file``) at once. A
+    ``file`` that cannot be resumed is a KingsburgError (one line) before the app opens."""
+    if file is None:
+        return _run(KingsburgApp(resume=resume))
+    from kingsburg.tui.session import open_saved_game
+
+    game = open_saved_game(file)
+    try:
+        return _run(KingsburgApp(game=game))
+    finally:
+        game[0].close()
 
 
 def run_replay(path: str | Path, **run_options: Any) -> int:

@@ -7,8 +7,6 @@ the session applies them, autosaves after every decision and undoes on request.
 from __future__ import annotations
 
 import contextlib
-import os
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -41,6 +39,17 @@ from kingsburg.engine import (
 from kingsburg.errors import KingsburgError, RecordError
 from kingsburg.paths import autosave_path, home_dir
 from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
+from kingsburg.saves import (
+    Fallback,
+    SaveBusy,
+    SaveLock,
+    drop_fallback,
+    free_name,
+    in_use,
+    recover_fallbacks,
+    stamp,
+    write_fallback,
+)
 from kingsburg.tui.settings import load_ask_rewards, save_ask_rewards
 from kingsburg.tui.style import PlayerStyle, default_styles, load_styles, save_styles
 
@@ -90,29 +99,60 @@ class SavedGame:
     where: str  # "year II summer"
     moves: int
     date: str  # when it was last saved
+    target: Path | None = None  # where it goes on saving, when not ``path`` (a temp copy)
 
     def line(self) -> str:
-        return f"{', '.join(self.players)} — {self.where}, {self.moves} moves — {self.date}"
+        text = f"{', '.join(self.players)} — {self.where}, {self.moves} moves — {self.date}"
+        if self.target is not None:
+            text += " — a copy in the temporary folder (saving at home failed)"
+        return text
+
+    @property
+    def save_to(self) -> Path:
+        return self.path if self.target is None else self.target
+
+    def forget(self) -> None:
+        """Delete this saved game (its copy in the temporary folder, for such a copy)."""
+        self.path.unlink(missing_ok=True)
+        if self.target is not None:
+            drop_fallback(self.target)
 
 
-def unfinished_saves(home: Path) -> list[SavedGame]:
-    """The unfinished games in ``saves/`` (copies, games kept aside by play-on), newest first.
-    Unreadable or finished files are left out."""
+def unfinished_saves(home: Path, copies: list[Fallback] | None = None) -> list[SavedGame]:
+    """The unfinished games in ``saves/`` (copies, games kept aside), newest first, then
+    ``copies`` of them still in the temporary folder. Unreadable or finished files are left
+    out, and so are games running in another window (they own their file)."""
     out = []
     paths = sorted((home / "saves").glob("*.json"), key=_mtime, reverse=True)
+    waiting = {c.target.absolute(): c for c in copies or []}
     for path in paths:
+        if path.absolute() in waiting or in_use(path):
+            continue
         try:
             record = load_record(path)
-            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-        except (RecordError, OSError):
+        except RecordError:
             continue
-        if record.final_hash:
-            continue
-        tag = record.moves[-1].split(" ", 2)[:2] if record.moves else ["Y1", "setup"]
-        year = tag[0].removeprefix("Y")
-        where = f"year {ROMAN[int(year)] if year.isdigit() and int(year) <= 5 else year} {tag[-1]}"
-        out.append(SavedGame(path, record.players, where, len(record.moves), stamp))
+        game = _saved_game(path, record)
+        if game is not None:
+            out.append(game)
+    for copy in waiting.values():
+        game = _saved_game(copy.copy, copy.record, copy.target)
+        if game is not None:
+            out.append(game)
     return out
+
+
+def _saved_game(path: Path, record: GameRecord, target: Path | None = None) -> SavedGame | None:
+    if record.final_hash:
+        return None
+    try:
+        date = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        return None
+    tag = record.moves[-1].split(" ", 2)[:2] if record.moves else ["Y1", "setup"]
+    year = tag[0].removeprefix("Y")
+    where = f"year {ROMAN[int(year)] if year.isdigit() and int(year) <= 5 else year} {tag[-1]}"
+    return SavedGame(path, record.players, where, len(record.moves), date, target)
 
 
 def _mtime(path: Path) -> float:
@@ -129,11 +169,22 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
 
     mods, variants = dict(MODULES), dict(VARIANTS)
     path = autosave_path() if home is None else home / "autosave.json"
-    saves = unfinished_saves(path.parent)
-    if not path.exists():
+    copies = recover_fallbacks(path.parent)  # newer copies written while home was full
+    saves = unfinished_saves(path.parent, copies)
+    copy = next((c for c in copies if c.target.absolute() == path.absolute()), None)
+    if in_use(path):
+        return AutosaveCheck(
+            problem="The autosaved game is being played in another window or browser tab, "
+            "so it is not offered here.",
+            modules=mods,
+            variants=variants,
+            saves=saves,
+            levels=dict(LEVELS),
+        )
+    if copy is None and not path.exists():
         return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
     try:
-        record = load_record(path)
+        record = load_record(path) if copy is None else copy.record
         game = LiveGame.from_record(record)
     except (RecordError, KingsburgError, OSError, ValueError) as e:
         aside = path.with_name(f"autosave.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
@@ -163,15 +214,43 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
         extras = ", with " + ", ".join(
             [f"module {m}" for m in record.modules] + list(record.variants)
         )
+    where = ""
+    if copy is not None:
+        where = f"; from the copy in {copy.copy.parent}, as saving at home failed"
     return AutosaveCheck(
         record=record,
         summary=f"{names} — {season_text(st)}, {len(record.moves)} moves "
-        f"(seed {record.seed}{extras})",
+        f"(seed {record.seed}{extras}{where})",
         modules=mods,
         variants=variants,
         saves=saves,
         levels=dict(LEVELS),
     )
+
+
+def open_saved_game(file: str | Path) -> tuple[GameSession, str]:
+    """``kingsburg resume FILE``: the game in FILE (or the newer copy of it that was left in
+    the temporary folder when it could not be saved), owned by this app, going on saving to
+    FILE; and a line to tell ("" if none). KingsburgError (one line) when it cannot be."""
+    path = Path(file)
+    note = ""
+    copies = recover_fallbacks(home_dir(), only=path)
+    if copies:
+        record = copies[0].record
+        note = (
+            f"This is the newer copy of the game from {copies[0].copy.parent}: the last "
+            f"moves could not be saved in {path}."
+        )
+    else:
+        record = load_record(path)
+    session = GameSession.from_record(record)
+    same = False
+    with contextlib.suppress(OSError):
+        same = path.resolve() == session.autosave_file.resolve()
+    if not same:  # it goes on saving in FILE; the autosave of another game stays as it is
+        session.save_to = path
+    session.claim()
+    return session, note
 
 
 def enemy_card(state: GameState, card: str) -> list[str]:
@@ -272,6 +351,10 @@ class GameSession:
         self.auto_moves: set[int] = set()
         self.save_problem = ""  # one line while saving fails, "" while it works
         self._save_news: tuple[str, bool] | None = None  # (what to tell, is it bad news)
+        self.lock: SaveLock | None = None  # held on the save file while this game runs
+        self.kept: Path | None = None  # where the unfinished autosaved game was moved
+        # The save that a copy in the temporary folder stands for, while there is one.
+        self._fallback: Path | None = None
 
     def set_game(self, game: LiveGame) -> None:
         """Show another game (replay moves through a record this way)."""
@@ -300,6 +383,7 @@ class GameSession:
             save_styles(session.home, session.styles)
             save_ask_rewards(session.home, ask_rewards)
         session.settle()
+        session.claim_new()
         session.save()
         return session
 
@@ -640,6 +724,64 @@ class GameSession:
 
     # --- files --------------------------------------------------------------
 
+    def claim(self) -> None:
+        """Own the save file for as long as this game runs. SaveBusy when a game running
+        in another window owns it; a place where no lock can be made (nothing could be
+        saved there either) is left unlocked, and saving there says what is wrong."""
+        if self.lock is not None and self.lock.save == self.autosave_file:
+            return
+        self.close()
+        try:
+            self.lock = SaveLock.take(self.autosave_file)
+        except OSError:
+            return
+        if self.lock is None:
+            raise SaveBusy(
+                f"this game ({self.autosave_file.name}) is being played in another window or "
+                "browser tab; play it there"
+            )
+
+    def claim_new(self) -> None:
+        """Choose and own the save of a new game (or a game played on from a replay): the
+        autosave, after moving an unfinished game there to ``saves/`` (``kept``), so that
+        it stays resumable; or, when a game running elsewhere owns the autosave, a file of
+        its own in ``saves/``."""
+        auto = self.home / "autosave.json"
+        self.save_to = None
+        try:
+            self.lock = SaveLock.take(auto)
+        except OSError:
+            return  # the home cannot be written: saving says so
+        if self.lock is not None:
+            if not (auto.exists() or auto.is_symlink()):
+                return
+            kept = free_name(self.home / "saves", f"autosave-kept-{stamp()}")
+            try:
+                kept.parent.mkdir(parents=True, exist_ok=True)
+                auto.replace(kept)
+                self.kept = kept
+                return
+            except OSError:
+                self.close()  # it cannot be kept: leave it, and save elsewhere
+        self.save_to = free_name(self.home / "saves", f"kingsburg-{stamp()}-seed{self.seed}")
+        with contextlib.suppress(OSError, SaveBusy):
+            self.claim()
+
+    def kept_note(self) -> str:
+        """What to tell when the new game moved an unfinished one aside ("" if not)."""
+        if self.kept is None:
+            return ""
+        return (
+            f"The unfinished game that was autosaved is kept as saves/{self.kept.name}: "
+            "the setup screen lists it (resume or delete)."
+        )
+
+    def close(self) -> None:
+        """This game stops running here: its save is free for another app."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
     @property
     def autosave_file(self) -> Path:
         return self.save_to or self.home / "autosave.json"
@@ -658,7 +800,11 @@ class GameSession:
             where = where_saved(self)
             problem = f"Saving the game to {where} failed ({e.strerror or e})."
             copy = self._fallback_copy()
-            extra = f" A copy is in {copy}." if copy else " No copy could be written elsewhere."
+            extra = (
+                f" A copy is in {copy} (the next start of kingsburg offers it)."
+                if copy
+                else " No copy could be written elsewhere."
+            )
             if not self.save_problem:
                 self._save_news = (
                     f"{problem}{extra} The game goes on; every move will try to save there again.",
@@ -666,6 +812,9 @@ class GameSession:
                 )
             self.save_problem = problem + extra
             return
+        if self._fallback is not None:  # the save at home is the newer one again
+            drop_fallback(self._fallback)
+            self._fallback = None
         if self.save_problem:
             self._save_news = (
                 f"Saving works again: the game is saved in {where_saved(self)}.",
@@ -679,11 +828,16 @@ class GameSession:
         return news
 
     def _fallback_copy(self) -> Path | None:
-        target = Path(tempfile.gettempdir()) / f"kingsburg-{os.getpid()}-seed{self.seed}.json"
+        """A copy in the temporary folder, found and offered by the next start."""
+        target = where_saved(self)  # a finished game's copy stands for its file in games/
         try:
-            return save_record_atomic(self.record(), target)
+            copy = write_fallback(self.record(), target)
         except OSError:
             return None
+        if self._fallback is not None and self._fallback != target:
+            drop_fallback(self._fallback)  # the game ended: its unfinished copy is stale
+        self._fallback = target
+        return copy
 
     def autosave(self) -> Path:
         """Write the record (atomically); a finished game moves to ``games/``."""
@@ -697,8 +851,9 @@ class GameSession:
             self.final_path = self.home / "games" / f"kingsburg-{stamp}-seed{self.seed}.json"
             self.final_path.parent.mkdir(parents=True, exist_ok=True)
         save_record_atomic(record, self.final_path)
-        for old in (self.autosave_file, self.home / "autosave.styles.json"):
-            old.unlink(missing_ok=True)
+        self.autosave_file.unlink(missing_ok=True)
+        if self.save_to is None:  # the styles belong to the autosave
+            (self.home / "autosave.styles.json").unlink(missing_ok=True)
         return self.final_path
 
     def save_copy(self) -> Path:  # OSError when it cannot be written

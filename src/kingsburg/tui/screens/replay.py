@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import shutil
-import time
+import contextlib
 
 from rich.text import Text
 from textual import events
@@ -16,6 +15,7 @@ from textual.widgets import Input, Static
 
 from kingsburg.errors import one_line
 from kingsburg.record import LiveGame
+from kingsburg.saves import SaveBusy, free_name, stamp
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
 from kingsburg.tui.screens.game import COMPUTER_ACTIONS, GameScreen
@@ -376,34 +376,19 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
 
     def _play_on(self, game: LiveGame, at: int) -> None:
         s, m = self.session, self.model
-        stamp = time.strftime("%Y%m%d-%H%M%S")
         new = GameSession(game, s.styles, s.home, m.record.seats)
         new.ask_rewards = load_ask_rewards(s.home)
         new.settle()
         auto = new.autosave_file
-        notes = []
         if auto.exists() and auto.resolve() == m.path.resolve():
             # The replayed file is the autosave itself: leave it as it is.
-            new.save_to = s.home / "saves" / f"kingsburg-{stamp}-seed{m.record.seed}-move{at}.json"
-        elif auto.exists():
-            kept = s.home / "saves" / f"autosave-kept-{stamp}.json"
-            try:
-                kept.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(auto, kept)
-            except OSError as e:
-                self.notify(
-                    f"The autosaved game could not be kept in {one_line(str(kept))} "
-                    f"({e.strerror or e}), so it is left as it is; playing on here would "
-                    "replace it.",
-                    severity="error",
-                    timeout=20,
-                )
-                return
-            notes.append(
-                f"The unfinished game that was autosaved is kept as saves/{kept.name}: "
-                "the setup screen lists it (resume or delete)."
-            )
+            stem = f"kingsburg-{stamp()}-seed{m.record.seed}-move{at}"
+            new.save_to = free_name(s.home / "saves", stem)
+            with contextlib.suppress(OSError, SaveBusy):
+                new.claim()
+        else:
+            new.claim_new()  # an unfinished autosaved game is kept in saves/
         new.save()  # a failure is told by the game screen, and play goes on
         path = one_line(str(new.autosave_file))
-        note = " ".join([f"Playing on from move {at}; this game is saved in {path}.", *notes])
-        self.app.post_message(StartGame(new, note))
+        note = f"Playing on from move {at}; this game is saved in {path}."
+        self.app.post_message(StartGame(new, " ".join([note, new.kept_note()]).strip()))

@@ -209,7 +209,10 @@ class SetupScreen(SizeAwareScreen):
         self._show_saves(check)
         if check.record is not None:
             self.query_one("#resume-text", Static).update(
-                plain(f"An unfinished game was saved: {check.summary}")
+                plain(
+                    f"An unfinished game was saved: {check.summary}\n"
+                    "A new game keeps it: it moves to the list of unfinished games."
+                )
             )
             self.query_one("#resume-box").display = True
             self.query_one("#resume", Button).focus()
@@ -242,10 +245,11 @@ class SetupScreen(SizeAwareScreen):
         save = self.check.saves[event.option_index]
         try:
             session = GameSession.from_record(load_record(save.path))
+            session.save_to = save.save_to  # it goes on saving where it was
+            session.claim()
         except KingsburgError as e:
-            self._error(str(e))
+            self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
-        session.save_to = save.path  # it goes on saving where it was
         self.app.post_message(StartGame(session))
 
     def action_delete_save(self) -> None:
@@ -257,12 +261,19 @@ class SetupScreen(SizeAwareScreen):
         if k is None:
             return
         save = self.check.saves[k]
+        from kingsburg.saves import in_use
+
+        if in_use(save.save_to):  # resumed in another window since the list was made
+            self._deleting = None
+            head = self.query_one(".saves-head", Static)
+            head.update(plain(f"{save.path.name} is being played in another window: kept."))
+            return
         if self._deleting != save.path:
             self._deleting = save.path
             head = self.query_one(".saves-head", Static)
             head.update(Text(f"Press Delete again to delete {one_line(save.path.name)} for good."))
             return
-        save.path.unlink(missing_ok=True)
+        save.forget()
         self._deleting = None
         del self.check.saves[k]
         self._show_saves(self.check)
@@ -407,8 +418,9 @@ class SetupScreen(SizeAwareScreen):
             return
         try:
             session = GameSession.from_record(rec)
+            session.claim()
         except KingsburgError as e:
-            self._error(str(e))
+            self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
         self.app.post_message(StartGame(session))
 
@@ -464,7 +476,7 @@ class SetupScreen(SizeAwareScreen):
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
-        self.app.post_message(StartGame(session))
+        self.app.post_message(StartGame(session, session.kept_note()))
 
     def _error(self, message: str) -> None:
         self.query_one("#setup-error", Static).update(Text(message, style="bold red"))
