@@ -115,7 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.add_argument("file", type=Path, metavar="FILE")
     rep.add_argument(
-        "--verify", action="store_true", help="replay without the app and check every checkpoint"
+        "--verify",
+        action="store_true",
+        help="replay without the app and check every move, die, card and checkpoint",
     )
     rep.add_argument(
         "--at",
@@ -265,7 +267,7 @@ def cmd_replay_at(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from kingsburg.engine import ranking
-    from kingsburg.record import first_divergence, load_record
+    from kingsburg.record import load_record, verify_record
 
     if args.at is not None:
         return cmd_replay_at(args)
@@ -276,19 +278,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
     record = load_record(args.file)
     name = one_line(str(args.file))
     try:
-        game, divergence = first_divergence(record)
+        game = verify_record(record)
     except RecordError as e:
         raise RecordError(f"{name}: {e}") from None
-    if divergence is not None:
-        raise RecordError(
-            f"{name}: diverges at move {divergence.move} ({divergence.line!r}): {divergence.reason}"
-        )
     state = game.state
     status = "complete" if state.over else "unfinished"
     print(
         f"{name}: {len(record.moves)} moves, {len(record.checkpoints)} checkpoints "
         f"verified, game {status}"
     )
+    covered = (
+        "every move is covered by the record's hashes"
+        if record.format_version >= 2
+        else "an older record (format 1): its moves have no hashes, only the season checkpoints"
+    )
+    print(f"every die, card and turn order comes from seed {record.seed}; {covered}")
     if state.over:
         for s in ranking(state):
             p = state.players[s.player]
