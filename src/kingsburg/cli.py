@@ -9,10 +9,13 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from kingsburg import __version__
 from kingsburg.errors import KingsburgError, RecordError, one_line
+
+if TYPE_CHECKING:
+    from kingsburg.record import GameRecord, LiveGame
 
 
 class _Parser(argparse.ArgumentParser):
@@ -265,9 +268,19 @@ def cmd_replay_at(args: argparse.Namespace) -> int:
     return 0
 
 
+def _verified(path: str | os.PathLike[str]) -> tuple[GameRecord, LiveGame]:
+    """Read a record and check it as ``replay --verify`` does (RecordError naming the file)."""
+    from kingsburg.record import load_record, verify_record
+
+    record = load_record(path)
+    try:
+        return record, verify_record(record)
+    except RecordError as e:
+        raise RecordError(f"{one_line(str(path))}: {e}") from None
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from kingsburg.engine import ranking
-    from kingsburg.record import load_record, verify_record
 
     if args.at is not None:
         return cmd_replay_at(args)
@@ -275,12 +288,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         from kingsburg.tui.app import run_replay
 
         return run_replay(args.file)
-    record = load_record(args.file)
+    record, game = _verified(args.file)
     name = one_line(str(args.file))
-    try:
-        game = verify_record(record)
-    except RecordError as e:
-        raise RecordError(f"{name}: {e}") from None
     state = game.state
     status = "complete" if state.over else "unfinished"
     print(
@@ -324,6 +333,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def cmd_app(resume: bool, file: str | None = None) -> int:
     from kingsburg.tui.app import run_app
+
+    if file is not None:
+        _verified(file)  # a record that fails --verify is refused here too, in one line
 
     return run_app(resume=resume, file=file)
 
