@@ -296,12 +296,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         f"{name}: {len(record.moves)} moves, {len(record.checkpoints)} checkpoints "
         f"verified, game {status}"
     )
-    covered = (
-        "every move is covered by the record's hashes"
-        if record.format_version >= 2
-        else "an older record (format 1): its moves have no hashes, only the season checkpoints"
-    )
-    print(f"every die, card and turn order comes from seed {record.seed}; {covered}")
+    if record.format_version < 2:  # a note, so that the output stays as it always was
+        print(
+            f"kingsburg: note: {name} is an older record (format 1): its moves have no "
+            "hashes, only its seasons' states (its dice and cards were checked all the same)",
+            file=sys.stderr,
+        )
     if state.over:
         for s in ranking(state):
             p = state.players[s.player]

@@ -168,16 +168,30 @@ def test_the_format1_records_are_what_they_say() -> None:
 def test_format1_records_still_verify(name: str, capsys: pytest.CaptureFixture[str]) -> None:
     record = old(name)
     assert main(["replay", str(FORMAT1 / name), "--verify"]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    out, err = capsys.readouterr()
     status = "complete" if record.final_hash else "unfinished"
-    assert lines[0] == (
+    assert out.splitlines()[0] == (
         f"{FORMAT1 / name}: {len(record.moves)} moves, {len(record.checkpoints)} "
         f"checkpoints verified, game {status}"
     )
-    assert lines[1] == (
-        f"every die, card and turn order comes from seed {record.seed}; an older record "
-        "(format 1): its moves have no hashes, only the season checkpoints"
+    assert err == (
+        f"kingsburg: note: {FORMAT1 / name} is an older record (format 1): its moves have "
+        "no hashes, only its seasons' states (its dice and cards were checked all the same)\n"
     )
+
+
+def test_a_format2_record_verifies_with_no_note(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = save_record_atomic(rewritten("simulate-2p-solid.json"), tmp_path / "r.json")
+    assert main(["replay", str(path), "--verify"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert out.splitlines() == [
+        f"{path}: 207 moves, 20 checkpoints verified, game complete",
+        "1. Alice             39 VP  0 goods  10 buildings",
+        "2. Bruno             25 VP  0 goods  8 buildings",
+    ]
 
 
 @pytest.mark.parametrize("name", NAMES)
