@@ -7,6 +7,7 @@ copies with one die, card, seed or move changed must fail, naming the first bad 
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import functools
 import json
@@ -433,3 +434,16 @@ def test_a_play_on_branch_is_a_record_that_verifies(tmp_path: Path) -> None:
     again = load_record(save_record_atomic(branch, tmp_path / "b.json"))
     assert again.format_version == 2 and again.final_hash == ""
     assert len(verify_record(again).moves) == 100
+
+
+def test_a_copied_game_draws_its_own_dice() -> None:
+    """The replay view keeps copies of games; each must draw what the seed gives (a copy's
+    driver once drew from the original's generator: harmless until draws were checked)."""
+    record = old("app-finished.json")
+    k = first_of_kind(record, "roll")
+    game = LiveGame.from_record(record, upto=k, draw_chance=False)
+    twin = copy.deepcopy(game)
+    game.draw_chance()
+    twin.draw_chance()
+    assert game.moves == twin.moves == record.moves[: len(game.moves)]
+    assert len(game.moves) > k
