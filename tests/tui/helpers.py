@@ -7,9 +7,11 @@ import random
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 
 from kingsburg.engine import Pass
+from kingsburg.tui import textual_fixes
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.battle import BattleScreen
 from kingsburg.tui.screens.game import GameScreen
@@ -17,6 +19,15 @@ from kingsburg.tui.screens.game_over import GameOverScreen
 from kingsburg.tui.screens.handoff import PrivacyScreen
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
+
+
+def needs_fix(name: str) -> None:
+    """Install the app's work-arounds for Textual and skip unless ``name`` is among them (it is
+    on a tested Textual release, unless KINGSBURG_TEXTUAL_FIXES=off)."""
+    installed = textual_fixes.install()
+    if name not in installed:
+        pytest.skip(f"the Textual fix {name} is not in force (tested on {textual_fixes.TESTED})")
+    assert getattr(textual_fixes, name)() is False  # in force: a second call changes nothing
 
 
 async def settle(pilot: Pilot[int], app: KingsburgApp) -> None:

@@ -16,7 +16,7 @@ from kingsburg.tui.widgets.dice_tray import DiceTray
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
 
-from .helpers import press_choice, start_game
+from .helpers import needs_fix, press_choice, start_game
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -152,9 +152,7 @@ def test_a_layout_that_resizes_a_widget_is_not_followed_by_a_second_one() -> Non
     from textual.containers import Center
     from textual.widgets import Static
 
-    from kingsburg.tui.textual_fixes import single_layout
-
-    assert single_layout() is False  # the app applied it on import
+    needs_fix("single_layout")
 
     class Box(App[None]):
         CSS = "Static { width: auto; }"
@@ -195,10 +193,9 @@ def test_a_menu_that_grows_past_its_height_shows_in_one_frame() -> None:
     from rich.text import Text
     from textual.app import App, ComposeResult
 
-    from kingsburg.tui.textual_fixes import paint_pending_with_frame
     from kingsburg.tui.widgets.menu_list import MenuList
 
-    assert paint_pending_with_frame() is False  # the app applied it on import
+    needs_fix("paint_pending_with_frame")
 
     class Menu(App[None]):
         CSS = "MenuList { height: 6; }"
@@ -341,9 +338,7 @@ def test_showing_a_new_screen_lays_out_only_that_screen_and_a_resize_lays_out_al
     from textual.screen import Screen
     from textual.widgets import Static
 
-    from kingsburg.tui.textual_fixes import relayout_only_on_new_size
-
-    assert relayout_only_on_new_size() is False  # the app applied it on import
+    needs_fix("relayout_only_on_new_size")
     layouts: list[tuple[str, int, int]] = []
 
     class Counted(Screen[None]):

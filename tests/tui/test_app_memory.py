@@ -11,7 +11,7 @@ from textual._styles_cache import StylesCache
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from kingsburg.tui.textual_fixes import fix_styles_cache
+from .helpers import needs_fix
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -29,9 +29,7 @@ class _Box(App[None]):
 def test_removed_widgets_do_not_keep_their_rendered_lines() -> None:
     """Textual 8.2.8 caches a colour pair per widget (not per colour pair), which kept the
     styles cache and the last rendered lines of up to 1,024 removed widgets alive."""
-    import kingsburg.tui.app  # noqa: F401  (the app applies the fix on import)
-
-    assert fix_styles_cache() is False  # already applied: a second call changes nothing
+    needs_fix("fix_styles_cache")
 
     async def body() -> None:
         app = _Box()
@@ -61,10 +59,7 @@ def test_strips_make_their_caches_on_first_use() -> None:
     from rich.style import Style
     from textual.strip import Strip
 
-    import kingsburg.tui.app  # noqa: F401  (the app applies the fix on import)
-    from kingsburg.tui.textual_fixes import lazy_strip_caches
-
-    assert lazy_strip_caches() is False  # already applied
+    needs_fix("lazy_strip_caches")
     strip = Strip([Segment("hello "), Segment("world", Style(bold=True))])
     assert "FIFOCache" not in [type(r).__name__ for r in gc.get_referents(strip)]
     cropped = strip.crop(0, 5)
@@ -83,10 +78,7 @@ def test_a_strip_cut_or_cropped_to_itself_is_freed_without_the_collector() -> No
     from rich.segment import Segment
     from textual.strip import Strip
 
-    import kingsburg.tui.app  # noqa: F401  (the app applies the fix on import)
-    from kingsburg.tui.textual_fixes import strips_hold_no_cycles
-
-    assert strips_hold_no_cycles() is False  # already applied
+    needs_fix("strips_hold_no_cycles")
     strip = Strip([Segment("hello "), Segment("world")])
     held = sys.getrefcount(strip)
     assert strip.divide([11]) == [strip] and strip.divide([11, 30]) == [strip]

@@ -20,13 +20,14 @@ from kingsburg.tui.row_cache import RowCache
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 
-from .helpers import press_choice, start_game
+from .helpers import needs_fix, press_choice, start_game
 
 pytestmark = pytest.mark.timeout(180)
 
 
 @pytest.fixture(autouse=True)
 def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    needs_fix("frame_rows_once")  # these tests check the row cache the fix installs
     monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path))
     return tmp_path
 

@@ -12,21 +12,12 @@ from kingsburg.engine.flow import advance
 from kingsburg.engine.state import GameConfig, GameState, Placement, PlayerState, Step
 
 _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
-_STATE_SCALARS = (
-    "year",
-    "seg",
-    "order",
-    "deck",
-    "envoy",
-    "envoy_year",
-    "reinforcement",
-    "over",
-    "seg_started",
-    "tile_bag",
-    "tiles",
-    "tile_goods",
-    "sergeant_good",
-    "sergeant_taken",
+# Every other field of the state, in the dataclass's order, except those written in their own
+# shape below and those that are not part of the state proper (compare=False: the ruleset,
+# the cache of legal actions). A new field is saved, read back and hashed without a change here.
+_STRUCTURED = ("config", "players", "board", "todo")
+_STATE_SCALARS = tuple(
+    f.name for f in fields(GameState) if f.compare and f.name not in _STRUCTURED
 )
 
 

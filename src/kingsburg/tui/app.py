@@ -15,33 +15,17 @@ from textual.screen import Screen
 
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
+from kingsburg.tui import textual_fixes
 from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
-from kingsburg.tui.textual_fixes import (
-    fix_styles_cache,
-    frame_rows_once,
-    lazy_strip_caches,
-    paint_pending_with_frame,
-    relayout_only_on_new_size,
-    single_layout,
-    strips_hold_no_cycles,
-)
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
     from kingsburg.tui.replay import ReplayModel
     from kingsburg.tui.screens.game import GameScreen
     from kingsburg.tui.session import GameSession
 
-
-fix_styles_cache()  # before any widget renders
-frame_rows_once()  # before any widget is made
-lazy_strip_caches()
-strips_hold_no_cycles()
-single_layout()
-paint_pending_with_frame()
-relayout_only_on_new_size()
 
 
 class KingsburgApp(App[int]):
@@ -58,6 +42,7 @@ class KingsburgApp(App[int]):
     def __init__(
         self, resume: bool = False, replay: ReplayModel | None = None, file: str | None = None
     ) -> None:
+        textual_fixes.install()  # before any of the app's widgets is made
         super().__init__()
         self.resume = resume
         self.resume_file = file  # ``kingsburg resume FILE``

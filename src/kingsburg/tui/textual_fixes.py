@@ -1,21 +1,24 @@
-"""Work-arounds for leaks, waste and late frames in the pinned Textual (8.2.8); each is
-applied once, and left out where Textual's code differs. (Strips' eager caches: see
-``lazy_strip_caches``; second layouts and late frames: the functions at the end.)
+"""Work-arounds for leaks, waste and late frames in the pinned Textual.
 
-``StylesCache.get_inner_outer`` is an ``lru_cache`` meant for a classmethod but declared as a
-plain method, so the cache's keys hold the ``StylesCache`` of up to 1,024 widgets, and with
-it every line each of them last rendered. Over a game of short-lived widgets (privacy and
-battle screens, footer keys, option lists) that kept tens of thousands of dead strips alive
-for the collector to walk. The colours are the only real key: cache by them alone.
+They are installed explicitly, by ``install()`` when the app is made, and only on a Textual
+release they were written for and tested with (``TESTED``): on any other release the app runs
+on Textual as it is (the tests pass either way; those that check a fix skip). Each fix also
+checks that the code it replaces still looks as expected, and leaves it alone otherwise.
+``KINGSBURG_TEXTUAL_FIXES=off`` runs the app without them, to compare or to rule them out.
+
+Beside each fix: what Textual does, why it hurts us, and when the fix can go.
 """
 
 from __future__ import annotations
 
 import inspect
+import os
 from collections.abc import Callable, Iterable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
+import textual
 import textual.widget
 from rich.segment import Segment
 from textual._styles_cache import StylesCache
@@ -27,6 +30,11 @@ from textual.widget import Widget
 from kingsburg.tui.row_cache import RowCache
 
 
+# ``StylesCache.get_inner_outer`` is an ``lru_cache`` meant for a classmethod but declared as
+# a plain method, so its keys hold the ``StylesCache`` of up to 1,024 widgets, and with it the
+# lines each last rendered: tens of thousands of dead strips over a game of short-lived
+# widgets (privacy and battle screens, footer keys, option lists). The colours are the only
+# real key. Can go when Textual caches it by colours (a classmethod or a module function).
 def fix_styles_cache() -> bool:
     """Make ``get_inner_outer`` cache by colours, not by widget; True if it was needed."""
     method: Any = StylesCache.__dict__.get("get_inner_outer")
@@ -46,7 +54,8 @@ def fix_styles_cache() -> bool:
 # Each ``Strip`` (one rendered line) made seven small caches when it was created (for its
 # crops, styles, filters, splits...), about a kilobyte of objects for the collector to walk
 # per line. Most lines are drawn once and never cropped or styled again, so the caches are
-# made on first use instead. The sizes are Textual's own.
+# made on first use instead. The sizes are Textual's own. Can go when ``Strip`` makes its
+# caches lazily.
 _STRIP_CACHES = {
     "_divide_cache": 4,
     "_crop_cache": 16,
@@ -56,6 +65,24 @@ _STRIP_CACHES = {
     "_crop_extend_cache": 4,
     "_offsets_cache": 4,
 }
+
+
+# The slots of the pinned ``Strip``: the fix sets exactly these in ``__init__`` and the caches'
+# on first use, so a ``Strip`` with other slots is left alone.
+_STRIP_SLOTS = (
+    "_segments",
+    "_cell_length",
+    "_divide_cache",
+    "_crop_cache",
+    "_style_cache",
+    "_filter_cache",
+    "_render_cache",
+    "_line_length_cache",
+    "_crop_extend_cache",
+    "_offsets_cache",
+    "_link_ids",
+    "_cell_count",
+)
 
 
 def _make_cache(strip: Strip, name: str) -> Any:
@@ -73,7 +100,7 @@ def lazy_strip_caches() -> bool:
     """Make ``Strip`` create its caches on first use; True if it was needed."""
     if Strip.__dict__.get("__getattr__") is _make_cache:
         return False  # done already
-    if "__getattr__" in Strip.__dict__:
+    if "__getattr__" in Strip.__dict__ or tuple(Strip.__slots__) != _STRIP_SLOTS:
         return False  # a Textual whose strips differ: leave them alone
     probe = Strip([])
     for name, size in _STRIP_CACHES.items():
@@ -99,6 +126,7 @@ def lazy_strip_caches() -> bool:
 # the collector's passes can free. Over a game that was a hundred thousand objects (the
 # strips, their segments, lists and caches) waiting for the full passes, which took tens of
 # milliseconds each and held the memory until then. The strip itself needs no caching.
+# Can go when those methods return ``self`` before caching.
 def strips_hold_no_cycles() -> bool:
     """Make ``Strip.divide`` and ``Strip.crop_extend`` return the strip itself without
     caching it; True if it was needed."""
@@ -146,7 +174,8 @@ def _replace(cls: type, name: str, wrap: Callable[[Any], Any]) -> bool:
 # a layout, so every layout that resized a widget (a new prompt, a longer privacy message)
 # was followed a frame later (up to 1/60 s of waiting) by a second layout of the whole
 # screen that came out the same. Nothing watches ``virtual_size``: setting it without the
-# refresh is what Textual already does for the widgets it reflows after a scroll.
+# refresh is what Textual already does for the widgets it reflows after a scroll. Can go
+# when a layout's own size updates no longer ask for a layout.
 def single_layout() -> bool:
     """Make the layout's size updates not ask for another layout; True if it was needed."""
     method = Widget.__dict__.get("_size_updated")
@@ -168,7 +197,8 @@ def single_layout() -> bool:
 # A widget that asks for a repaint tells its screen only when its own message queue is next
 # idle. Widgets asked during a layout (a menu's scrollbar, resized with the menu) therefore
 # missed that layout's frame and were painted a frame later, up to 1/60 s after the rest
-# of the move. Their lines are marked dirty when they ask: paint them with the frame.
+# of the move. Their lines are marked dirty when they ask: paint them with the frame. Can go
+# when a refresh asked for during a layout is painted with that layout's frame.
 def paint_pending_with_frame() -> bool:
     """Make each frame include the widgets that asked for a repaint before it; True if it
     was needed."""
@@ -194,7 +224,8 @@ def paint_pending_with_frame() -> bool:
 # A screen shown for the first time receives a Resize event from its own first layout, and
 # on it lays out again itself and every screen below it (the whole game screen under the
 # end screen), each to the size it was just laid out at: four layouts and three full
-# repaints on the key that opened the end screen. A real resize changes the size.
+# repaints on the key that opened the end screen. A real resize changes the size. Can go
+# when a screen ignores a resize to the size it already has.
 def relayout_only_on_new_size() -> bool:
     """Make a screen skip a resize to the size it is laid out at; True if it was needed."""
 
@@ -211,7 +242,8 @@ def relayout_only_on_new_size() -> bool:
 
 
 # Every widget frames its content lines through ``RowCache`` (see its module): Textual's
-# ``StylesCache`` framed each repainted line from scratch.
+# ``StylesCache`` framed each repainted line from scratch, and a line that only moved came
+# out as a new strip. Can go when Textual reuses framed lines itself.
 def frame_rows_once() -> bool:
     """Make new widgets use ``RowCache``; True if it was needed."""
     module: Any = textual.widget
@@ -219,3 +251,50 @@ def frame_rows_once() -> bool:
         return False  # done already (or a Textual that names it otherwise)
     module.StylesCache = RowCache
     return True
+
+
+# The releases the fixes were written for and tested with (pyproject.toml pins the first).
+TESTED = ("8.2.8",)
+
+# Each fix in the order it must run: the styles cache before any widget renders, the row
+# cache before any widget is made.
+FIXES: tuple[Callable[[], bool], ...] = (
+    fix_styles_cache,
+    frame_rows_once,
+    lazy_strip_caches,
+    strips_hold_no_cycles,
+    single_layout,
+    paint_pending_with_frame,
+    relayout_only_on_new_size,
+)
+
+# The fixes in force in this process, by name (filled by ``install``).
+INSTALLED: set[str] = set()
+
+# Classes a fix changes (or whose instances it gives attributes to) that must have no
+# ``__slots__`` of their own: with slots, those attributes would fail at run time.
+_SLOTLESS = (StylesCache, Widget, Screen)
+
+
+def tested_release() -> str | None:
+    """The tested Textual release installed here, or None. Read from the package's
+    dist-info folder beside it (``textual.__version__`` would import
+    ``importlib.metadata``, which the app keeps out of its start-up)."""
+    site = Path(textual.__file__).resolve().parent.parent
+    for release in TESTED:
+        if (site / f"textual-{release}.dist-info").is_dir():
+            return release
+    return None
+
+
+def install() -> frozenset[str]:
+    """Apply the fixes, once, if this Textual is a tested release and they are not turned
+    off; return the names of the fixes in force."""
+    if os.environ.get("KINGSBURG_TEXTUAL_FIXES", "").lower() in ("off", "0", "no"):
+        return frozenset(INSTALLED)
+    if tested_release() is None or any("__slots__" in c.__dict__ for c in _SLOTLESS):
+        return frozenset(INSTALLED)
+    for fix in FIXES:
+        if fix.__name__ not in INSTALLED and fix():
+            INSTALLED.add(fix.__name__)
+    return frozenset(INSTALLED)
