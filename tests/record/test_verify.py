@@ -447,3 +447,16 @@ def test_a_copied_game_draws_its_own_dice() -> None:
     twin.draw_chance()
     assert game.moves == twin.moves == record.moves[: len(game.moves)]
     assert len(game.moves) > k
+
+
+def test_the_replay_view_shows_an_altered_record_up_to_its_first_bad_move(
+    tmp_path: Path,
+) -> None:
+    from kingsburg.tui.replay import ReplayModel
+
+    path, line = spoiled(tmp_path)
+    model = ReplayModel.open(path)
+    assert model.divergence is not None
+    d = model.divergence
+    assert f"diverges at move {d.move} ({d.line!r}): {d.reason}" == line
+    assert model.limit == d.move - 1  # the bad outcome itself is not shown
