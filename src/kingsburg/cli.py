@@ -9,10 +9,13 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from kingsburg import __version__
 from kingsburg.errors import KingsburgError, NeedsTerminal, RecordError, one_line
+
+if TYPE_CHECKING:
+    from kingsburg.record import GameRecord, LiveGame
 
 
 class _Parser(argparse.ArgumentParser):
@@ -115,7 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.add_argument("file", type=Path, metavar="FILE")
     rep.add_argument(
-        "--verify", action="store_true", help="replay without the app and check every checkpoint"
+        "--verify",
+        action="store_true",
+        help="replay without the app and check every move, die, card and checkpoint",
     )
     rep.add_argument(
         "--at",
@@ -263,9 +268,19 @@ def cmd_replay_at(args: argparse.Namespace) -> int:
     return 0
 
 
+def _verified(path: str | os.PathLike[str]) -> tuple[GameRecord, LiveGame]:
+    """Read a record and check it as ``replay --verify`` does (RecordError naming the file)."""
+    from kingsburg.record import load_record, verify_record
+
+    record = load_record(path)
+    try:
+        return record, verify_record(record)
+    except RecordError as e:
+        raise RecordError(f"{one_line(str(path))}: {e}") from None
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from kingsburg.engine import ranking
-    from kingsburg.record import first_divergence, load_record
 
     if args.at is not None:
         return cmd_replay_at(args)
@@ -273,22 +288,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
         from kingsburg.tui.app import run_replay
 
         return run_replay(args.file)
-    record = load_record(args.file)
+    record, game = _verified(args.file)
     name = one_line(str(args.file))
-    try:
-        game, divergence = first_divergence(record)
-    except RecordError as e:
-        raise RecordError(f"{name}: {e}") from None
-    if divergence is not None:
-        raise RecordError(
-            f"{name}: diverges at move {divergence.move} ({divergence.line!r}): {divergence.reason}"
-        )
     state = game.state
     status = "complete" if state.over else "unfinished"
     print(
         f"{name}: {len(record.moves)} moves, {len(record.checkpoints)} checkpoints "
         f"verified, game {status}"
     )
+    if record.format_version < 2:  # a note, so that the output stays as it always was
+        print(
+            f"kingsburg: note: {name} is an older record (format 1): its moves have no "
+            "hashes, only its seasons' states (its dice and cards were checked all the same)",
+            file=sys.stderr,
+        )
     if state.over:
         for s in ranking(state):
             p = state.players[s.player]
@@ -324,6 +337,9 @@ def cmd_app(resume: bool, file: str | None = None) -> int:
     if file is None:  # (a file is read first: a missing one is the more useful line)
         check_terminal()  # before the app's imports: no terminal is said at once
     from kingsburg.tui.app import run_app
+
+    if file is not None:
+        _verified(file)  # a record that fails --verify is refused here too, in one line
 
     return run_app(resume=resume, file=file)
 

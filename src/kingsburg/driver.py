@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from math import floor
+from typing import Any
 
 from kingsburg.engine import (
     Action,
@@ -30,6 +31,17 @@ class ChanceDriver:
         self.seed = seed
         self._rng = random.Random(seed)
         self._random = self._rng.random  # bound once: every die calls it
+
+    # A copy (the replay keeps copies of games) must draw from its own generator: the bound
+    # ``_random`` of a plain deep copy would still be the original's.
+    def __getstate__(self) -> tuple[int, tuple[Any, ...]]:
+        return self.seed, self._rng.getstate()
+
+    def __setstate__(self, state: tuple[int, tuple[Any, ...]]) -> None:
+        self.seed = state[0]
+        self._rng = random.Random()
+        self._rng.setstate(state[1])
+        self._random = self._rng.random
 
     def _below(self, n: int) -> int:
         return int(self._rng.random() * n)

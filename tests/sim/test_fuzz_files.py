@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 from kingsburg.cli import main
 from kingsburg.errors import RecordError
-from kingsburg.record import GameRecord, load_record
+from kingsburg.record import LiveGame, load_record
 from kingsburg.simulate import play_game
 from kingsburg.tui.session import check_autosave
 
@@ -59,14 +59,7 @@ def bases() -> tuple[str, str]:
     cut = next(k for k, m in enumerate(full.moves) if m.startswith("Y2 summer")) + 1
     while " chance: " in full.moves[cut - 1]:
         cut += 1
-    part = GameRecord(
-        seed=full.seed,
-        players=full.players,
-        moves=full.moves[:cut],
-        checkpoints=[c for c in full.checkpoints if c.move <= cut],
-        engine_version=full.engine_version,
-        data_digest=full.data_digest,
-    )
+    part = LiveGame.from_record(full, upto=cut, draw_chance=False).to_record()
     return full.to_json(), part.to_json()
 
 

@@ -14,7 +14,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets._toast import Toast
 
-from kingsburg.record import GameRecord, save_record_atomic
+from kingsburg.record import GameRecord, LiveGame, save_record_atomic
 from kingsburg.simulate import play_game
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.replay import ReplayModel
@@ -54,11 +54,7 @@ def unfinished(record: GameRecord) -> GameRecord:
     cut = next(k for k, m in enumerate(record.moves) if m.startswith("Y2 spring")) + 1
     while " chance: " in record.moves[cut - 1]:
         cut += 1
-    rec = with_move(record, "pass")
-    rec.moves = list(record.moves[:cut])
-    rec.checkpoints = [c for c in record.checkpoints if c.move <= cut]
-    rec.final_hash = ""
-    return rec
+    return LiveGame.from_record(record, upto=cut, draw_chance=False).to_record()
 
 
 async def toasts(pilot: Pilot[int], app: KingsburgApp) -> list[str]:

@@ -2,7 +2,8 @@
 
 It holds the seed and every action and chance outcome as text lines such as
 ``Y2 summer Ann: influence 8 with 5+3`` and ``Y2 summer chance: roll Ann 5 3 1``,
-plus checkpoints (state hashes at the end of every season). Reading is strict and
+plus checkpoints (state hashes at the end of every season) and, from format 2 on,
+a hash chained through every move line. Reading is strict and
 bounded: a damaged, truncated, hostile or wrong-version file raises RecordError
 with one line, and nothing in it is ever executed.
 """
@@ -20,12 +21,14 @@ from kingsburg.errors import FileProblem, RecordError, one_line
 from kingsburg.files import parse_json, read_limited, write_atomic
 
 FORMAT_NAME = "kingsburg-record"
-FORMAT_VERSION = 1
+# 2: adds "move_tags" and "moves_hash", which cover every move (format 1 is still read).
+FORMAT_VERSION = 2
 MAX_BYTES = 8 * 1024 * 1024
 MAX_MOVES = 50_000
 MAX_DIGITS = 20  # no number in a record needs more; Python refuses over 4,300 anyway
 MAX_SEED = 2**63 - 1
 HASH_DIGITS = 16  # a checkpoint hash: the first 16 hex digits of a SHA-256
+TAG_DIGITS = 4  # a move tag: the first hex digits of the move hash after that move
 SECRETS_NOTE = (
     "This record holds everything, secrets included (the enemy deck, every peek): "
     "share it only after the game."
@@ -59,6 +62,10 @@ class GameRecord:
     format_version: int = FORMAT_VERSION
     # Who sits at each seat: "person" or a computer level; empty = all people (older records).
     seats: tuple[str, ...] = ()
+    # Format 2 on: the move hash's first TAG_DIGITS after each move, one after the other
+    # (they name the first changed move), and its first HASH_DIGITS after the last move.
+    move_tags: str = ""
+    moves_hash: str = ""
 
     def to_json(self) -> str:
         doc: dict[str, Any] = {
@@ -78,6 +85,9 @@ class GameRecord:
             ],
             "final_hash": self.final_hash,
         }
+        if self.format_version >= 2:
+            doc["moves_hash"] = self.moves_hash
+            doc["move_tags"] = self.move_tags
         if self.seats:
             doc["seats"] = list(self.seats)
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
@@ -208,6 +218,15 @@ def record_from_json(text: str) -> GameRecord:
     moves = _str_list(doc, "moves", MAX_MOVES)
     checkpoints = _checkpoints(doc, len(moves))
     final = _hex(doc, "final_hash", HASH_DIGITS, empty_ok=True)
+    tags = moves_hash = ""
+    if version >= 2:
+        moves_hash = _hex(doc, "moves_hash", HASH_DIGITS, empty_ok=False)
+        tags = _need(doc, "move_tags", str, "a text")
+        if not _is_hex(tags, TAG_DIGITS * len(moves)):
+            raise RecordError(
+                f"the record's 'move_tags' field should be {TAG_DIGITS} hex digits per move "
+                f"({TAG_DIGITS * len(moves)} for its {len(moves)} moves)"
+            )
     seats: tuple[str, ...] = ()
     if "seats" in doc:  # optional: records from before computer players have none
         seats = tuple(_str_list(doc, "seats", 5, longest=20))
@@ -225,6 +244,8 @@ def record_from_json(text: str) -> GameRecord:
         data_digest=digest,
         format_version=version,
         seats=seats,
+        move_tags=tags,
+        moves_hash=moves_hash,
     )
 
 

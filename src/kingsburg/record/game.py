@@ -6,6 +6,8 @@ re-play a game; it keeps the record lines, checkpoints and the event log.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 
 from kingsburg.driver import ChanceDriver
@@ -25,7 +27,15 @@ from kingsburg.engine import (
 )
 from kingsburg.engine import new_game as engine_new_game
 from kingsburg.errors import IllegalActionError, KingsburgError, RecordError
-from kingsburg.record.format import Checkpoint, GameRecord, engine_version
+from kingsburg.record.format import (
+    HASH_DIGITS,
+    TAG_DIGITS,
+    Checkpoint,
+    GameRecord,
+    engine_version,
+)
+
+PERSON = "person"  # a seat played at the keyboard; any other seat is a computer level
 
 
 def actor(state: GameState) -> str:
@@ -55,6 +65,10 @@ class LiveGame:
         self.checkpoints: list[Checkpoint] = []
         self.log: list[tuple[int, Event]] = []
         self.final_hash = ""
+        # A hash chained through every record line (see ``moves_hash``) and its first
+        # digits after each move: a record holds both, so that a change anywhere shows.
+        self.chain = _chain_start(seed, config)
+        self.tags: list[str] = []
         if draw_chance:
             self._draw_chance()
 
@@ -63,6 +77,8 @@ class LiveGame:
     def _push(self, line: str, action: Action) -> list[Event]:
         events = apply(self.state, action)
         self.moves.append(line)
+        self.chain = hashlib.sha256(self.chain + line.encode()).digest()
+        self.tags.append(self.chain[: TAG_DIGITS // 2].hex())
         index = len(self.moves)
         self.log.extend((index, e) for e in events)
         for e in events:
@@ -119,7 +135,13 @@ class LiveGame:
             final_hash=self.final_hash,
             engine_version=engine_version(),
             data_digest=self.state.ruleset.digest,
+            move_tags="".join(self.tags),
+            moves_hash=self.moves_hash,
         )
+
+    @property
+    def moves_hash(self) -> str:
+        return self.chain.hex()[:HASH_DIGITS]
 
     def replay_line(self, line: str) -> list[Event]:
         """Apply one record line; raises RecordError if it does not fit this game."""
@@ -137,8 +159,14 @@ class LiveGame:
             if is_chance(action) != (to_act(self.state) == CHANCE):
                 raise RecordError("a chance outcome written where a player's decision is due")
             if is_chance(action):
-                # Keep the driver in step, so that play can go on after the replay.
-                self.driver.draw(self.state)
+                # Every die and card must be the one the seed gives here (records from the
+                # app, ``simulate`` and play-on all draw from it); this also keeps the
+                # driver in step, so that play can go on after the replay.
+                drawn = self.driver.draw(self.state)
+                if drawn != action:
+                    raise RecordError(
+                        f"the seed {self.seed} gives {action_text(self.state, drawn)!r} here"
+                    )
             return self._push(line, action)
         except KingsburgError as e:
             raise RecordError(f"move {index} {line!r}: {e}") from None
@@ -161,10 +189,17 @@ class LiveGame:
 
 
 def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
-    """Replay a record and compare every checkpoint; report the first mismatch."""
+    """Replay a record and check it; report the first move that does not fit.
+
+    Each move must be legal and by the player due; each die, card and turn order the
+    one its seed gives; each move the one the record's move tags and ``moves_hash``
+    hold (format 2 on); each season's state the one its checkpoint holds. A record
+    that cannot be played at all (setup, game data, seats) raises RecordError."""
     game = LiveGame(_config(record), record.seed, draw_chance=False)
     _check_data(record, game.state)
+    check_seats(record.seats, len(record.players))
     expected = record.checkpoints
+    tags = record.move_tags if record.format_version >= 2 else ""
     for line in record.moves:
         n_before = len(game.checkpoints)
         try:
@@ -173,6 +208,11 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
             n = len(game.moves) + 1
             reason = str(e).removeprefix(f"move {n} {line!r}: ")
             return game, Divergence(n, line, reason)
+        n = len(game.moves)
+        if tags and game.tags[-1] != tags[(n - 1) * TAG_DIGITS : n * TAG_DIGITS]:
+            return game, Divergence(
+                n, line, "not the move the record's hashes hold here (changed, moved or added)"
+            )
         for k in range(n_before, len(game.checkpoints)):
             got = game.checkpoints[k]
             if k >= len(expected):
@@ -208,7 +248,45 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
         return game, Divergence(
             len(game.moves), last, "the final state does not match the recorded one"
         )
+    if tags and game.moves_hash != record.moves_hash:
+        return game, Divergence(
+            len(game.moves), last, "the moves do not match the record's 'moves_hash'"
+        )
     return game, None
+
+
+def verify_record(record: GameRecord) -> LiveGame:
+    """The one check a record passes before it is trusted: by ``replay --verify``, by
+    ``resume`` and by the app before it goes on with a saved game. Returns the game
+    replayed to the record's last move; RecordError (one line) names the first bad move."""
+    game, divergence = first_divergence(record)
+    if divergence is not None:
+        raise RecordError(
+            f"diverges at move {divergence.move} ({divergence.line!r}): {divergence.reason}"
+        )
+    return game
+
+
+def check_seats(seats: tuple[str, ...], n: int) -> tuple[str, ...]:
+    """The seats of a game: "person" or a computer level each (RecordError if unknown)."""
+    from kingsburg.bots import LEVELS  # here: the bots' modules load only when needed
+
+    if not seats:
+        return (PERSON,) * n
+    for i, seat in enumerate(seats, start=1):
+        if seat != PERSON and seat not in LEVELS:
+            raise RecordError(
+                f"seat {i} is played by {seat!r}, which this version does not know "
+                f"(choose from {PERSON}, {', '.join(LEVELS)})"
+            )
+    return seats
+
+
+def _chain_start(seed: int, config: GameConfig) -> bytes:
+    """The move hash before any move: it covers the seed and the setup too."""
+    setup = ["kingsburg-moves", seed, list(config.players), list(config.modules)]
+    text = json.dumps([*setup, list(config.variants)], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).digest()
 
 
 def _config(record: GameRecord) -> GameConfig:

@@ -46,6 +46,7 @@ def _copy(game: LiveGame) -> LiveGame:
         id(game.moves): list(game.moves),
         id(game.checkpoints): list(game.checkpoints),
         id(game.log): list(game.log),
+        id(game.tags): list(game.tags),
         id(game.state.ruleset): game.state.ruleset,  # read-only game data
     }
     return copy.deepcopy(game, memo)
@@ -148,13 +149,10 @@ class ReplayModel:
         return self.limit
 
     def branch_record(self, k: int) -> GameRecord:
-        """A new record holding the first ``k`` moves (the original is not touched)."""
-        return dataclasses.replace(
-            self.record,
-            moves=list(self.record.moves[:k]),
-            checkpoints=[c for c in self.record.checkpoints if c.move <= k],
-            final_hash="",
-        )
+        """A new record holding the first ``k`` moves (the original is not touched), its
+        hashes worked out again for those moves."""
+        game = LiveGame.from_record(self.record, upto=k, draw_chance=False)
+        return dataclasses.replace(game.to_record(), seats=self.record.seats)
 
 
 __all__ = ["RecordError", "ReplayModel", "is_chance_line", "is_secret_line", "line_actor"]

@@ -38,7 +38,15 @@ from kingsburg.engine import (
 )
 from kingsburg.errors import KingsburgError, RecordError
 from kingsburg.paths import autosave_path, home_dir
-from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
+from kingsburg.record import (
+    PERSON,
+    GameRecord,
+    LiveGame,
+    check_seats,
+    load_record,
+    save_record_atomic,
+    verify_record,
+)
 from kingsburg.saves import (
     Fallback,
     SaveBusy,
@@ -57,7 +65,6 @@ if TYPE_CHECKING:
     from kingsburg.bots import BotMove
 
 ROMAN = ("", "I", "II", "III", "IV", "V")
-PERSON = "person"  # a seat played at the keyboard; any other seat is a computer level
 SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
 # Short keys of the phases 0-9 (engine.current_phase), for the calendar and the rules.
 PHASE_KEYS = (
@@ -185,7 +192,7 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
         return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
     try:
         record = load_record(path) if copy is None else copy.record
-        game = LiveGame.from_record(record)
+        game = verify_record(record)
     except (RecordError, KingsburgError, OSError, ValueError) as e:
         aside = path.with_name(f"autosave.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
         try:
@@ -302,21 +309,6 @@ class BattleReport:
     lines: dict[int, list[Event]] = field(default_factory=dict)  # player -> events
 
 
-def check_seats(seats: tuple[str, ...], n: int) -> tuple[str, ...]:
-    """The seats of a game: "person" or a computer level each (RecordError if unknown)."""
-    from kingsburg.bots import LEVELS
-
-    if not seats:
-        return (PERSON,) * n
-    for i, seat in enumerate(seats, start=1):
-        if seat != PERSON and seat not in LEVELS:
-            raise RecordError(
-                f"seat {i} is played by {seat!r}, which this version does not know "
-                f"(choose from {PERSON}, {', '.join(LEVELS)})"
-            )
-    return seats
-
-
 def mover(line: str) -> str:
     """Who made a record line's move: a player's name or "chance"."""
     return line.split(": ", 1)[0].split(" ", 2)[-1]
@@ -389,7 +381,9 @@ class GameSession:
 
     @classmethod
     def from_record(cls, record: GameRecord) -> GameSession:
-        """Resume a record; a decision held before new dice or a card stays held."""
+        """Resume a record that passes ``verify_record`` (RecordError if not, as for
+        ``replay --verify``); a decision held before new dice or a card stays held."""
+        verify_record(record)
         last = max(
             (k for k, line in enumerate(record.moves, 1) if mover(line) == "chance"), default=0
         )

@@ -155,7 +155,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         if m.divergence is not None:
             d = m.divergence
             self.notify(
-                f"This record stops matching the rules at move {d.move}: {d.reason}. "
+                f"This record stops matching at move {d.move}: {d.reason}. "
                 f"It is shown up to move {m.limit}.",
                 title="The replay diverges",
                 severity="warning",
@@ -274,7 +274,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         if k < m.limit:
             out.append_text(self._move_text(k + 1))
         elif m.divergence is not None:
-            out.append(f"move {m.divergence.move} does not fit the rules", style="red")
+            out.append(f"move {m.divergence.move} does not check out", style="red")
         else:
             out.append("none — the record ends here", style="dim")
         t = s.turn()
@@ -296,7 +296,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             out.append(" nothing at this point\n", style="dim")
         if m.divergence is not None:
             d = m.divergence
-            out.append("\nThis record stops fitting the rules ", style="bold red")
+            out.append("\nThis record stops matching ", style="bold red")
             out.append(f"at move {d.move} ({d.line}): {d.reason}\n", style="red")
         out.append("\n")
         out.append(
