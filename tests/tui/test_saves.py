@@ -17,7 +17,7 @@ import pytest
 from textual.widgets import Button
 
 from kingsburg.cli import main
-from kingsburg.record import GameRecord, load_record, save_record_atomic
+from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
 from kingsburg.saves import SaveBusy, in_use
 from kingsburg.simulate import play_game
 from kingsburg.tui.app import KingsburgApp
@@ -159,11 +159,8 @@ def test_two_processes_on_one_home_keep_their_games_apart(_home: Path) -> None:
 
 
 def test_resuming_a_saved_game_owns_it_while_it_runs(_home: Path) -> None:
-    save_record_atomic(play_game(2, 3, ["random"] * 2).to_record(), _home / "x.json")
-    record = load_record(_home / "x.json")
-    record.moves = record.moves[:40]
-    record.checkpoints = [c for c in record.checkpoints if c.move <= 40]
-    record.final_hash = ""
+    whole = play_game(2, 3, ["random"] * 2).to_record()
+    record = LiveGame.from_record(whole, upto=40, draw_chance=False).to_record()
     save = save_record_atomic(record, _home / "saves" / "x.json")
     assert [g.path for g in check_autosave().saves] == [save]
     first = GameSession.from_record(record)
