@@ -116,6 +116,7 @@ class GameScreen(SizeAwareScreen):
         self._step_once = False
         self.pace = WATCH_PACE
         self._hint_key = -1
+        self._seen_at = -1  # moves played when the player last had an option highlighted
         self._kept_screens: dict[type[Screen[None]], Screen[None]] = {}  # see ``_kept``
 
     def compose(self) -> ComposeResult:
@@ -278,7 +279,22 @@ class GameScreen(SizeAwareScreen):
             hint = "d: " + ("advisor first" if self.by_dice else "dice first")
         elif t.decision == "recruit":
             hint = f"{price} good{'s' * (price > 1)} per soldier"
-        panel.set_menu(prompt, title, choices, hint)  # previews its first option too
+        # Previews its first option too (unless new to the player: then after a key).
+        panel.set_menu(prompt, title, choices, hint, fresh=self._fresh(t.player))
+
+    def _fresh(self, player: int) -> bool:
+        """Whether ``player``'s decision came without their own key: new dice, a card or
+        another player's move since their last decision (rewards taken by themselves
+        aside), and no option of it highlighted yet. Their first Enter then only
+        highlights (see ``DecisionPanel.set_menu``)."""
+        s = self.session
+        if self._seen_at == s.moves:  # the same menu built again (a pause, other sheet…)
+            return False
+        name = s.names[player]
+        for k in range(s.moves, 0, -1):
+            if k not in s.auto_moves:
+                return mover(s.game.moves[k - 1]) != name
+        return True  # the first decision of the game
 
     def _held_menu(self, panel: DecisionPanel) -> None:
         """The decision is made; the dice or card it leads to wait for one key."""
@@ -337,6 +353,8 @@ class GameScreen(SizeAwareScreen):
 
     def _preview(self, c: Choice | None) -> None:
         """Mark the advisor, dice or building the highlighted option would use."""
+        if c is not None:
+            self._seen_at = self.session.moves  # this menu has been looked at
         self.query_one(Court).highlight = c.advisor if c else 0
         self.query_one(DiceTray).set_pick(c.own if c else (), c.white if c else ())
         self.query_one(ProvinceSheet).highlight = c.building if c else ""
