@@ -4,18 +4,27 @@ the texts right."""
 from __future__ import annotations
 
 import asyncio
+import random
 from pathlib import Path
 
 import pytest
+from textual import events as events_mod
 from textual.pilot import Pilot
+from textual.widgets import MarkdownViewer, Tree
+
+from kingsburg.cli import main
 
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens import game as game_screen
 from kingsburg.tui.screens.game import GameScreen
+from kingsburg.tui.screens.log import LogScreen
+from kingsburg.tui.screens.rules_help import RulesHelpScreen
 from kingsburg.tui.session import GameSession, mover
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
+from kingsburg.tui.widgets.footer import Footer
+from kingsburg.tui.widgets.game_log import GameLog
 
-from .helpers import settle
+from .helpers import screen_lines, settle
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -104,3 +113,100 @@ def test_a_number_key_still_plays_a_fresh_menu_at_once() -> None:
             assert session.moves > before or panel.depth == 2
 
     asyncio.run(body())
+
+
+def _played(moves: int, seed: int = 3) -> GameSession:
+    """Two people's game, played at random for ``moves`` moves."""
+    session = GameSession.new(["Ann", "Ben"], seed)
+    rng = random.Random(seed)
+    while session.moves < moves and not session.over:
+        if session.held:
+            session.confirm()
+            continue
+        legal = session.legal()
+        session.decide(legal[int(rng.random() * len(legal))])
+    return session
+
+
+def test_the_whole_log_opens_with_l_and_scrolls_by_keys_and_wheel() -> None:
+    """Item 2: ``l`` (shown in the footer and under the board's log) opens every public
+    event since the first move; arrows, PgUp/PgDn, Home/End and the wheel scroll it;
+    Escape goes back to the same decision."""
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            session = _played(120)
+            screen = await open_game(pilot, app, session)
+            assert "l Log" in screen.query_one(Footer).build().plain
+            assert screen.query_one("#log", GameLog).border_subtitle == "l: the whole log"
+            await pilot.press("l")
+            log_screen = app.screen
+            assert isinstance(log_screen, LogScreen)
+            log = log_screen.query_one(GameLog)
+            assert app.focused is log
+            events = [e for _, e in session.public_log()]
+            assert len(log._events) == len(events) > 100
+            assert log.line_text(0).plain == events[0].text
+            assert log.scroll_y == log.max_scroll_y > 0  # the newest lines in view
+            await pilot.press("home")
+            assert log.scroll_y == 0
+            await pilot.press("down", "down")
+            assert log.scroll_y == 2
+            await pilot.press("pagedown")
+            assert log.scroll_y == 2 + log.scrollable_content_region.height
+            await pilot._post_mouse_events([events_mod.MouseScrollUp], widget=log)
+            await pilot.pause()
+            assert log.scroll_y < 2 + log.scrollable_content_region.height
+            await pilot.press("end")
+            assert log.scroll_y == log.max_scroll_y
+            text = screen_lines(app)
+            assert "PgUp PgDn Home End or the mouse wheel: scroll" in text
+            moves = session.moves
+            await pilot.press("escape")
+            assert app.screen is screen and session.moves == moves
+
+    asyncio.run(body())
+
+
+def test_save_copy_is_shown_in_the_footer_the_rules_and_the_help(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Item 3: ctrl+s in the game's footer (at 80 columns too, with the hint key), in the
+    rules screen's keys chapter and in ``kingsburg --help``; item 10: no chapter's
+    contents tree starts with an untitled node."""
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            session = GameSession.new(["Ann", "Bot"], 4, seats=("person", "beginner"))
+            screen = await open_game(pilot, app, session)
+            await wait_for_person(pilot, screen)
+            footer = screen_lines(app).splitlines()[-1]
+            for key in ("l Log", "u Undo", "h Hint", "^q Quit", "f1 Rules", "^s Save"):
+                assert key in footer, footer
+            await pilot.press("f1")
+            help_screen = app.screen
+            assert isinstance(help_screen, RulesHelpScreen)
+            title, text = help_screen.chapters[0]
+            assert title == "Keys of this app"
+            assert "| ctrl+s | save a copy of the game in saves/" in text
+            for _title, chapter in help_screen.chapters:
+                first = next(x for x in chapter.splitlines() if x.startswith("#"))
+                assert first.startswith("# "), first
+            help_screen.show_chapter(3)
+            viewer = help_screen.query_one(MarkdownViewer)
+            await pilot.press("t")
+            for _ in range(100):
+                await pilot.pause(0.05)
+                if viewer.table_of_contents.query_one(Tree).root.children:
+                    break
+            top = viewer.table_of_contents.query_one(Tree).root.children
+            assert [str(node.label) for node in top] == [f"Ⅰ {help_screen.chapters[3][0]}"]
+
+    asyncio.run(body())
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert "ctrl+s       save a copy of the game in saves/" in out
+    assert "l            the whole game's log" in out

@@ -51,7 +51,7 @@ class KingsburgApp(App[int]):
 
     BINDINGS = [  # noqa: RUF012
         Binding("f1,question_mark", "help", "Rules"),
-        Binding("ctrl+s", "save", "Save copy", show=False),
+        Binding("ctrl+s", "save", "Save"),  # a copy in saves/ (it autosaves anyway)
         Binding("ctrl+q", "quit", "Quit"),
     ]
 

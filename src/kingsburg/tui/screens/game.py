@@ -77,9 +77,11 @@ class GameScreen(SizeAwareScreen):
 
     BINDINGS = [  # noqa: RUF012
         *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
-        Binding("0", "pass", "Pass"),
+        # The menu shows its pass option with its key 0: the footer keeps room for others.
+        Binding("0", "pass", "Pass", show=False),
         Binding("escape", "back", "Back", show=False),
         Binding("v", "next_panel", "Panels"),
+        Binding("l", "log", "Log"),
         Binding("u,ctrl+z", "undo", "Undo"),
         Binding("p", "peek", "Peek again"),
         Binding("r", "rule", "Rule"),
@@ -139,7 +141,9 @@ class GameScreen(SizeAwareScreen):
     INFO_FOCUSABLE = True
 
     def make_log(self) -> Widget:
-        return GameLog(id="log")
+        log = GameLog(id="log")
+        log.border_subtitle = "l: the whole log"
+        return log
 
     def make_panel(self) -> Widget:
         return DecisionPanel(self, id="decision")
@@ -521,6 +525,12 @@ class GameScreen(SizeAwareScreen):
         panels = ["#court", "#sheet", "#calendar", "#players", "#log"]
         self._panel = (self._panel + 1) % len(panels)
         info.scroll_to_widget(self.query_one(panels[self._panel]), top=True, animate=False)
+
+    def action_log(self) -> None:
+        """The whole game's log on its own screen, to scroll back through."""
+        from kingsburg.tui.screens.log import LogScreen
+
+        self.app.push_screen(LogScreen(self.session.public_log()))
 
     def action_group(self, by_dice: bool) -> None:
         if self.session.turn().decision == "influence":
