@@ -13,7 +13,6 @@ from textual.pilot import Pilot
 from textual.widgets import MarkdownViewer, Tree
 
 from kingsburg.cli import main
-
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens import game as game_screen
 from kingsburg.tui.screens.game import GameScreen
