@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,12 +19,15 @@ from kingsburg.tui.screens import game as game_screen
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.log import LogScreen
 from kingsburg.tui.screens.rules_help import RulesHelpScreen
-from kingsburg.tui.session import GameSession, mover
+from kingsburg.tui.session import GameSession, mover, phase_key
+from kingsburg.tui.widgets.calendar import Calendar
+from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
+from kingsburg.tui.widgets.panel import TextPanel
 
-from .helpers import screen_lines, settle
+from .helpers import check_snapshot, screen_lines, settle
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -80,11 +84,12 @@ def test_enter_never_plays_a_menu_that_came_after_a_computer_or_new_dice() -> No
                 kind = "chance" if last == "chance" else "computer" if last == "Bot" else ""
                 if kind:
                     assert panel.options.highlighted is None
-                    assert "Enter or ↓ shows it" in panel.query_one("#hint").text.plain
+                    hint = panel.query_one("#hint", TextPanel).text.plain
+                    assert "New choice · Enter: highlight · 1" in hint
                     await pilot.press("enter")
                     assert session.moves == before, "the first Enter played a move"
                     assert panel.options.highlighted == 0
-                    assert "↑↓ Enter or" in panel.query_one("#hint").text.plain
+                    assert "↑↓ Enter or" in panel.query_one("#hint", TextPanel).text.plain
                     checked[kind] += 1
                 else:  # the person's own move came last: the usual highlighted menu
                     assert panel.options.highlighted == 0
@@ -209,3 +214,75 @@ def test_save_copy_is_shown_in_the_footer_the_rules_and_the_help(
     out = capsys.readouterr().out
     assert "ctrl+s       save a copy of the game in saves/" in out
     assert "l            the whole game's log" in out
+
+
+def _played_until(
+    test: Callable[[GameSession], bool], seed: int, modules: tuple[int, ...] = (), n: int = 2
+) -> GameSession:
+    """A game of one person and computers, played at random until ``test`` holds."""
+    names = ["Ann", "Ben", "Cat"][:n]
+    seats = ("person",) + ("beginner",) * (n - 1)
+    session = GameSession.new(names, seed, modules=modules, seats=seats)
+    rng = random.Random(seed)
+    while not test(session):
+        assert not session.over, "the game ended first"
+        if session.held:
+            session.confirm()
+            continue
+        legal = session.legal()
+        session.decide(legal[int(rng.random() * len(legal))])
+    return session
+
+
+def test_the_last_winter_says_the_game_ends_and_no_enemy_is_split() -> None:
+    """Items 5 and 7: in the fifth winter "Next" is the final scoring, not a King's
+    Favor; each year's enemy (name and strength) stays on one line, at 80x24 (the
+    calendar scrolled into view with v) and at 120x40 (snapshots of both)."""
+
+    def last_winter(s: GameSession) -> bool:
+        return s.state.year == 5 and phase_key(s.public()) == "winter" and s.turn().player == 0
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            session = _played_until(last_winter, 5, modules=(5,))
+            screen = await open_game(pilot, app, session)
+            calendar = screen.query_one(Calendar)
+            cells = ["I Orcs 3", "II Barbarians 5", "III Demons 6", "IV Zombies 7", "V 7–9"]
+            for w, h in ((120, 40), (80, 24)):
+                await pilot.resize_terminal(w, h)
+                await pilot.pause()
+                if w == 80:
+                    await pilot.press("v", "v")  # the court, the sheet, the calendar
+                    await pilot.pause()
+                lines = calendar.text.plain.splitlines()
+                assert (
+                    lines[3]
+                    == "Next: the end — final scoring (the Cathedral's VP), then the ranking"
+                )
+                assert "King's Favor" not in calendar.text.plain
+                for cell in cells:
+                    assert any(cell in line for line in lines), (cell, lines)
+                check_snapshot(f"last-winter-{w}x{h}", screen_lines(app))
+
+    asyncio.run(body())
+
+
+def test_a_long_reward_with_dice_on_it_is_not_cut_at_80x24() -> None:
+    """Item 7: the Swordsmith's or Master Hunter's reward with dice on the line goes on
+    over a second line instead of ending in "…"."""
+
+    def dice_on_long_reward(s: GameSession) -> bool:
+        return any(p.player >= 0 for rank in (9, 11) for p in s.state.board[rank])
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            session = _played_until(dice_on_long_reward, 1, n=3)
+            screen = await open_game(pilot, app, session)
+            court = screen.query_one(Court).text.plain
+            assert "…" not in court
+            assert "1 stone + gold/wood" in court and "1 wood + gold/stone" in court
+            assert len(court.splitlines()) == 19, court  # one advisor over two lines
+
+    asyncio.run(body())

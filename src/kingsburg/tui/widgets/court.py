@@ -7,6 +7,7 @@ and Sergeant tiles are shown in brackets.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Hashable
 
 from rich.text import Text
@@ -84,7 +85,7 @@ class Court(TextPanel, can_focus=True):
         self.border_title = "The king's court"
         self._state: GameState | None = None
         self._styles: list[PlayerStyle] = []
-        self._made: dict[Hashable, Text] = {}  # advisor lines by what they show
+        self._made: dict[Hashable, list[Text]] = {}  # advisor lines by what they show
 
     def show(self, state: GameState, styles: list[PlayerStyle]) -> None:
         self._state = state
@@ -108,15 +109,15 @@ class Court(TextPanel, can_focus=True):
             placed = tuple(st.board[rank])
             summary = advisor_reward_text(st, rank)
             key = (rank, placed, summary, width, rank == self.highlight, rank == cursor)
-            line = self._made.get(key)
-            if line is None:
+            made = self._made.get(key)
+            if made is None:
                 name = st.ruleset.advisors[rank - 1].name
-                line = self._advisor_line(rank, name, placed, summary, width, cursor)
-                remember(self._made, key, line, 3 * 18)  # the lines of a few moves
-            lines.append(line)
+                made = self._advisor_lines(rank, name, placed, summary, width, cursor)
+                remember(self._made, key, made, 3 * 18)  # the lines of a few moves
+            lines.extend(made)
         return lines
 
-    def _advisor_line(
+    def _advisor_lines(
         self,
         rank: int,
         name: str,
@@ -124,8 +125,9 @@ class Court(TextPanel, can_focus=True):
         summary: str,
         width: int,
         cursor: int,
-    ) -> Text:
-        """One advisor's line: rank, name, reward (shortened to fit), the dice on it."""
+    ) -> list[Text]:
+        """One advisor's line: rank, name, reward, the dice on it. A reward too long for
+        the line (in shorter words too) goes on over a second line rather than being cut."""
         groups = Text()
         for pl in placed:
             if pl.player < 0:
@@ -142,18 +144,35 @@ class Court(TextPanel, can_focus=True):
         mark = "▸" if rank == cursor else " "
         head = f"{mark}{rank:>2} {name:<13} "
         room = max(0, width - len(head) - groups.cell_len)
-        if len(summary) > room:  # shorter words first, then cut
+        if len(summary) > room:  # shorter words first
             summary = compact(summary)
-        if len(summary) > room:
-            summary = summary[: max(0, room - 1)] + "…"
-        line = Text(head, style="dim" if taken else "", no_wrap=True, overflow="ellipsis")
-        line.append(f"{summary:<{room}}", style="dim" if taken else "italic")
-        line.append_text(groups)
-        if rank == self.highlight:
-            line.stylize("reverse bold")
-        elif rank == cursor:
-            line.stylize("underline")
-        return line
+        style = "dim" if taken else "italic"
+        if len(summary) <= room:
+            parts = [summary]
+        else:  # wrapped at the width after the name, the dice at the end
+            parts = textwrap.wrap(summary, max(8, width - len(head))) or [""]
+        lines = []
+        for k, part in enumerate(parts):
+            line = Text(
+                head if k == 0 else " " * len(head),
+                style="dim" if taken else "",
+                no_wrap=True,
+                overflow="ellipsis",
+            )
+            line.append(part, style=style)
+            lines.append(line)
+        last = lines[-1]
+        if last.cell_len + groups.cell_len > width:
+            last = Text(" " * len(head), no_wrap=True, overflow="ellipsis")
+            lines.append(last)
+        last.append(" " * (width - last.cell_len - groups.cell_len))
+        last.append_text(groups)
+        for line in lines:
+            if rank == self.highlight:
+                line.stylize("reverse bold")
+            elif rank == cursor:
+                line.stylize("underline")
+        return lines
 
     def watch_cursor(self) -> None:
         self.redraw()

@@ -90,7 +90,7 @@ class DecisionPanel(Vertical):
             keys += ", 0"
         parts = [f"↑↓ Enter or {keys}: choose"] if choices else []
         if self._unseen:
-            parts = [f"New choice: Enter or ↓ shows it, Enter again plays · {keys}: choose"]
+            parts = [f"New choice · Enter: highlight · {keys}: choose"]
         if len(self._stack) > 1:
             parts.append("Esc: back")
         if self._hint:
