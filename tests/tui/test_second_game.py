@@ -14,7 +14,9 @@ from textual.pilot import Pilot
 from textual.widgets import MarkdownViewer, Tree
 
 from kingsburg.cli import main
+from kingsburg.engine import Pass, Recruit
 from kingsburg.tui.app import KingsburgApp
+from kingsburg.tui.menus import recruit_menu
 from kingsburg.tui.screens import game as game_screen
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.log import LogScreen
@@ -24,7 +26,7 @@ from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.footer import Footer
-from kingsburg.tui.widgets.game_log import GameLog
+from kingsburg.tui.widgets.game_log import GameLog, entry_text
 from kingsburg.tui.widgets.panel import TextPanel
 
 from .helpers import check_snapshot, screen_lines, settle
@@ -286,3 +288,33 @@ def test_a_long_reward_with_dice_on_it_is_not_cut_at_80x24() -> None:
             assert len(court.splitlines()) == 19, court  # one advisor over two lines
 
     asyncio.run(body())
+
+
+def test_wordings_a_good_and_a_computer_pass_with_no_event_above_it() -> None:
+    """Item 6: "1 good" (not "1 goods") when recruiting at 1 a soldier; a computer's
+    move that puts no event in the log (a Town Hall left unused) is a line of its own
+    saying what was done, not a "↳" under somebody else's event."""
+    state = GameSession.new(["Ann", "Ben"], 1).state
+    menu = recruit_menu(state, [Pass(), Recruit(1, (1, 0, 0)), Recruit(2, (1, 1, 0))], 1)
+    assert [c.label for c in menu] == [
+        "Recruit no soldiers",
+        "Recruit 1 soldier for 1 good (1 gold)",
+        "Recruit 2 soldiers for 2 goods (1 gold, 1 wood)",
+    ]
+    session = GameSession.new(["Ann", "Bruno", "Chiara", "Dario"], 2, seats=("beginner",) * 4)
+    while session.turn().decision != "town_hall":  # the beginners build one by year III
+        assert not session.over
+        move = session.think_job(session.turn().player)()
+        session.decide(move.action, move.reason)
+    player = session.turn().player
+    name = session.names[player]
+    session.decide(Pass(), "declines: nothing here is worth it")
+    shown = [(e, entry_text(e).plain) for _, e in session.public_log()]
+    last = [text for e, text in shown if e.kind == "reason"][-1]
+    assert last == f"{name} does not use the Town Hall — declines: nothing here is worth it"
+    # before the end of the season that followed it, not under it
+    assert [text for _, text in shown][-3:] == [
+        last,
+        "End of fall, year II",
+        "— Year II: recruitment —",
+    ]

@@ -68,6 +68,17 @@ PHASE_KEYS = (
 SEASONS = ("spring", "summer", "fall")  # the productive seasons: dice are rolled
 
 
+# What a move that puts nothing in the log did (a computer's reason then says it first).
+SILENT_MOVES = {
+    "town_hall": "does not use the Town Hall",
+    "build": "builds nothing",
+    "recruit": "recruits no soldiers",
+    "influence": "places no more dice",
+    "reward": "declines the reward",
+    "reroll": "keeps the dice",
+}
+
+
 @dataclass(slots=True)
 class AutosaveCheck:
     """What the setup screen should know about the last autosave (and the game's options)."""
@@ -207,6 +218,8 @@ class ReasonEvent(Event):
     """Why a computer player chose its move: for the app's log only (not an engine event)."""
 
     line: str = ""
+    # The move showed no public event to explain (a computer passed): the line is the move.
+    alone: bool = False
 
     @property
     def text(self) -> str:
@@ -390,27 +403,34 @@ class GameSession:
         return action_text(self.game.state, action)
 
     def public_log(self) -> list[tuple[int, Event]]:
-        """The public events, each computer decision's reason right after its first event
-        (or where it would be, when the move showed nothing public)."""
+        """The public events, each computer decision's reason right after the first event
+        of its player's move; a move that put no event of its own in the log (only, say,
+        the end of a season after it) has its reason as a line of its own, before them."""
         out: list[tuple[int, Event]] = []
         pending = sorted(self.reasons)
+        own = {i for i, e in self.game.log if i in self.reasons and self._told(i, e)}
         k = 0
         for i, e in self.game.log:
-            while k < len(pending) and pending[k] < i:  # a move without public events
-                out.append((pending[k], self._reason_event(pending[k])))
+            while k < len(pending) and (pending[k] < i or (pending[k] == i and i not in own)):
+                out.append((pending[k], self._reason_event(pending[k], alone=True)))
                 k += 1
             if not e.private:
                 out.append((i, e))
-            if k < len(pending) and pending[k] == i:
+            if k < len(pending) and pending[k] == i and self._told(i, e):
                 out.append((i, self._reason_event(i)))
                 k += 1
-        out += [(m, self._reason_event(m)) for m in pending[k:]]
+        out += [(m, self._reason_event(m, alone=True)) for m in pending[k:]]
         return out
 
-    def _reason_event(self, move: int) -> Event:
-        line = self.game.moves[move - 1]
-        name = line.split(": ", 1)[0].split(" ", 2)[-1]
-        return ReasonEvent(kind="reason", line=f"{name}: {self.reasons[move]}")
+    def _told(self, move: int, e: Event) -> bool:
+        """Whether ``e`` is a public event of the player who made move ``move``."""
+        names = self.names
+        who = mover(self.game.moves[move - 1])
+        return not e.private and 0 <= e.player < len(names) and names[e.player] == who
+
+    def _reason_event(self, move: int, alone: bool = False) -> Event:
+        name = mover(self.game.moves[move - 1])
+        return ReasonEvent(kind="reason", line=f"{name}: {self.reasons[move]}", alone=alone)
 
     def buildable(self, player: int) -> list[int]:
         """Building indices the player could build now if they had the goods."""
@@ -588,6 +608,11 @@ class GameSession:
         reason = self.public_reason(t.player, reason) if reason else ""
         events = self.game.decide(action, draw=False)
         if reason and not t.secret:
+            done = SILENT_MOVES.get(t.decision, "passes")
+            # Nothing in the log says what the move did: the reason says it first.
+            told = any(not e.private and e.player == t.player for e in events)
+            if not told and not reason.startswith(done):
+                reason = f"{done} — {reason}"
             self.reasons[move] = reason
         events += self.settle()
         self.save()

@@ -21,6 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from kingsburg.engine import Event
+from kingsburg.tui.session import ReasonEvent
 from kingsburg.tui.widgets.panel import set_scroll_size
 
 MIN_WIDTH = 20  # narrower than this, lines are cut rather than wrapped ever shorter
@@ -36,6 +37,9 @@ def entry_text(e: Event) -> Text:
     if e.kind == "vp":
         return Text(e.text, style="italic")
     if e.kind == "reason":  # why a computer player decided so (the app's own event)
+        if isinstance(e, ReasonEvent) and e.alone:  # no event above it: a line of its own
+            name, _, why = e.text.partition(": ")
+            return Text(f"{name} {why}", style="italic")
         return Text(f"  ↳ {e.text}", style="dim italic")
     return Text(e.text)
 
