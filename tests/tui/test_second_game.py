@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from textual.widgets import MarkdownViewer, Tree
 
 from kingsburg.cli import main
-from kingsburg.engine import Pass, Recruit
+from kingsburg.engine import Build, Pass, Recruit
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.menus import recruit_menu
 from kingsburg.tui.screens import game as game_screen
@@ -28,6 +28,7 @@ from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog, entry_text
 from kingsburg.tui.widgets.panel import TextPanel
+from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 
 from .helpers import check_snapshot, screen_lines, settle
 
@@ -318,3 +319,38 @@ def test_wordings_a_good_and_a_computer_pass_with_no_event_above_it() -> None:
         "End of fall, year II",
         "— Year II: recruitment —",
     ]
+
+
+def test_the_sheet_describes_the_building_the_menu_highlights() -> None:
+    """Item 12: moving through a build menu, the sheet's description line follows the
+    highlighted option's building; with the sheet focused, its cursor's building."""
+
+    def two_builds(s: GameSession) -> bool:
+        t = s.turn()
+        builds = [a for a in s.legal() if isinstance(a, Build)]
+        return t.decision == "build" and t.player == 0 and len(builds) >= 2
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            session = _played_until(two_builds, 3)
+            screen = await open_game(pilot, app, session)
+            panel = screen.query_one(DecisionPanel)
+            sheet = screen.query_one(ProvinceSheet)
+            names = []
+            for index, choice in enumerate(panel.current()):
+                if not isinstance(choice.action, Build):
+                    continue
+                panel.options.highlighted = index
+                await pilot.pause()
+                name = session.state.ruleset.building(choice.action.building).name
+                names.append(name)
+                assert sheet.text.plain.splitlines()[-1].startswith(f"{name} (next): ")
+            assert len(set(names)) >= 2
+            sheet.focus()
+            await pilot.press("right")
+            await pilot.pause()
+            chapel = session.state.ruleset.buildings[1].name
+            assert sheet.text.plain.splitlines()[-1].startswith(f"{chapel} (")
+
+    asyncio.run(body())
