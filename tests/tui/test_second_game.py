@@ -4,6 +4,7 @@ the texts right."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -11,24 +12,28 @@ from pathlib import Path
 import pytest
 from textual import events as events_mod
 from textual.pilot import Pilot
-from textual.widgets import MarkdownViewer, Tree
+from textual.widgets import Input, MarkdownViewer, Tree
 
 from kingsburg.cli import main
 from kingsburg.engine import Build, Pass, Recruit
+from kingsburg.paths import home_dir
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.menus import recruit_menu
 from kingsburg.tui.screens import game as game_screen
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.log import LogScreen
 from kingsburg.tui.screens.rules_help import RulesHelpScreen
+from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.session import GameSession, mover, phase_key
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
+from kingsburg.tui.widgets.cycler import Cycler
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog, entry_text
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
+from kingsburg.tui.widgets.toggle import Toggle
 
 from .helpers import check_snapshot, screen_lines, settle
 
@@ -354,3 +359,77 @@ def test_the_sheet_describes_the_building_the_menu_highlights() -> None:
             assert sheet.text.plain.splitlines()[-1].startswith(f"{chapel} (")
 
     asyncio.run(body())
+
+
+def test_setup_remembers_the_last_table(tmp_path: Path) -> None:
+    """Item 8: seats, levels, names, colours, symbols and options come back at the next
+    launch (from settings.json, which keeps its other settings); a damaged file gives the
+    usual two people."""
+
+    async def first() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            screen.query_one("#count").focus()
+            await pilot.press("right")  # 3 players
+            await pilot.pause()
+            screen.query_one("#name0", Input).value = "Zoe"
+            screen.query_one("#seat2").focus()
+            await pilot.press("right", "right")  # computer: solid
+            screen.query_one("#colour0").focus()
+            await pilot.press("left")
+            screen.query_one("#module-5").focus()
+            await pilot.press("space")
+            screen.query_one("#ask-rewards").focus()
+            await pilot.press("space")
+            screen.query_one("#seed").focus()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen), screen_lines(app)
+
+    async def second() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            assert screen.query_one("#count", Cycler).value == 3
+            assert [screen.query_one(f"#name{i}", Input).value for i in range(3)] == [
+                "Zoe",
+                "Bruno",
+                "Chiara",
+            ]
+            assert screen._seats() == ["person", "person", "solid"]
+            assert screen.query_one("#colour0", Cycler).value == "purple"
+            assert screen.query_one("#symbol1", Cycler).value == "triangle"
+            assert screen.query_one("#module-5", Toggle).value
+            assert not screen.query_one("#module-6", Toggle).value
+            assert screen.query_one("#ask-rewards", Toggle).value
+
+    async def defaults() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            assert screen.query_one("#count", Cycler).value == 2
+            assert screen.query_one("#name0", Input).value == "Alice"
+
+    asyncio.run(first())
+    settings = json.loads((home_dir() / "settings.json").read_text(encoding="utf-8"))
+    assert settings == {
+        "ask_rewards": True,
+        "table": {
+            "names": ["Zoe", "Bruno", "Chiara"],
+            "seats": ["person", "person", "solid"],
+            "colours": ["purple", "sky blue", "green"],
+            "symbols": ["circle", "triangle", "square"],
+            "modules": [5],
+            "variants": [],
+        },
+    }
+    asyncio.run(second())
+    (home_dir() / "settings.json").write_text('{"table": {"names": ["x"]}}', encoding="utf-8")
+    asyncio.run(defaults())
