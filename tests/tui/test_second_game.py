@@ -24,7 +24,7 @@ from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.log import LogScreen
 from kingsburg.tui.screens.rules_help import RulesHelpScreen
 from kingsburg.tui.screens.setup import SetupScreen
-from kingsburg.tui.session import GameSession, mover, phase_key
+from kingsburg.tui.session import GameSession, mover, phase_key, unfinished_saves
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.cycler import Cycler
@@ -433,3 +433,34 @@ def test_setup_remembers_the_last_table(tmp_path: Path) -> None:
     asyncio.run(second())
     (home_dir() / "settings.json").write_text('{"table": {"names": ["x"]}}', encoding="utf-8")
     asyncio.run(defaults())
+
+
+def test_saved_games_mark_computers_and_drop_copies_of_games_finished_since() -> None:
+    """Item 9: the setup screen's list of unfinished games marks the computers' seats as
+    the autosave box does; a ctrl+s copy of a game played to its end since is no longer
+    listed as unfinished (the file stays)."""
+    finished = _played_until(lambda s: s.moves >= 30, 6)
+    copy = finished.save_copy()
+    rng = random.Random(6)
+    while not finished.over:
+        if finished.held:
+            finished.confirm()
+            continue
+        legal = finished.legal()
+        finished.decide(legal[int(rng.random() * len(legal))])
+    assert finished.final_path is not None and finished.final_path.exists()
+    other = _played_until(lambda s: s.moves >= 10, 8)
+    kept = other.save_copy()
+    (home_dir() / "autosave.json").unlink()  # (the other game's: the list alone shows)
+    assert [g.path for g in unfinished_saves(home_dir())] == [kept]
+    assert copy.exists()
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            text = screen_lines(app)
+            assert "Other unfinished games" in text
+            assert "Ann, Ben (computer) — year I" in text
+
+    asyncio.run(body())

@@ -117,13 +117,40 @@ def unfinished_saves(home: Path) -> list[SavedGame]:
             stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
         except (RecordError, OSError):
             continue
-        if record.final_hash:
+        if record.final_hash or finished_later(home, record):
             continue
         tag = record.moves[-1].split(" ", 2)[:2] if record.moves else ["Y1", "setup"]
         year = tag[0].removeprefix("Y")
         where = f"year {ROMAN[int(year)] if year.isdigit() and int(year) <= 5 else year} {tag[-1]}"
-        out.append(SavedGame(path, record.players, where, len(record.moves), stamp))
+        out.append(SavedGame(path, seated_names(record), where, len(record.moves), stamp))
     return out
+
+
+def seated_names(record: GameRecord) -> tuple[str, ...]:
+    """The players' names, a computer's marked: "Dario (computer)"."""
+    seats = record.seats or (PERSON,) * len(record.players)
+    return tuple(
+        name if seat == PERSON else f"{name} (computer)"
+        for name, seat in zip(record.players, seats, strict=True)
+    )
+
+
+def finished_later(home: Path, record: GameRecord) -> bool:
+    """Whether a finished game in ``games/`` went on from this position (a copy saved with
+    ctrl+s during a game played to its end since). Only the games of the same seed are
+    read: finished games are named by their seed."""
+    for path in (home / "games").glob(f"*-seed{record.seed}.json"):
+        try:
+            done = load_record(path)
+        except (RecordError, OSError):
+            continue
+        if (
+            done.players == record.players
+            and (done.modules, done.variants) == (record.modules, record.variants)
+            and done.moves[: len(record.moves)] == record.moves
+        ):
+            return True
+    return False
 
 
 def _mtime(path: Path) -> float:
@@ -164,11 +191,7 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
     if game.state.over:
         return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
     st = game.state
-    seats = record.seats or (PERSON,) * len(record.players)
-    names = ", ".join(
-        name if seat == PERSON else f"{name} (computer)"
-        for name, seat in zip(record.players, seats, strict=True)
-    )
+    names = ", ".join(seated_names(record))
     extras = ""
     if record.modules or record.variants:
         extras = ", with " + ", ".join(
