@@ -16,9 +16,12 @@ from textual.widgets import Input, MarkdownViewer, Tree
 
 from kingsburg.cli import main
 from kingsburg.engine import Build, Pass, Recruit
+from kingsburg.errors import RecordError
 from kingsburg.paths import home_dir
+from kingsburg.record import first_divergence, load_record, save_record_atomic
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.menus import recruit_menu
+from kingsburg.tui.replay import ReplayModel
 from kingsburg.tui.screens import game as game_screen
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.log import LogScreen
@@ -35,7 +38,7 @@ from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 from kingsburg.tui.widgets.toggle import Toggle
 
-from .helpers import check_snapshot, screen_lines, settle
+from .helpers import check_snapshot, screen_lines, screen_text, settle
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -464,3 +467,53 @@ def test_saved_games_mark_computers_and_drop_copies_of_games_finished_since() ->
             assert "Ann, Ben (computer) — year I" in text
 
     asyncio.run(body())
+
+
+def test_computer_reasons_are_kept_in_the_record_for_resume_and_replay(tmp_path: Path) -> None:
+    """Item 4: the reasons go into the record (an optional field, in no hash); a resumed
+    game and a replay show them in the log; a record without them loads and verifies as
+    before; a damaged reasons field is one line."""
+    session = GameSession.new(["Ann", "Bruno", "Chiara"], 5, seats=("beginner",) * 3)
+    while session.moves < 60:
+        move = session.think_job(session.turn().player)()
+        session.decide(move.action, move.reason)
+    shown = [e.text for _, e in session.public_log() if e.kind == "reason"]
+    assert len(shown) == len(session.reasons) > 40
+    path = save_record_atomic(session.record(), tmp_path / "game.json")
+    record = load_record(path)
+    assert record.reasons == session.reasons
+    assert first_divergence(record)[1] is None
+
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    del doc["reasons"]
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(doc), encoding="utf-8")
+    assert load_record(old).reasons == {}
+    assert first_divergence(load_record(old))[1] is None
+    doc["reasons"] = {"0": "x"}
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(RecordError, match="reasons name move '0', not 1 to 60"):
+        load_record(bad)
+
+    async def resumed() -> None:
+        app = KingsburgApp(resume=True, file=str(path))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+            resumed = [e.text for _, e in app.screen.session.public_log() if e.kind == "reason"]
+            assert resumed[: len(shown)] == shown  # (the computers play on at once)
+            board_log = app.screen.query_one("#log", GameLog)
+            drawn = [e.text for e in board_log._events if e.kind == "reason"]
+            assert drawn[: len(shown)] == shown
+
+    async def replayed() -> None:
+        app = KingsburgApp(replay=ReplayModel.open(path))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press("end")
+            await pilot.pause()
+            assert f"↳ {shown[-1][:20]}" in screen_text(app)
+
+    asyncio.run(resumed())
+    asyncio.run(replayed())

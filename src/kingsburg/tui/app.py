@@ -135,6 +135,7 @@ class KingsburgApp(App[int]):
         from kingsburg.tui.style import load_styles
 
         session = GameSession(model.game, load_styles(home_dir(), len(model.record.players)))
+        session.reasons = dict(model.record.reasons)
         self.push_screen(ReplayScreen(model, session))
         self.sub_title = clean(f"replay of {model.path.name}")
 

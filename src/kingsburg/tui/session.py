@@ -349,6 +349,7 @@ class GameSession:
         home = home_dir()
         session = cls(game, load_styles(home, len(record.players)), home, record.seats)
         session.ask_rewards = load_ask_rewards(home)
+        session.reasons = dict(record.reasons)  # the computers' reasons shown in the log
         session._replay_rest(record.moves[last:])
         session.settle()
         return session
@@ -426,19 +427,24 @@ class GameSession:
         return action_text(self.game.state, action)
 
     def public_log(self) -> list[tuple[int, Event]]:
-        """The public events, each computer decision's reason right after the first event
-        of its player's move; a move that put no event of its own in the log (only, say,
-        the end of a season after it) has its reason as a line of its own, before them."""
+        """The public events, with the computers' reasons (see ``with_reasons``)."""
+        return self.with_reasons([(i, e) for i, e in self.game.log if not e.private])
+
+    def with_reasons(self, entries: list[tuple[int, Event]]) -> list[tuple[int, Event]]:
+        """``entries`` (move, event), each computer decision's reason right after the first
+        public event of its player's move; a move that put no event of its own in the log
+        (only, say, the end of a season after it) has its reason as a line of its own,
+        before them. Only the reasons of the moves played so far (a replay goes back)."""
         out: list[tuple[int, Event]] = []
-        pending = sorted(self.reasons)
-        own = {i for i, e in self.game.log if i in self.reasons and self._told(i, e)}
+        played = len(self.game.moves)
+        pending = sorted(k for k in self.reasons if k <= played)
+        own = {i for i, e in entries if i in self.reasons and self._told(i, e)}
         k = 0
-        for i, e in self.game.log:
+        for i, e in entries:
             while k < len(pending) and (pending[k] < i or (pending[k] == i and i not in own)):
                 out.append((pending[k], self._reason_event(pending[k], alone=True)))
                 k += 1
-            if not e.private:
-                out.append((i, e))
+            out.append((i, e))
             if k < len(pending) and pending[k] == i and self._told(i, e):
                 out.append((i, self._reason_event(i)))
                 k += 1
@@ -762,6 +768,7 @@ class GameSession:
         record = self.game.to_record()
         if any(seat != PERSON for seat in self.seats):
             record.seats = self.seats
+        record.reasons = dict(self.reasons)
         return record
 
 
