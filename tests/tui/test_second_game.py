@@ -517,3 +517,28 @@ def test_computer_reasons_are_kept_in_the_record_for_resume_and_replay(tmp_path:
 
     asyncio.run(resumed())
     asyncio.run(replayed())
+
+
+@pytest.mark.parametrize("web", [False, True], ids=["terminal", "browser"])
+def test_one_new_seed_key_in_the_terminal_and_the_browser(
+    web: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Item 11: the setup screen's keys line names F2 for a new seed in both (ctrl+n opens
+    a window in a browser); F2 draws one in both."""
+    monkeypatch.setattr(KingsburgApp, "is_web", property(lambda _app: web))
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, app)
+            keys = screen_lines(app).splitlines()[-1]
+            assert "F2 new seed" in keys and "ctrl+n" not in keys, keys
+            seed = app.screen.query_one("#seed", Input)
+            before = seed.value
+            for _ in range(3):  # (a new seed may, rarely, be the same number)
+                await pilot.press("f2")
+                if seed.value != before:
+                    break
+            assert seed.value != before
+
+    asyncio.run(body())

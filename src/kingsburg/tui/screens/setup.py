@@ -94,8 +94,9 @@ def random_seed() -> int:
 class SetupScreen(SizeAwareScreen):
     BINDINGS = [  # noqa: RUF012
         Binding("enter", "start", "Start the game"),
-        # F2 too: in a web browser ctrl+n opens a new window instead of reaching the game.
-        Binding("ctrl+n,f2", "seed", "New seed"),
+        # F2 is the key shown, in the terminal and the browser alike (in a browser ctrl+n
+        # opens a new window instead of reaching the game); ctrl+n works in a terminal too.
+        Binding("f2,ctrl+n", "seed", "New seed"),
         Binding("ctrl+o", "open_record", "Replay a saved game", show=False),
         Binding("plus,equals_sign", "count(1)", "More players", show=False),
         Binding("minus", "count(-1)", "Fewer players", show=False),
@@ -164,7 +165,7 @@ class SetupScreen(SizeAwareScreen):
                 " next field  ",
                 ("← →", "bold"),
                 " change  ",
-                ("F2" if self.app.is_web else "ctrl+n", "bold"),
+                ("F2", "bold"),
                 " new seed  ",
                 ("F1", "bold"),
                 " rules  ",
