@@ -218,6 +218,12 @@ class KingsburgApp(App[int]):
             self.install_screen(RulesHelpScreen(), name="rules")
         self.push_screen("rules")
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """ctrl+s is shown only while a game is played (not in a replay, setup, at the end)."""
+        if action == "save":
+            return self.session is not None and not self.session.over
+        return True
+
     def action_save(self) -> None:
         if self.session is None:
             self.notify("No game to save yet.", severity="warning")
