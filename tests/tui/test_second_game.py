@@ -395,6 +395,10 @@ def test_setup_remembers_the_last_table(tmp_path: Path) -> None:
     async def second() -> None:
         app = KingsburgApp()
         async with app.run_test(size=(120, 40)) as pilot:
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            # at once, before the levels are read in the background: Enter keeps them
+            assert screen._seats() == ["person", "person", "solid"]
             await settle(pilot, app)
             screen = app.screen
             assert isinstance(screen, SetupScreen)

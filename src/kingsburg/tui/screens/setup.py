@@ -62,13 +62,15 @@ def seat_choices(levels: list[str]) -> list[tuple[Text | str, str]]:
 
 def player_row(i: int, levels: list[str], table: LastTable | None = None) -> Horizontal:
     """Seat ``i``: as at the last table set up, else the defaults."""
-    name, colour, symbol = DEFAULT_NAMES[i], DEFAULT_COLOURS[i], DEFAULT_SYMBOLS[i]
+    name, seat = DEFAULT_NAMES[i], PERSON
+    colour, symbol = DEFAULT_COLOURS[i], DEFAULT_SYMBOLS[i]
     if table is not None and i < len(table.names):
-        name, colour, symbol = table.names[i], table.colours[i], table.symbols[i]
+        name, seat = table.names[i], table.seats[i]
+        colour, symbol = table.colours[i], table.symbols[i]
     return Horizontal(
         Label(f"{i + 1}.", classes="num"),
         Input(name, max_length=16, id=f"name{i}", compact=True, classes="name"),
-        Cycler(seat_choices(levels), PERSON, id=f"seat{i}", classes="seat"),
+        Cycler(seat_choices(levels), seat, id=f"seat{i}", classes="seat"),
         Cycler(COLOUR_CHOICES, colour, id=f"colour{i}", classes="colour"),
         Cycler(SYMBOL_CHOICES, symbol, id=f"symbol{i}", classes="symbol"),
         classes="player-row",
@@ -115,6 +117,10 @@ class SetupScreen(SizeAwareScreen):
         self.count = len(self.table.names) if self.table else 2
         self._deleting: Path | None = None  # a save waiting for the second Delete
         self.levels: list[str] = list(check.levels) if check else []
+        if check is None and self.table is not None:
+            # Until the levels are read (in the background), the remembered ones: a game
+            # started at once keeps its computers.
+            self.levels = list(dict.fromkeys(x for x in self.table.seats if x != PERSON))
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-body"):
