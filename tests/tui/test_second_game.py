@@ -176,7 +176,8 @@ def test_the_whole_log_opens_with_l_and_scrolls_by_keys_and_wheel() -> None:
             await pilot.press("end")
             assert log.scroll_y == log.max_scroll_y
             text = screen_lines(app)
-            assert "PgUp PgDn Home End or the mouse wheel: scroll" in text
+            title = " The whole game — ↑↓ PgUp PgDn Home End, mouse wheel: scroll · Esc: back"
+            assert title in text
             moves = session.moves
             await pilot.press("escape")
             assert app.screen is screen and session.moves == moves

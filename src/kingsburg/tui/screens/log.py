@@ -12,7 +12,7 @@ from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
 
-SCROLL_KEYS = "↑↓ PgUp PgDn Home End or the mouse wheel: scroll"
+SCROLL_KEYS = "↑↓ PgUp PgDn Home End, mouse wheel: scroll"
 
 
 class LogScreen(SizeAwareScreen):
@@ -30,7 +30,7 @@ class LogScreen(SizeAwareScreen):
         self.entries = entries
 
     def compose(self) -> ComposeResult:
-        yield Static(f" The whole game so far — {SCROLL_KEYS} · Escape: back", id="log-title")
+        yield Static(f" The whole game — {SCROLL_KEYS} · Esc: back", id="log-title")
         yield GameLog(id="whole-log")
         yield Footer()
 

@@ -7,7 +7,6 @@ and Sergeant tiles are shown in brackets.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Hashable
 
 from rich.text import Text
@@ -126,8 +125,9 @@ class Court(TextPanel, can_focus=True):
         width: int,
         cursor: int,
     ) -> list[Text]:
-        """One advisor's line: rank, name, reward, the dice on it. A reward too long for
-        the line (in shorter words too) goes on over a second line rather than being cut."""
+        """One advisor's line: rank, name, reward, the dice on it. When the reward (in
+        shorter words too) leaves no room for the dice, they go on a second line: the
+        reward is never cut for them."""
         groups = Text()
         for pl in placed:
             if pl.player < 0:
@@ -147,20 +147,14 @@ class Court(TextPanel, can_focus=True):
         if len(summary) > room:  # shorter words first
             summary = compact(summary)
         style = "dim" if taken else "italic"
-        if len(summary) <= room:
-            parts = [summary]
-        else:  # wrapped at the width after the name, the dice at the end
-            parts = textwrap.wrap(summary, max(8, width - len(head))) or [""]
-        lines = []
-        for k, part in enumerate(parts):
-            line = Text(
-                head if k == 0 else " " * len(head),
-                style="dim" if taken else "",
-                no_wrap=True,
-                overflow="ellipsis",
-            )
-            line.append(part, style=style)
-            lines.append(line)
+        # The room without the dice; a module-6 tile's long reward keeps the dice beside
+        # it and is cut instead (its rule is a key away), so the court keeps its height.
+        whole = room if summary.startswith(TILE_MARK) else max(0, width - len(head))
+        if len(summary) > whole:
+            summary = summary[: max(0, whole - 1)] + "…"
+        line = Text(head, style="dim" if taken else "", no_wrap=True, overflow="ellipsis")
+        line.append(summary, style=style)
+        lines = [line]
         last = lines[-1]
         if last.cell_len + groups.cell_len > width:
             last = Text(" " * len(head), no_wrap=True, overflow="ellipsis")

@@ -116,7 +116,9 @@ class GameLog(ScrollView, can_focus=True):
             self._width = width
             self._strips.clear()
             self._measure(0)
-            self._follow()
+        # The newest line stays in view when the height changes too (the calendar and the
+        # court above grow by a line when their text needs one).
+        self._follow()
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
