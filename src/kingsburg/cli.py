@@ -75,15 +75,24 @@ def _variant(text: str) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from kingsburg.tui.keys import keys_help
+
     parser = _Parser(
         prog="kingsburg",
         description="Kingsburg, the board game, for 2-5 players at one terminal. "
         "With no command, opens the game.",
+        epilog=keys_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     # The version a game record stores too: bug reports can quote it.
     parser.add_argument("--version", action="version", version=f"kingsburg {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    sub.add_parser("play", help="open the game (the default)")
+    sub.add_parser(
+        "play",
+        help="open the game (the default)",
+        epilog=keys_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     res = sub.add_parser("resume", help="continue the last unfinished game (or FILE)")
     res.add_argument("file", nargs="?", help="a saved game (default: the autosave)")
     sim = sub.add_parser("simulate", help="play games between bots without the app")

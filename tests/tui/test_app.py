@@ -247,7 +247,8 @@ def test_help_and_rule_dialog() -> None:
             assert isinstance(app.screen, RulesHelpScreen)
             await pilot.pause()
             assert "Rules" in screen_text(app)
-            await pilot.press("down", "down", "enter")  # the chapter "Components and terms"
+            # the chapter "Components and terms" (after the app's keys and the introduction)
+            await pilot.press("down", "down", "down", "enter")
             await pilot.pause()
             assert "Goods" in screen_text(app)
             await pilot.press("escape")

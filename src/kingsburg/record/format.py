@@ -66,6 +66,9 @@ class GameRecord:
     # (they name the first changed move), and its first HASH_DIGITS after the last move.
     move_tags: str = ""
     moves_hash: str = ""
+    # Why a computer player made a move, by the move's number (from 1): shown in the log
+    # when the game is resumed or replayed. Not part of any hash; older records have none.
+    reasons: dict[int, str] = field(default_factory=dict)
 
     def to_json(self) -> str:
         doc: dict[str, Any] = {
@@ -90,6 +93,8 @@ class GameRecord:
             doc["move_tags"] = self.move_tags
         if self.seats:
             doc["seats"] = list(self.seats)
+        if self.reasons:
+            doc["reasons"] = {str(k): self.reasons[k] for k in sorted(self.reasons)}
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
@@ -232,6 +237,7 @@ def record_from_json(text: str) -> GameRecord:
         seats = tuple(_str_list(doc, "seats", 5, longest=20))
         if len(seats) != len(players) or not all(seats):
             raise RecordError("the record's 'seats' field should name one seat per player")
+    reasons = _reasons(doc, len(moves))
     return GameRecord(
         seed=seed,
         players=tuple(players),
@@ -246,7 +252,29 @@ def record_from_json(text: str) -> GameRecord:
         seats=seats,
         move_tags=tags,
         moves_hash=moves_hash,
+        reasons=reasons,
     )
+
+
+def _reasons(doc: dict[str, Any], n_moves: int) -> dict[int, str]:
+    """The optional ``reasons``: move number (as text) -> a printable line."""
+    if "reasons" not in doc:
+        return {}
+    raw = _need(doc, "reasons", dict, "an object of move numbers and texts")
+    if len(raw) > n_moves:
+        raise RecordError(f"the record has {len(raw)} reasons for {n_moves} moves")
+    out: dict[int, str] = {}
+    for key, text in raw.items():
+        ok_key = key.isascii() and key.isdigit() and len(key) <= 6 and 1 <= int(key) <= n_moves
+        if not ok_key:
+            raise RecordError(f"the record's reasons name move {key[:20]!r}, not 1 to {n_moves}")
+        if not isinstance(text, str) or not 0 < len(text) <= 500 or not text.isprintable():
+            raise RecordError(
+                f"the record's reason for move {key} should be a text of 1 to 500 "
+                "printable characters"
+            )
+        out[int(key)] = text
+    return out
 
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:

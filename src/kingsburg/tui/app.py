@@ -36,7 +36,7 @@ class KingsburgApp(App[int]):
 
     BINDINGS = [  # noqa: RUF012
         Binding("f1,question_mark", "help", "Rules"),
-        Binding("ctrl+s", "save", "Save copy", show=False),
+        Binding("ctrl+s", "save", "Save"),  # a copy in saves/ (it autosaves anyway)
         # A priority binding, as Textual's own: else a dialog (a modal screen) swallows it.
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
@@ -129,6 +129,7 @@ class KingsburgApp(App[int]):
         from kingsburg.tui.style import load_styles
 
         session = GameSession(model.game, load_styles(home_dir(), len(model.record.players)))
+        session.reasons = dict(model.record.reasons)
         self.push_screen(ReplayScreen(model, session))
         self.sub_title = f"replay of {one_line(model.path.name)}"
 
@@ -210,6 +211,12 @@ class KingsburgApp(App[int]):
             # Built once (the rulebook takes a moment to lay out), then kept for quick reopening.
             self.install_screen(RulesHelpScreen(), name="rules")
         self.push_screen("rules")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """ctrl+s is shown only while a game is played (not in a replay, setup, at the end)."""
+        if action == "save":
+            return self.session is not None and not self.session.over
+        return True
 
     def action_save(self) -> None:
         if self.session is None:

@@ -155,14 +155,18 @@ def recruit_menu(state: GameState, actions: list[Action], price: int) -> list[Ch
     for k in sorted(by_n):
         pays = by_n[k]
         cost = k * price
-        label = f"Recruit {k} soldier{'s' * (k > 1)} for {cost} goods"
+        label = f"Recruit {k} soldier{'s' * (k > 1)} for {cost} good{'s' * (cost > 1)}"
         if len(pays) == 1:
             label += f" ({goods_words(pays[0].payment)})"
             out.append(Choice(label, pays[0]))
         else:
             kids = [Choice(f"Pay {goods_words(a.payment)}", a) for a in pays]
             out.append(
-                Choice(label + " …", children=kids, title=f"{k} soldier(s): pay with which goods?")
+                Choice(
+                    label + " …",
+                    children=kids,
+                    title=f"{k} soldier{'s' * (k > 1)}: pay with which goods?",
+                )
             )
     return out
 

@@ -84,6 +84,17 @@ PHASE_KEYS = (
 SEASONS = ("spring", "summer", "fall")  # the productive seasons: dice are rolled
 
 
+# What a move that puts nothing in the log did (a computer's reason then says it first).
+SILENT_MOVES = {
+    "town_hall": "does not use the Town Hall",
+    "build": "builds nothing",
+    "recruit": "recruits no soldiers",
+    "influence": "places no more dice",
+    "reward": "declines the reward",
+    "reroll": "keeps the dice",
+}
+
+
 @dataclass(slots=True)
 class AutosaveCheck:
     """What the setup screen should know about the last autosave (and the game's options)."""
@@ -139,18 +150,20 @@ def unfinished_saves(home: Path, copies: list[Fallback] | None = None) -> list[S
             record = load_record(path)
         except RecordError:
             continue
-        game = _saved_game(path, record)
+        game = _saved_game(home, path, record)
         if game is not None:
             out.append(game)
     for copy in waiting.values():
-        game = _saved_game(copy.copy, copy.record, copy.target)
+        game = _saved_game(home, copy.copy, copy.record, copy.target)
         if game is not None:
             out.append(game)
     return out
 
 
-def _saved_game(path: Path, record: GameRecord, target: Path | None = None) -> SavedGame | None:
-    if record.final_hash:
+def _saved_game(
+    home: Path, path: Path, record: GameRecord, target: Path | None = None
+) -> SavedGame | None:
+    if record.final_hash or finished_later(home, record):
         return None
     try:
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
@@ -159,7 +172,34 @@ def _saved_game(path: Path, record: GameRecord, target: Path | None = None) -> S
     tag = record.moves[-1].split(" ", 2)[:2] if record.moves else ["Y1", "setup"]
     year = tag[0].removeprefix("Y")
     where = f"year {ROMAN[int(year)] if year.isdigit() and int(year) <= 5 else year} {tag[-1]}"
-    return SavedGame(path, record.players, where, len(record.moves), date, target)
+    return SavedGame(path, seated_names(record), where, len(record.moves), date, target)
+
+
+def seated_names(record: GameRecord) -> tuple[str, ...]:
+    """The players' names, a computer's marked: "Dario (computer)"."""
+    seats = record.seats or (PERSON,) * len(record.players)
+    return tuple(
+        name if seat == PERSON else f"{name} (computer)"
+        for name, seat in zip(record.players, seats, strict=True)
+    )
+
+
+def finished_later(home: Path, record: GameRecord) -> bool:
+    """Whether a finished game in ``games/`` went on from this position (a copy saved with
+    ctrl+s during a game played to its end since). Only the games of the same seed are
+    read: finished games are named by their seed."""
+    for path in (home / "games").glob(f"*-seed{record.seed}.json"):
+        try:
+            done = load_record(path)
+        except (RecordError, OSError):
+            continue
+        if (
+            done.players == record.players
+            and (done.modules, done.variants) == (record.modules, record.variants)
+            and done.moves[: len(record.moves)] == record.moves
+        ):
+            return True
+    return False
 
 
 def _mtime(path: Path) -> float:
@@ -211,11 +251,7 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
     if game.state.over:
         return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
     st = game.state
-    seats = record.seats or (PERSON,) * len(record.players)
-    names = ", ".join(
-        name if seat == PERSON else f"{name} (computer)"
-        for name, seat in zip(record.players, seats, strict=True)
-    )
+    names = ", ".join(seated_names(record))
     extras = ""
     if record.modules or record.variants:
         extras = ", with " + ", ".join(
@@ -293,6 +329,8 @@ class ReasonEvent(Event):
     """Why a computer player chose its move: for the app's log only (not an engine event)."""
 
     line: str = ""
+    # The move showed no public event to explain (a computer passed): the line is the move.
+    alone: bool = False
 
     @property
     def text(self) -> str:
@@ -391,6 +429,7 @@ class GameSession:
         home = home_dir()
         session = cls(game, load_styles(home, len(record.players)), home, record.seats)
         session.ask_rewards = load_ask_rewards(home)
+        session.reasons = dict(record.reasons)  # the computers' reasons shown in the log
         session._replay_rest(record.moves[last:])
         session.settle()
         return session
@@ -468,27 +507,39 @@ class GameSession:
         return action_text(self.game.state, action)
 
     def public_log(self) -> list[tuple[int, Event]]:
-        """The public events, each computer decision's reason right after its first event
-        (or where it would be, when the move showed nothing public)."""
+        """The public events, with the computers' reasons (see ``with_reasons``)."""
+        return self.with_reasons([(i, e) for i, e in self.game.log if not e.private])
+
+    def with_reasons(self, entries: list[tuple[int, Event]]) -> list[tuple[int, Event]]:
+        """``entries`` (move, event), each computer decision's reason right after the first
+        public event of its player's move; a move that put no event of its own in the log
+        (only, say, the end of a season after it) has its reason as a line of its own,
+        before them. Only the reasons of the moves played so far (a replay goes back)."""
         out: list[tuple[int, Event]] = []
-        pending = sorted(self.reasons)
+        played = len(self.game.moves)
+        pending = sorted(k for k in self.reasons if k <= played)
+        own = {i for i, e in entries if i in self.reasons and self._told(i, e)}
         k = 0
-        for i, e in self.game.log:
-            while k < len(pending) and pending[k] < i:  # a move without public events
-                out.append((pending[k], self._reason_event(pending[k])))
+        for i, e in entries:
+            while k < len(pending) and (pending[k] < i or (pending[k] == i and i not in own)):
+                out.append((pending[k], self._reason_event(pending[k], alone=True)))
                 k += 1
-            if not e.private:
-                out.append((i, e))
-            if k < len(pending) and pending[k] == i:
+            out.append((i, e))
+            if k < len(pending) and pending[k] == i and self._told(i, e):
                 out.append((i, self._reason_event(i)))
                 k += 1
-        out += [(m, self._reason_event(m)) for m in pending[k:]]
+        out += [(m, self._reason_event(m, alone=True)) for m in pending[k:]]
         return out
 
-    def _reason_event(self, move: int) -> Event:
-        line = self.game.moves[move - 1]
-        name = line.split(": ", 1)[0].split(" ", 2)[-1]
-        return ReasonEvent(kind="reason", line=f"{name}: {self.reasons[move]}")
+    def _told(self, move: int, e: Event) -> bool:
+        """Whether ``e`` is a public event of the player who made move ``move``."""
+        names = self.names
+        who = mover(self.game.moves[move - 1])
+        return not e.private and 0 <= e.player < len(names) and names[e.player] == who
+
+    def _reason_event(self, move: int, alone: bool = False) -> Event:
+        name = mover(self.game.moves[move - 1])
+        return ReasonEvent(kind="reason", line=f"{name}: {self.reasons[move]}", alone=alone)
 
     def buildable(self, player: int) -> list[int]:
         """Building indices the player could build now if they had the goods."""
@@ -666,6 +717,11 @@ class GameSession:
         reason = self.public_reason(t.player, reason) if reason else ""
         events = self.game.decide(action, draw=False)
         if reason and not t.secret:
+            done = SILENT_MOVES.get(t.decision, "passes")
+            # Nothing in the log says what the move did: the reason says it first.
+            told = any(not e.private and e.player == t.player for e in events)
+            if not told and not reason.startswith(done):
+                reason = f"{done} — {reason}"
             self.reasons[move] = reason
         events += self.settle()
         self.save()
@@ -863,6 +919,7 @@ class GameSession:
         record = self.game.to_record()
         if any(seat != PERSON for seat in self.seats):
             record.seats = self.seats
+        record.reasons = dict(self.reasons)
         return record
 
 

@@ -77,9 +77,11 @@ class GameScreen(SizeAwareScreen):
 
     BINDINGS = [  # noqa: RUF012
         *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
-        Binding("0", "pass", "Pass"),
+        # The menu shows its pass option with its key 0: the footer keeps room for others.
+        Binding("0", "pass", "Pass", show=False),
         Binding("escape", "back", "Back", show=False),
         Binding("v", "next_panel", "Panels"),
+        Binding("l", "log", "Log"),
         Binding("u,ctrl+z", "undo", "Undo"),
         Binding("p", "peek", "Peek again"),
         Binding("r", "rule", "Rule"),
@@ -116,6 +118,7 @@ class GameScreen(SizeAwareScreen):
         self._step_once = False
         self.pace = WATCH_PACE
         self._hint_key = -1
+        self._seen_at = -1  # moves played when the player last had an option highlighted
         self._kept_screens: dict[type[Screen[None]], Screen[None]] = {}  # see ``_kept``
 
     def compose(self) -> ComposeResult:
@@ -138,7 +141,9 @@ class GameScreen(SizeAwareScreen):
     INFO_FOCUSABLE = True
 
     def make_log(self) -> Widget:
-        return GameLog(id="log")
+        log = GameLog(id="log")
+        log.border_subtitle = "l: the whole log"
+        return log
 
     def make_panel(self) -> Widget:
         return DecisionPanel(self, id="decision")
@@ -278,7 +283,22 @@ class GameScreen(SizeAwareScreen):
             hint = "d: " + ("advisor first" if self.by_dice else "dice first")
         elif t.decision == "recruit":
             hint = f"{price} good{'s' * (price > 1)} per soldier"
-        panel.set_menu(prompt, title, choices, hint)  # previews its first option too
+        # Previews its first option too (unless new to the player: then after a key).
+        panel.set_menu(prompt, title, choices, hint, fresh=self._fresh(t.player))
+
+    def _fresh(self, player: int) -> bool:
+        """Whether ``player``'s decision came without their own key: new dice, a card or
+        another player's move since their last decision (rewards taken by themselves
+        aside), and no option of it highlighted yet. Their first Enter then only
+        highlights (see ``DecisionPanel.set_menu``)."""
+        s = self.session
+        if self._seen_at == s.moves:  # the same menu built again (a pause, other sheet…)
+            return False
+        name = s.names[player]
+        for k in range(s.moves, 0, -1):
+            if k not in s.auto_moves:
+                return mover(s.game.moves[k - 1]) != name
+        return True  # the first decision of the game
 
     def _held_menu(self, panel: DecisionPanel) -> None:
         """The decision is made; the dice or card it leads to wait for one key."""
@@ -337,6 +357,8 @@ class GameScreen(SizeAwareScreen):
 
     def _preview(self, c: Choice | None) -> None:
         """Mark the advisor, dice or building the highlighted option would use."""
+        if c is not None:
+            self._seen_at = self.session.moves  # this menu has been looked at
         self.query_one(Court).highlight = c.advisor if c else 0
         self.query_one(DiceTray).set_pick(c.own if c else (), c.white if c else ())
         self.query_one(ProvinceSheet).highlight = c.building if c else ""
@@ -503,6 +525,12 @@ class GameScreen(SizeAwareScreen):
         panels = ["#court", "#sheet", "#calendar", "#players", "#log"]
         self._panel = (self._panel + 1) % len(panels)
         info.scroll_to_widget(self.query_one(panels[self._panel]), top=True, animate=False)
+
+    def action_log(self) -> None:
+        """The whole game's log on its own screen, to scroll back through."""
+        from kingsburg.tui.screens.log import LogScreen
+
+        self.app.push_screen(LogScreen(self.session.public_log()))
 
     def action_group(self, by_dice: bool) -> None:
         if self.session.turn().decision == "influence":

@@ -223,7 +223,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.query_one(Calendar).show(pub, phase_key(pub))
         self.query_one(PlayersBoard).show(pub, styles, actor)
         self.query_one(DiceTray).show(pub, styles, actor)
-        self.query_one(ReplayLog).show(s.full_log(), k, m.line(k), s.names)
+        self.query_one(ReplayLog).show(s.with_reasons(s.full_log()), k, m.line(k), s.names)
         self.query_one(ReplayPanel).set_text(self._panel_text())
 
     def on_resize(self, event: events.Resize) -> None:
@@ -377,6 +377,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
     def _play_on(self, game: LiveGame, at: int) -> None:
         s, m = self.session, self.model
         new = GameSession(game, s.styles, s.home, m.record.seats)
+        new.reasons = {k: why for k, why in m.record.reasons.items() if k <= at}
         new.ask_rewards = load_ask_rewards(s.home)
         new.settle()
         auto = new.autosave_file

@@ -9,10 +9,26 @@ from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widgets import Markdown, MarkdownViewer, OptionList, Static
 
+from kingsburg.tui.keys import keys_markdown
 from kingsburg.tui.rules_text import chapters
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.widgets.footer import Footer
+
+
+def keys_chapter() -> tuple[str, str]:
+    return "Keys of this app", keys_markdown()
+
+
+def top_level(markdown: str) -> str:
+    """Raise a chapter's headings so that its first is a ``#`` heading: the contents tree
+    (``t``) otherwise puts an untitled node above a chapter that starts at ``##``."""
+    lines = markdown.splitlines()
+    levels = [len(x) - len(x.lstrip("#")) for x in lines if x.startswith("#")]
+    drop = min(levels, default=1) - 1
+    if drop <= 0:
+        return markdown
+    return "\n".join(x[drop:] if x.startswith("#" * drop + "#") else x for x in lines)
 
 
 class RulesViewer(MarkdownViewer):
@@ -37,7 +53,8 @@ class RulesHelpScreen(SizeAwareScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.chapters = chapters()
+        # The app's keys first, then the rulebook; each chapter's heading its top level.
+        self.chapters = [(t, top_level(md)) for t, md in [keys_chapter(), *chapters()]]
         self._pending: Timer | None = None
         self._shown = 0
 

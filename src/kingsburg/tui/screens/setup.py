@@ -4,6 +4,7 @@ game."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,7 +23,7 @@ from kingsburg.paths import home_dir
 from kingsburg.tui.messages import OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.settings import load_ask_rewards
+from kingsburg.tui.settings import LastTable, load_ask_rewards, load_table, save_table
 from kingsburg.tui.style import (
     COLOURS,
     DEFAULT_COLOURS,
@@ -60,13 +61,19 @@ def seat_choices(levels: list[str]) -> list[tuple[Text | str, str]]:
     return [("person", PERSON), *[(f"computer: {level}", level) for level in levels]]
 
 
-def player_row(i: int, levels: list[str]) -> Horizontal:
+def player_row(i: int, levels: list[str], table: LastTable | None = None) -> Horizontal:
+    """Seat ``i``: as at the last table set up, else the defaults."""
+    name, seat = DEFAULT_NAMES[i], PERSON
+    colour, symbol = DEFAULT_COLOURS[i], DEFAULT_SYMBOLS[i]
+    if table is not None and i < len(table.names):
+        name, seat = table.names[i], table.seats[i]
+        colour, symbol = table.colours[i], table.symbols[i]
     return Horizontal(
         Label(f"{i + 1}.", classes="num"),
-        Input(DEFAULT_NAMES[i], max_length=16, id=f"name{i}", compact=True, classes="name"),
-        Cycler(seat_choices(levels), PERSON, id=f"seat{i}", classes="seat"),
-        Cycler(COLOUR_CHOICES, DEFAULT_COLOURS[i], id=f"colour{i}", classes="colour"),
-        Cycler(SYMBOL_CHOICES, DEFAULT_SYMBOLS[i], id=f"symbol{i}", classes="symbol"),
+        Input(name, max_length=16, id=f"name{i}", compact=True, classes="name"),
+        Cycler(seat_choices(levels), seat, id=f"seat{i}", classes="seat"),
+        Cycler(COLOUR_CHOICES, colour, id=f"colour{i}", classes="colour"),
+        Cycler(SYMBOL_CHOICES, symbol, id=f"symbol{i}", classes="symbol"),
         classes="player-row",
         id=f"row{i}",
     )
@@ -90,8 +97,9 @@ def random_seed() -> int:
 class SetupScreen(SizeAwareScreen):
     BINDINGS = [  # noqa: RUF012
         Binding("enter", "start", "Start the game"),
-        # F2 too: in a web browser ctrl+n opens a new window instead of reaching the game.
-        Binding("ctrl+n,f2", "seed", "New seed"),
+        # F2 is the key shown, in the terminal and the browser alike (in a browser ctrl+n
+        # opens a new window instead of reaching the game); ctrl+n works in a terminal too.
+        Binding("f2,ctrl+n", "seed", "New seed"),
         Binding("ctrl+o", "open_record", "Replay a saved game", show=False),
         Binding("plus,equals_sign", "count(1)", "More players", show=False),
         Binding("minus", "count(-1)", "Fewer players", show=False),
@@ -105,9 +113,15 @@ class SetupScreen(SizeAwareScreen):
     def __init__(self, check: AutosaveCheck | None = None) -> None:
         super().__init__()
         self.check = check
-        self.count = 2
+        # The last table set up comes back (its levels once they are known: see _show_check).
+        self.table = load_table(home_dir(), set(COLOURS), set(SYMBOLS))
+        self.count = len(self.table.names) if self.table else 2
         self._deleting: Path | None = None  # a save waiting for the second Delete
         self.levels: list[str] = list(check.levels) if check else []
+        if check is None and self.table is not None:
+            # Until the levels are read (in the background), the remembered ones: a game
+            # started at once keeps its computers.
+            self.levels = list(dict.fromkeys(x for x in self.table.seats if x != PERSON))
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="setup-body"):
@@ -127,10 +141,13 @@ class SetupScreen(SizeAwareScreen):
             )
             with Horizontal(id="count-row"):
                 yield Label("Players: ")
-                yield Cycler([(str(k), k) for k in range(2, MAX_PLAYERS + 1)], 2, id="count")
+                counts: list[tuple[Text | str, int]] = [
+                    (str(k), k) for k in range(2, MAX_PLAYERS + 1)
+                ]
+                yield Cycler(counts, self.count, id="count")
             with Vertical(id="rows"):
                 for i in range(self.count):
-                    yield player_row(i, self.levels)
+                    yield player_row(i, self.levels, self.table)
             yield Static(id="levels-help")
             with Horizontal(id="seed-row"):
                 yield Label("Seed: ")
@@ -155,7 +172,7 @@ class SetupScreen(SizeAwareScreen):
                 " next field  ",
                 ("← →", "bold"),
                 " change  ",
-                ("F2" if self.app.is_web else "ctrl+n", "bold"),
+                ("F2", "bold"),
                 " new seed  ",
                 ("F1", "bold"),
                 " rules  ",
@@ -185,15 +202,20 @@ class SetupScreen(SizeAwareScreen):
     def _show_check(self, check: AutosaveCheck) -> None:
         self.check = check
         self.levels = list(check.levels)
-        for seat in self.query(".seat").results(Cycler):
+        last = self.table
+        for i, seat in enumerate(self.query(".seat").results(Cycler)):
             seat.set_options(seat_choices(self.levels))
+            if last is not None and i < len(last.seats):
+                seat.value = last.seats[i]  # (a level this version lacks: a person)
         self._seats_changed()
+        modules = last.modules if last else []
+        variants = last.variants if last else []
         boxes: list[Toggle] = [
-            OptionToggle(f"Module {m}: {text}", id=f"module-{m}")
+            OptionToggle(f"Module {m}: {text}", m in modules, id=f"module-{m}")
             for m, text in check.modules.items()
         ]
         boxes += [
-            OptionToggle(f"Variant {v}: {text}", id=f"variant-{v}")
+            OptionToggle(f"Variant {v}: {text}", v in variants, id=f"variant-{v}")
             for v, text in check.variants.items()
         ]
         if boxes:
@@ -352,7 +374,7 @@ class SetupScreen(SizeAwareScreen):
         rows = self.query_one("#rows", Vertical)
         have = len(rows.children)
         if have < self.count:
-            rows.mount_all(player_row(i, self.levels) for i in range(have, self.count))
+            rows.mount_all(player_row(i, self.levels, self.table) for i in range(have, self.count))
         for i, row in enumerate(rows.children):
             row.display = i < self.count
         self._seats_changed()
@@ -476,6 +498,10 @@ class SetupScreen(SizeAwareScreen):
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
+        colours, symbols = [s.colour for s in styles], [s.symbol for s in styles]
+        table = LastTable(names, list(seats), colours, symbols, list(modules), list(variants))
+        with contextlib.suppress(OSError):  # not remembered: the next setup starts afresh
+            save_table(home_dir(), table)
         self.app.post_message(StartGame(session, session.kept_note()))
 
     def _error(self, message: str) -> None:

@@ -19,6 +19,8 @@ PHASES = (
     ("winter", "winter", "the king sends help, then every player fights the enemy"),
 )
 TAGS = [p[0] for p in PHASES]
+# What follows the fifth winter.
+FINAL = ("the end", "final scoring (the Cathedral's VP), then the ranking")
 
 
 class Calendar(TextPanel, can_focus=True):
@@ -44,7 +46,8 @@ class Calendar(TextPanel, can_focus=True):
         st = self._state
         if st is None:
             return []
-        key = (st.year, self._tag, tuple(st.deck))  # all it shows (the rules stay)
+        # All it shows (the rules stay), and the width its enemies are laid out for.
+        key = (st.year, self._tag, tuple(st.deck), self.draw_width)
         if key != self._made[0]:
             self._made = (key, super().build_lines())
         return self._made[1]
@@ -70,24 +73,42 @@ class Calendar(TextPanel, can_focus=True):
         if self._tag in TAGS:
             k = TAGS.index(self._tag)
             out.append(f"Now: {PHASES[k][1]}\n", style="bold")
-            nxt = PHASES[(k + 1) % len(PHASES)]
-            out.append(f"Next: {nxt[1]} — ", style="bold")
-            out.append(nxt[2], style="italic")
+            if k == len(PHASES) - 1 and st.year == 5:  # the last winter: the game ends
+                name, what = FINAL
+            else:
+                _tag, name, what = PHASES[(k + 1) % len(PHASES)]
+            out.append(f"Next: {name} — ", style="bold")
+            out.append(what, style="italic")
         else:
-            out.append(f"Now: {self._tag}\n", style="bold")
+            out.append(f"Now: {self._tag}", style="bold")
         out.append("\n")
+        out.append_text(self._enemies(st))
+        return out
+
+    def _enemies(self, st: GameState) -> Text:
+        """The enemy of each year (its strength range while the card is unknown), laid out
+        cell by cell: a line breaks between two years, never inside one."""
         rs = st.ruleset
-        out.append("Enemy strength per year:\n", style="bold")
-        line = Text()
+        cells = [Text("Enemies", style="bold")]
         for y in range(1, 6):
             lo, hi = rs.strength_range(y)
             card = st.deck[y - 1] if len(st.deck) >= y else ""
             if card:
                 e = rs.enemy(card)
-                line.append(
-                    f"{ROMAN[y]}:{e.name[:6]} {e.strength} ", style="dim" if y < st.year else "bold"
-                )
+                style = "dim" if y < st.year else "bold"
+                cells.append(Text(f"{ROMAN[y]} {e.name} {e.strength}", style=style))
             else:
-                line.append(f"{ROMAN[y]}:{lo}–{hi} ", style="bold" if y == st.year else "")
-        out.append_text(line)
+                cells.append(Text(f"{ROMAN[y]} {lo}–{hi}", style="bold" if y == st.year else ""))
+        width = self.draw_width
+        out = Text()
+        used = 0
+        for cell in cells:
+            if used and used + 2 + cell.cell_len > width:
+                out.append("\n")
+                used = 0
+            elif used:
+                out.append("  ")
+                used += 2
+            out.append_text(cell)
+            used += cell.cell_len
         return out

@@ -84,7 +84,7 @@ class Court(TextPanel, can_focus=True):
         self.border_title = "The king's court"
         self._state: GameState | None = None
         self._styles: list[PlayerStyle] = []
-        self._made: dict[Hashable, Text] = {}  # advisor lines by what they show
+        self._made: dict[Hashable, list[Text]] = {}  # advisor lines by what they show
 
     def show(self, state: GameState, styles: list[PlayerStyle]) -> None:
         self._state = state
@@ -108,15 +108,15 @@ class Court(TextPanel, can_focus=True):
             placed = tuple(st.board[rank])
             summary = advisor_reward_text(st, rank)
             key = (rank, placed, summary, width, rank == self.highlight, rank == cursor)
-            line = self._made.get(key)
-            if line is None:
+            made = self._made.get(key)
+            if made is None:
                 name = st.ruleset.advisors[rank - 1].name
-                line = self._advisor_line(rank, name, placed, summary, width, cursor)
-                remember(self._made, key, line, 3 * 18)  # the lines of a few moves
-            lines.append(line)
+                made = self._advisor_lines(rank, name, placed, summary, width, cursor)
+                remember(self._made, key, made, 3 * 18)  # the lines of a few moves
+            lines.extend(made)
         return lines
 
-    def _advisor_line(
+    def _advisor_lines(
         self,
         rank: int,
         name: str,
@@ -124,8 +124,10 @@ class Court(TextPanel, can_focus=True):
         summary: str,
         width: int,
         cursor: int,
-    ) -> Text:
-        """One advisor's line: rank, name, reward (shortened to fit), the dice on it."""
+    ) -> list[Text]:
+        """One advisor's line: rank, name, reward, the dice on it. When the reward (in
+        shorter words too) leaves no room for the dice, they go on a second line: the
+        reward is never cut for them."""
         groups = Text()
         for pl in placed:
             if pl.player < 0:
@@ -142,18 +144,29 @@ class Court(TextPanel, can_focus=True):
         mark = "▸" if rank == cursor else " "
         head = f"{mark}{rank:>2} {name:<13} "
         room = max(0, width - len(head) - groups.cell_len)
-        if len(summary) > room:  # shorter words first, then cut
+        if len(summary) > room:  # shorter words first
             summary = compact(summary)
-        if len(summary) > room:
-            summary = summary[: max(0, room - 1)] + "…"
+        style = "dim" if taken else "italic"
+        # The room without the dice; a module-6 tile's long reward keeps the dice beside
+        # it and is cut instead (its rule is a key away), so the court keeps its height.
+        whole = room if summary.startswith(TILE_MARK) else max(0, width - len(head))
+        if len(summary) > whole:
+            summary = summary[: max(0, whole - 1)] + "…"
         line = Text(head, style="dim" if taken else "", no_wrap=True, overflow="ellipsis")
-        line.append(f"{summary:<{room}}", style="dim" if taken else "italic")
-        line.append_text(groups)
-        if rank == self.highlight:
-            line.stylize("reverse bold")
-        elif rank == cursor:
-            line.stylize("underline")
-        return line
+        line.append(summary, style=style)
+        lines = [line]
+        last = lines[-1]
+        if last.cell_len + groups.cell_len > width:
+            last = Text(" " * len(head), no_wrap=True, overflow="ellipsis")
+            lines.append(last)
+        last.append(" " * (width - last.cell_len - groups.cell_len))
+        last.append_text(groups)
+        for line in lines:
+            if rank == self.highlight:
+                line.stylize("reverse bold")
+            elif rank == cursor:
+                line.stylize("underline")
+        return lines
 
     def watch_cursor(self) -> None:
         self.redraw()

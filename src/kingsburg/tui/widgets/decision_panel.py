@@ -36,6 +36,7 @@ class DecisionPanel(Vertical):
         self._stack: list[tuple[str, list[Choice]]] = []
         self._hint = ""
         self._advice: Text | None = None
+        self._unseen = False  # a fresh menu with nothing highlighted yet
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="prompt")
@@ -53,15 +54,20 @@ class DecisionPanel(Vertical):
     def current(self) -> list[Choice]:
         return self._stack[-1][1] if self._stack else []
 
-    def set_menu(self, prompt: Text, title: str, choices: list[Choice], hint: str) -> None:
-        """Show a new menu."""
+    def set_menu(
+        self, prompt: Text, title: str, choices: list[Choice], hint: str, fresh: bool = False
+    ) -> None:
+        """Show a new menu. ``fresh``: the player has not seen it come (new dice, a card or
+        another player's move came in between), so no option is highlighted and the first
+        Enter only highlights one: an Enter meant for what was on screen before never plays
+        a move nobody has looked at."""
         self.query_one("#prompt", TextPanel).set_text(prompt)
         self._hint = hint
         self._advice = None
         self._stack = [(title, choices)]
-        self._fill()
+        self._fill(highlight=not fresh)
 
-    def _fill(self) -> None:
+    def _fill(self, highlight: bool = True) -> None:
         title, choices = self._stack[-1]
         labels = []
         for k, c in enumerate(choices, start=1):
@@ -71,10 +77,20 @@ class DecisionPanel(Vertical):
             label.append(c.label + (" ▸" if c.children else ""))
             labels.append(label)
         set_border(self, plain(title))
+        self._unseen = not highlight and bool(choices)
+        self._fill_hint()
+        # Highlights the first option (its preview shows), unless the menu is fresh.
+        self.options.set_options(labels, highlight)
+
+    def _fill_hint(self) -> None:
+        """The keys line under the menu (with the hint asked for above it)."""
+        choices = self.current()
         keys = "1–9" if len(choices) > 1 else "1"
         if any(isinstance(c.action, Pass) for c in choices):
             keys += ", 0"
         parts = [f"↑↓ Enter or {keys}: choose"] if choices else []
+        if self._unseen:
+            parts = [f"New choice · Enter: highlight · {keys}: choose"]
         if len(self._stack) > 1:
             parts.append("Esc: back")
         if self._hint:
@@ -83,12 +99,11 @@ class DecisionPanel(Vertical):
         if self._advice is not None:
             line = Text.assemble(self._advice, "\n", line)
         self.query_one("#hint", TextPanel).set_text(line)
-        self.options.set_options(labels)  # highlights the first option: its preview shows
 
     def set_advice(self, advice: Text | None) -> None:
         """Show a hint above the keys line (until the next menu)."""
         self._advice = advice
-        self._fill()
+        self._fill_hint()
 
     def highlighted_choice(self) -> Choice | None:
         """The option the highlight is on (None in an empty menu)."""
@@ -96,7 +111,10 @@ class DecisionPanel(Vertical):
         choices = self.current()
         return choices[index] if index is not None and 0 <= index < len(choices) else None
 
-    def _highlight_moved(self, _index: int | None) -> None:
+    def _highlight_moved(self, index: int | None) -> None:
+        if index is not None and self._unseen:  # the menu is seen now: the usual keys line
+            self._unseen = False
+            self._fill_hint()
         self._owner.menu_preview(self.highlighted_choice())
 
     def choose(self, index: int) -> None:

@@ -103,8 +103,11 @@ class Footer(TextPanel, can_focus=False):
             line.append(f"{description} ", desc_style + dim)
             spans.append((start, line.cell_len, key, enabled))
 
+        # Without the space between keys when they would not fit otherwise (80 columns).
+        wide = sum(len(disp) + len(desc) + 3 for _k, disp, desc, _e in self._shown)
+        lead = " " if wide <= self.size.width else ""
         for entry in self._shown:
-            add(entry)
+            add(entry, lead)
         if self._palette is not None:  # at the right end, after a thin rule
             _k, display, description, _e = self._palette
             right = 1 + len(display) + 1 + len(description) + 1

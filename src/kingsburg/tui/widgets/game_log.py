@@ -21,6 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from kingsburg.engine import Event
+from kingsburg.tui.session import ReasonEvent
 from kingsburg.tui.widgets.panel import set_scroll_size
 
 MIN_WIDTH = 20  # narrower than this, lines are cut rather than wrapped ever shorter
@@ -36,6 +37,9 @@ def entry_text(e: Event) -> Text:
     if e.kind == "vp":
         return Text(e.text, style="italic")
     if e.kind == "reason":  # why a computer player decided so (the app's own event)
+        if isinstance(e, ReasonEvent) and e.alone:  # no event above it: a line of its own
+            name, _, why = e.text.partition(": ")
+            return Text(f"{name} {why}", style="italic")
         return Text(f"  ↳ {e.text}", style="dim italic")
     return Text(e.text)
 
@@ -112,7 +116,9 @@ class GameLog(ScrollView, can_focus=True):
             self._width = width
             self._strips.clear()
             self._measure(0)
-            self._follow()
+        # The newest line stays in view when the height changes too (the calendar and the
+        # court above grow by a line when their text needs one).
+        self._follow()
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True

@@ -104,10 +104,11 @@ class MenuList(ScrollView, can_focus=True):
             self._repaint()
         self._on_highlight(index)
 
-    def set_options(self, labels: list[Text]) -> None:
-        """A new menu, with its first option highlighted (none if it is empty)."""
+    def set_options(self, labels: list[Text], highlight: bool = True) -> None:
+        """A new menu, with its first option highlighted (none if it is empty, or without
+        ``highlight``: then Enter or an arrow key first highlights one, and plays nothing)."""
         self._labels = labels
-        self._highlighted = 0 if labels else None
+        self._highlighted = 0 if labels and highlight else None
         self._wrap()
         self.scroll_to(y=0, animate=False)
         self._on_highlight(self._highlighted)
@@ -119,8 +120,10 @@ class MenuList(ScrollView, can_focus=True):
 
     def action_move(self, delta: int) -> None:
         if self._labels:
-            at = 0 if self._highlighted is None else self._highlighted
-            self.highlighted = max(0, min(len(self._labels) - 1, at + delta))
+            if self._highlighted is None:  # the first arrow shows the first option
+                self.highlighted = 0
+                return
+            self.highlighted = max(0, min(len(self._labels) - 1, self._highlighted + delta))
 
     def action_jump(self, index: int) -> None:
         if self._labels:
@@ -137,6 +140,8 @@ class MenuList(ScrollView, can_focus=True):
     def action_select(self) -> None:
         if self._highlighted is not None:
             self._on_select(self._highlighted)
+        elif self._labels:  # nothing highlighted: Enter shows the first option, plays nothing
+            self.highlighted = 0
 
     def on_click(self, event: events.Click) -> None:
         index = self._option_at(event.y + int(self.scroll_offset.y))

@@ -155,10 +155,13 @@ class ProvinceSheet(TextPanel, can_focus=True):
                 bottom.append(sep)
             lines += (top, bottom)
         lines.append(Text(f"{BUILT} built  {NEXT} can be built next  {LOCKED} locked", "dim"))
-        b = rs.buildings[self.cursor]
-        state_word = (
-            "built" if p.built[self.cursor] else ("next" if self.cursor in self._next else "locked")
-        )
+        # Described: the building the cursor is on while the sheet has the focus, else
+        # the one the highlighted option of the menu would build, else the cursor's.
+        shown = self.cursor
+        if self.highlight and not self.has_focus:
+            shown = rs.building_index(self.highlight)
+        b = rs.buildings[shown]
+        state_word = "built" if p.built[shown] else ("next" if shown in self._next else "locked")
         detail = Text()
         detail.append(f"{b.name} ({state_word}): ", style="bold")
         bt = battle_text(b)

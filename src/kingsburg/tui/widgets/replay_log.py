@@ -11,6 +11,7 @@ from dataclasses import replace
 from rich.text import Text
 
 from kingsburg.engine import Event
+from kingsburg.tui.widgets.game_log import entry_text as public_text
 from kingsburg.tui.widgets.panel import TextPanel
 
 SECRET = "(secret) "
@@ -24,13 +25,7 @@ def entry_text(e: Event, names: list[str]) -> Text:
         t = Text(SECRET, style="bold magenta")
         t.append(f"only {who} saw: {text}", style="magenta")
         return t
-    if e.kind == "phase":
-        return Text(f"— {e.text} —", style="bold")
-    if e.kind == "enemy" or e.kind.startswith("battle"):
-        return Text(e.text, style="bold")
-    if e.kind == "vp":
-        return Text(e.text, style="italic")
-    return Text(e.text)
+    return public_text(e)  # as in the game's log (the computers' reasons too)
 
 
 class ReplayLog(TextPanel):

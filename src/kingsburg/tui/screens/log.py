@@ -1,0 +1,44 @@
+"""The whole game's log on one screen (``l`` in a game): the board's log shows only the
+last dozen lines, and the computers' moves push events out of it quickly."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Static
+
+from kingsburg.engine import Event
+from kingsburg.tui.screens.too_small import SizeAwareScreen
+from kingsburg.tui.widgets.footer import Footer
+from kingsburg.tui.widgets.game_log import GameLog
+
+SCROLL_KEYS = "↑↓ PgUp PgDn Home End, mouse wheel: scroll"
+
+
+class LogScreen(SizeAwareScreen):
+    """Every public event since the first move (the computers' reasons too), newest at the
+    bottom; the game waits (a computer plays on when the screen closes)."""
+
+    BINDINGS = [Binding("escape,l,q", "close", "Back to the game")]  # noqa: RUF012
+    DEFAULT_CSS = """
+    LogScreen #log-title { height: 1; background: $boost; }
+    LogScreen GameLog { height: 1fr; border: round $accent; }
+    """
+
+    def __init__(self, entries: list[tuple[int, Event]]) -> None:
+        super().__init__()
+        self.entries = entries
+
+    def compose(self) -> ComposeResult:
+        yield Static(f" The whole game — {SCROLL_KEYS} · Esc: back", id="log-title")
+        yield GameLog(id="whole-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        log = self.query_one(GameLog)
+        log.border_title = "What happened, from the first move"
+        log.show(self.entries)
+        log.focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
