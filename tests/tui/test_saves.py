@@ -147,8 +147,13 @@ def test_two_processes_on_one_home_keep_their_games_apart(_home: Path) -> None:
         assert len(load_record(mine.autosave_file).moves) == mine.moves
         # The other app, starting again here, would not be offered the game of this one.
         assert [g.path for g in check_autosave().saves] == []
+        # A copy (ctrl+s) made in the same second goes to a file of its own.
+        copy = mine.save_copy()
+        assert copy != mine.autosave_file and copy.parent == mine.autosave_file.parent
+        assert len(load_record(mine.autosave_file).moves) == mine.moves
+        assert [g.path for g in check_autosave().saves] == [copy]
         mine.close()
-        assert [g.path for g in check_autosave().saves] == [mine.autosave_file]
+        assert {g.path for g in check_autosave().saves} == {mine.autosave_file, copy}
     finally:
         other.kill()  # as kill -9: its lock is left behind, but no process holds it
         other.wait()

@@ -27,7 +27,13 @@ from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.log import LogScreen
 from kingsburg.tui.screens.rules_help import RulesHelpScreen
 from kingsburg.tui.screens.setup import SetupScreen
-from kingsburg.tui.session import GameSession, mover, phase_key, unfinished_saves
+from kingsburg.tui.session import (
+    GameSession,
+    mover,
+    open_saved_game,
+    phase_key,
+    unfinished_saves,
+)
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.cycler import Cycler
@@ -459,7 +465,10 @@ def test_saved_games_mark_computers_and_drop_copies_of_games_finished_since() ->
     assert finished.final_path is not None and finished.final_path.exists()
     other = _played_until(lambda s: s.moves >= 10, 8)
     kept = other.save_copy()
-    (home_dir() / "autosave.json").unlink()  # (the other game's: the list alone shows)
+    other.close()  # (the other game stops running: only its copy is looked at)
+    (home_dir() / "autosave.json").unlink(missing_ok=True)
+    if other.autosave_file != kept:
+        other.autosave_file.unlink(missing_ok=True)
     assert [g.path for g in unfinished_saves(home_dir())] == [kept]
     assert copy.exists()
 
@@ -502,7 +511,8 @@ def test_computer_reasons_are_kept_in_the_record_for_resume_and_replay(tmp_path:
         load_record(bad)
 
     async def resumed() -> None:
-        app = KingsburgApp(resume=True, file=str(path))
+        game = open_saved_game(path)
+        app = KingsburgApp(game=game)
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, GameScreen)

@@ -908,8 +908,8 @@ class GameSession:
 
     def save_copy(self) -> Path:  # OSError when it cannot be written
         """Save the game as it stands to ``saves/`` (besides the autosave)."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.home / "saves" / f"kingsburg-{stamp}-seed{self.seed}.json"
+        # A name of its own: never over another file, such as this game's own save there.
+        path = free_name(self.home / "saves", f"kingsburg-{stamp()}-seed{self.seed}")
         path.parent.mkdir(parents=True, exist_ok=True)
         save_record_atomic(self.record(), path)
         return path
