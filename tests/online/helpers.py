@@ -68,7 +68,7 @@ class HostProcess:
         """Ctrl+C: (exit code, seconds taken to exit, what it wrote on stderr)."""
         start = time.monotonic()
         self.proc.send_signal(2)
-        out, err = self.proc.communicate(timeout=30)
+        _, err = self.proc.communicate(timeout=30)
         return self.proc.returncode, time.monotonic() - start, err
 
     def kill(self) -> None:
