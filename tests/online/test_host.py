@@ -7,6 +7,8 @@ import asyncio
 import json
 import random
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import aiohttp
@@ -232,3 +234,20 @@ def test_bad_setups_are_one_line(capsys, args: list[str], message: str) -> None:
     assert main(["host", *args]) == 1
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1 and err.startswith("kingsburg: ")
+
+
+def test_the_example_bot_client_plays_a_seat_to_the_end(tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    host = HostProcess(home, "--seats", "person,beginner", "--seed", "21", "--port", "0")
+    example = Path(__file__).resolve().parents[2] / "examples" / "bot_client.py"
+    done = subprocess.run(
+        [sys.executable, str(example), host.links["Alice"], "--seed", "2"],
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1].startswith("game over; the host keeps the record ")
+    assert any(line.startswith("> Alice: build ") for line in done.stdout.splitlines())
+    host.stop()
+    assert main(["replay", "--verify", str(_record(home))]) == 0

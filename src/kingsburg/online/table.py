@@ -297,9 +297,17 @@ class Table:
 
     def commit(self) -> None:
         """After a change: write it, then tell every seat, then let computers play on."""
-        self.save_game()
+        self.store()
         self.broadcast()
         self.kick()
+
+    def store(self) -> None:
+        """``save_game``, and when the disk refuses, one log line: the game goes on in memory
+        (and every later move tries again)."""
+        try:
+            self.save_game()
+        except OSError as e:
+            log.error("table %s: cannot save the game (%s)", self.id, one_line(str(e)))
 
     # --- computers ------------------------------------------------------------------
 
@@ -335,7 +343,7 @@ class Table:
             except KingsburgError as e:
                 log.error("table %s: a computer's move was refused: %s", self.id, e)
                 return
-            self.save_game()
+            self.store()
             self.broadcast()
 
     async def close(self) -> None:
