@@ -54,18 +54,28 @@ class Recorder:
         for e in fresh:
             if e.private and e.player != seat:
                 assert e.text not in message.events[len(notes) :] or not e.text
+        # Written before it is sent: a crash now loses nothing this seat has seen.
+        saved = self.table.final_path or self.table.folder / f"{self.table.id}.record.json"
+        assert load_record(saved).moves == game.moves
         self.seen = len(game.log)
         self.updates.append(message)
 
 
-def _play_out(table: Table, recorders: list[Recorder], rng: random.Random) -> int:
+async def _seated(table: Table) -> list[Recorder]:
+    recorders = [Recorder(table, i) for i in range(len(table.seats))]
+    for i, r in enumerate(recorders):
+        await table.connect(i, r)
+    return recorders
+
+
+async def _play_out(table: Table, recorders: list[Recorder], rng: random.Random) -> int:
     """The people choose at random among the moves they are sent, until the game ends."""
     moves = 0
     while not table.game.state.over:
         who = to_act(table.game.state)
         last = recorders[who].updates[-1]
         assert last.moves, "the seat to act was sent no moves"
-        assert table.play(who, rng.choice(last.moves)) == ""
+        assert await table.play(who, rng.choice(last.moves)) == ""
         moves += 1
     return moves
 
@@ -83,10 +93,12 @@ def test_every_message_shows_only_what_the_seat_may_see(
     tmp_path: Path, names: list[str], modules: tuple[int, ...], seed: int
 ) -> None:
     table = Table.new(names, ["person"] * len(names), seed, tmp_path, modules)
-    recorders = [Recorder(table, i) for i in range(len(names))]
-    for i, r in enumerate(recorders):
-        table.connect(i, r)
-    decisions = _play_out(table, recorders, random.Random(seed))
+
+    async def run() -> tuple[list[Recorder], int]:
+        recorders = await _seated(table)
+        return recorders, await _play_out(table, recorders, random.Random(seed))
+
+    recorders, decisions = asyncio.run(run())
     assert decisions > 100
     assert all(r.updates[-1].over and not r.errors for r in recorders)
     # Each seat got one message per change (and per connection made after its own).
@@ -103,10 +115,13 @@ def test_secret_tokens_and_peeks_stay_with_their_seat(tmp_path: Path) -> None:
     """Module 5's soldier tokens are picked in secret: the others' messages never hold the
     pick, and only the picking seat is told it decides in secret."""
     table = Table.new(["Ann", "Bob", "Cleo"], ["person"] * 3, 5, tmp_path, (5,))
-    recorders = [Recorder(table, i) for i in range(3)]
-    for i, r in enumerate(recorders):
-        table.connect(i, r)
-    _play_out(table, recorders, random.Random(5))
+
+    async def run() -> list[Recorder]:
+        recorders = await _seated(table)
+        await _play_out(table, recorders, random.Random(5))
+        return recorders
+
+    recorders = asyncio.run(run())
     secret = [u for r in recorders for u in r.updates if u.secret]
     assert secret and all(u.moves and u.to_act == u.name for u in secret)
     private = {e.text for _, e in table.game.log if e.private}
@@ -119,31 +134,35 @@ def test_secret_tokens_and_peeks_stay_with_their_seat(tmp_path: Path) -> None:
 
 def test_undo_takes_back_only_the_seats_own_last_decision(tmp_path: Path) -> None:
     table = Table.new(["Ann", "Bob"], ["person", "person"], 11, tmp_path)
-    recorders = [Recorder(table, i) for i in range(2)]
-    for i, r in enumerate(recorders):
-        table.connect(i, r)
-    rng = random.Random(1)
-    # Play until a decision is followed by the other player's decision (no dice between).
-    while True:
-        who = to_act(table.game.state)
-        before = state_hash(table.game.state)
-        moves = len(table.game.moves)
-        assert table.play(who, rng.choice(recorders[who].updates[-1].moves)) == ""
-        if len(table.game.moves) == moves + 1 and to_act(table.game.state) == 1 - who:
-            break
-    other = 1 - who
-    assert recorders[who].updates[-1].can_undo and not recorders[other].updates[-1].can_undo
-    assert table.undo(other).startswith("nothing to take back")
-    assert table.undo(who) == ""
-    assert state_hash(table.game.state) == before and len(table.game.moves) == moves
-    name = table.seats[who].name
-    assert recorders[other].updates[-1].events[0].startswith(f"{name} takes back: ")
-    # On disk too: the record lost that move.
-    assert len(load_record(tmp_path / "online" / f"{table.id}.record.json").moves) == moves
-    # Once the other player has acted, the first cannot take anything back.
-    assert table.play(who, recorders[who].updates[-1].moves[0]) == ""
-    assert table.play(other, recorders[other].updates[-1].moves[0]) == ""
-    assert not table.can_undo(who)
+
+    async def run() -> None:
+        recorders = await _seated(table)
+        rng = random.Random(1)
+        # Play until a decision is followed by the other player's (no dice between).
+        while True:
+            who = to_act(table.game.state)
+            before = state_hash(table.game.state)
+            moves = len(table.game.moves)
+            assert await table.play(who, rng.choice(recorders[who].updates[-1].moves)) == ""
+            if len(table.game.moves) == moves + 1 and to_act(table.game.state) == 1 - who:
+                break
+        other = 1 - who
+        assert recorders[who].updates[-1].can_undo
+        assert not recorders[other].updates[-1].can_undo
+        assert (await table.undo(other)).startswith("nothing to take back")
+        assert await table.undo(who) == ""
+        assert state_hash(table.game.state) == before and len(table.game.moves) == moves
+        name = table.seats[who].name
+        assert recorders[other].updates[-1].events[0].startswith(f"{name} takes back: ")
+        # On disk too: the record lost that move.
+        saved = load_record(tmp_path / "online" / f"{table.id}.record.json")
+        assert len(saved.moves) == moves
+        # Once the other player has acted, the first cannot take anything back.
+        assert await table.play(who, recorders[who].updates[-1].moves[0]) == ""
+        assert await table.play(other, recorders[other].updates[-1].moves[0]) == ""
+        assert not table.can_undo(who)
+
+    asyncio.run(run())
 
 
 def test_refused_moves_change_nothing(tmp_path: Path) -> None:
@@ -152,9 +171,14 @@ def test_refused_moves_change_nothing(tmp_path: Path) -> None:
     other = 1 - who
     moves = len(table.game.moves)
     mine = legal_texts(view(table.game.state, who))
-    assert table.play(other, mine[0]).startswith(f"it is not {table.seats[other].name}'s turn")
-    assert table.play(who, "build the moon") != ""
-    assert table.play(who, "roll Ann 6 6 6") != ""  # chance outcomes are never a seat's
+
+    async def run() -> None:
+        refused = await table.play(other, mine[0])
+        assert refused.startswith(f"it is not {table.seats[other].name}'s turn")
+        assert await table.play(who, "build the moon") != ""
+        assert await table.play(who, "roll Ann 6 6 6") != ""  # chance is never a seat's
+
+    asyncio.run(run())
     assert len(table.game.moves) == moves
     assert len(legal_actions(table.game.state)) == len(mine)
 
@@ -173,8 +197,8 @@ def test_tokens_are_long_and_checked_exactly(tmp_path: Path) -> None:
 def test_a_computer_plays_its_seat_and_a_handed_over_one(tmp_path: Path) -> None:
     async def run() -> Table:
         table = Table.new(["Ann", "Bob", "Cleo"], ["person", "person", "beginner"], 8, tmp_path)
-        table.set_player(0, "beginner")
-        table.set_player(1, "beginner")
+        await table.set_player(0, "beginner")
+        await table.set_player(1, "beginner")
         while not table.game.state.over:
             await asyncio.sleep(0.01)
         return table
@@ -188,9 +212,13 @@ def test_a_computer_plays_its_seat_and_a_handed_over_one(tmp_path: Path) -> None
 
 def test_resume_reads_tables_back_and_sets_aside_bad_ones(tmp_path: Path) -> None:
     table = Table.new(["Ann", "Bob"], ["person", "person"], 4, tmp_path)
-    for _ in range(10):
-        who = to_act(table.game.state)
-        assert table.play(who, legal_texts(view(table.game.state, who))[0]) == ""
+
+    async def run() -> None:
+        for _ in range(10):
+            who = to_act(table.game.state)
+            assert await table.play(who, legal_texts(view(table.game.state, who))[0]) == ""
+
+    asyncio.run(run())
     (tmp_path / "online" / "zzz.table.json").write_text("{ not json")
     tables, problems = unfinished_tables(tmp_path)
     assert [t.id for t in tables] == [table.id]

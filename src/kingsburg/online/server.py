@@ -136,7 +136,7 @@ class Host:
         who = f"table {table.id} seat {table.seats[seat].name} ({_peer(request)})"
         conn = _Connection(ws, who)
         self.connections.add(conn)
-        old = table.connect(seat, conn)
+        old = await table.connect(seat, conn)
         if isinstance(old, _Connection):
             old.close(WSCloseCode.POLICY_VIOLATION, "replaced by a newer connection")
         log.info("%s: connected", who)
@@ -152,19 +152,21 @@ class Host:
                     )
                     await ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too many")
                     break
-                why = self.answer(table, seat, msg.data if msg.type == WSMsgType.TEXT else None)
+                why = await self.answer(
+                    table, seat, msg.data if msg.type == WSMsgType.TEXT else None
+                )
                 if why:
                     log.info("%s: refused: %s", who, one_line(why[:200]))
                     conn.deliver(Table.error(why))
         finally:
-            table.disconnect(seat, conn)
+            await table.disconnect(seat, conn)
             conn.queue.put_nowait(None)
             self.connections.discard(conn)
             log.info("%s: disconnected", who)
         return ws
 
     @staticmethod
-    def answer(table: Table, seat: int, data: str | None) -> str:
+    async def answer(table: Table, seat: int, data: str | None) -> str:
         """Carry out one message from a seat; "" when done, else why it was refused."""
         if data is None:
             return "text messages only (JSON)"
@@ -173,8 +175,8 @@ class Host:
         except ProtocolError as e:
             return str(e)[:300]
         if isinstance(message, Move):
-            return table.play(seat, message.move)
-        return table.undo(seat)
+            return await table.play(seat, message.move)
+        return await table.undo(seat)
 
     def page(self, request: web.Request, name: str) -> web.Response:
         scheme = "wss" if request.secure else "ws"
@@ -192,7 +194,7 @@ class Host:
 
     # --- the host's own commands (on its standard input) ---------------------------
 
-    def command(self, line: str) -> str:
+    async def command(self, line: str) -> str:
         """One admin command typed at the host: what to print back."""
         words = line.split()
         if not words:
@@ -208,7 +210,7 @@ class Host:
                 level = args.pop()
             try:
                 table, seat = self.find_seat(" ".join(args))
-                table.set_player(seat, level if verb == "computer" else "")
+                await table.set_player(seat, level if verb == "computer" else "")
             except KingsburgError as e:
                 return f"kingsburg host: {e}"
             who = table.seats[seat].name
@@ -389,8 +391,8 @@ def _read_commands(
     """Read the host's commands from standard input in a daemon thread (it never keeps the
     process alive), carrying each out on the event loop."""
 
-    def run(line: str) -> None:
-        answer = server.command(line)
+    async def run(line: str) -> None:
+        answer = await server.command(line)
         if answer:
             out(answer)
             sys.stdout.flush()
@@ -398,7 +400,7 @@ def _read_commands(
     def read() -> None:
         with contextlib.suppress(OSError, ValueError, RuntimeError):
             for line in sys.stdin:
-                loop.call_soon_threadsafe(run, line)
+                asyncio.run_coroutine_threadsafe(run(line), loop)
 
     if sys.stdin is not None:
         threading.Thread(target=read, daemon=True).start()

@@ -108,6 +108,7 @@ class Table:
         self.final_path: Path | None = None
         self._conns: dict[int, _Conn] = {}
         self._thinking: asyncio.Task[None] | None = None
+        self._lock = asyncio.Lock()
         self.closed = False
 
     # --- creating and resuming -------------------------------------------------
@@ -223,53 +224,59 @@ class Table:
     def is_connected(self, seat: int) -> bool:
         return seat in self._conns
 
-    def connect(self, seat: int, link: Link) -> Link | None:
+    async def connect(self, seat: int, link: Link) -> Link | None:
         """Attach a connection to a seat and send it the game so far; returns the seat's
         previous connection (which the caller closes), if any."""
-        old = self._conns.get(seat)
-        self._conns[seat] = _Conn(link)
-        self.broadcast()
+        async with self._lock:
+            old = self._conns.get(seat)
+            self._conns[seat] = _Conn(link)
+            self.broadcast()
         return old.link if old else None
 
-    def disconnect(self, seat: int, link: Link) -> None:
-        conn = self._conns.get(seat)
-        if conn is not None and conn.link is link:
-            del self._conns[seat]
-            self.broadcast()
+    async def disconnect(self, seat: int, link: Link) -> None:
+        async with self._lock:
+            conn = self._conns.get(seat)
+            if conn is not None and conn.link is link:
+                del self._conns[seat]
+                self.broadcast()
 
-    def set_player(self, seat: int, level: str) -> None:
+    async def set_player(self, seat: int, level: str) -> None:
         """Hand a person's seat to a computer of ``level``, or back to the person ("")."""
         s = self.seats[seat]
         if s.kind != PERSON:
             raise KingsburgError(f"{s.name}'s seat is always played by a computer")
         if level:
             check_kinds([level])
-        s.computer = level
-        self.save_seats()
-        self.broadcast()
+        async with self._lock:
+            s.computer = level
+            self.save_seats()
+            self.broadcast()
         self.kick()
 
     # --- playing --------------------------------------------------------------------
+    # The game changes only under the table's lock, which is held until the change is on
+    # disk and sent: no seat is ever told of a move that a crash could still lose.
 
-    def play(self, seat: int, text: str) -> str:
+    async def play(self, seat: int, text: str) -> str:
         """A seat's move in record notation; "" when made, else why it was refused."""
-        state = self.game.state
-        s = self.seats[seat]
-        if state.over:
-            return "the game is over"
-        if s.level:
-            return f"a computer ({s.level}) plays {s.name}'s seat now"
-        who = to_act(state)
-        if who != seat:
-            return f"it is not {s.name}'s turn" + (
-                f": {state.players[who].name} decides now" if who >= 0 else ""
-            )
-        try:
-            action = parse_action(state, text)
-            self.game.decide(action)
-        except KingsburgError as e:
-            return str(e)
-        self.commit()
+        async with self._lock:
+            state = self.game.state
+            s = self.seats[seat]
+            if state.over:
+                return "the game is over"
+            if s.level:
+                return f"a computer ({s.level}) plays {s.name}'s seat now"
+            who = to_act(state)
+            if who != seat:
+                return f"it is not {s.name}'s turn" + (
+                    f": {state.players[who].name} decides now" if who >= 0 else ""
+                )
+            try:
+                action = parse_action(state, text)
+                self.game.decide(action)
+            except KingsburgError as e:
+                return str(e)
+            await self.commit()
         return ""
 
     def can_undo(self, seat: int) -> bool:
@@ -283,29 +290,31 @@ class Table:
             and moves[-1].split(": ", 1)[0].endswith(" " + self.seats[seat].name)
         )
 
-    def undo(self, seat: int) -> str:
+    async def undo(self, seat: int) -> str:
         """Take back this seat's last decision; "" when done, else why not."""
-        if not self.can_undo(seat):
-            return "nothing to take back: someone acted, or dice or a card came up, since"
-        line = self.game.moves[-1]
-        self.game.undo(1)
-        for conn in self._conns.values():
-            conn.sent = min(conn.sent, len(self.game.log))
-            conn.notes.append(f"{self.seats[seat].name} takes back: {line.split(': ', 1)[1]}")
-        self.commit()
+        async with self._lock:
+            if not self.can_undo(seat):
+                return "nothing to take back: someone acted, or dice or a card came up, since"
+            line = self.game.moves[-1]
+            self.game.undo(1)
+            for conn in self._conns.values():
+                conn.sent = min(conn.sent, len(self.game.log))
+                conn.notes.append(f"{self.seats[seat].name} takes back: {line.split(': ', 1)[1]}")
+            await self.commit()
         return ""
 
-    def commit(self) -> None:
-        """After a change: write it, then tell every seat, then let computers play on."""
-        self.store()
+    async def commit(self) -> None:
+        """After a change (under the lock): write it, tell every seat, let computers play."""
+        await self.store()
         self.broadcast()
         self.kick()
 
-    def store(self) -> None:
-        """``save_game``, and when the disk refuses, one log line: the game goes on in memory
-        (and every later move tries again)."""
+    async def store(self) -> None:
+        """``save_game`` in a worker thread (the disk's sync takes milliseconds, which the
+        other tables need); when the disk refuses, one log line: the game goes on in memory
+        and every later move tries again."""
         try:
-            self.save_game()
+            await in_thread(self.save_game)
         except OSError as e:
             log.error("table %s: cannot save the game (%s)", self.id, one_line(str(e)))
 
@@ -335,16 +344,17 @@ class Table:
                     "table %s: the computer for %s failed: %r", self.id, self.seats[who].name, e
                 )
                 return
-            # Meanwhile a person may have undone, or the host handed the seat back.
-            if len(self.game.moves) != moves or self.computer_to_act() != who:
-                continue
-            try:
-                self.game.decide(action)
-            except KingsburgError as e:
-                log.error("table %s: a computer's move was refused: %s", self.id, e)
-                return
-            self.store()
-            self.broadcast()
+            async with self._lock:
+                # Meanwhile a person may have undone, or the host handed the seat back.
+                if len(self.game.moves) != moves or self.computer_to_act() != who:
+                    continue
+                try:
+                    self.game.decide(action)
+                except KingsburgError as e:
+                    log.error("table %s: a computer's move was refused: %s", self.id, e)
+                    return
+                await self.store()
+                self.broadcast()
 
     async def close(self) -> None:
         self.closed = True
