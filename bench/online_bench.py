@@ -117,7 +117,7 @@ async def _load(n: int, seconds: float, level: str, home: Path) -> tuple[list[fl
         t = Table.new(names, [level] * 4, k + 1, home)
         table = TimedTable(t.id, t.seats, t.game, home)
         for i in range(4):
-            table.connect(i, _Watcher())
+            await table.connect(i, _Watcher())
         tables.append(table)
     for table in tables:
         table.kick()
@@ -144,7 +144,7 @@ def main() -> int:
             f"round trip, 5 seats on loopback, {len(times)} moves: "
             f"median {statistics.median(times) * 1000:.1f} ms, p95 {pct(times, 0.95) * 1000:.1f} ms"
         )
-    with tempfile.TemporaryDirectory() as home:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
         gaps, per_table = asyncio.run(_load(args.tables, args.seconds, args.level, Path(home)))
     print(
         f"{args.tables} tables of 4 {args.level} computers for {args.seconds:.0f} s: "

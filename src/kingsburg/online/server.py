@@ -36,8 +36,12 @@ from kingsburg.web import is_local, url_host
 
 log = logging.getLogger("kingsburg.online")
 
-RATE = 20.0  # messages a second a connection may send on average…
-BURST = 40  # …and at once
+# Floods: a connection may send 200 messages a second (400 at once), since a fast bot's
+# moves come no faster than its turns; of those refused, 20 a second (40 at once). Beyond
+# either, it is disconnected.
+RATE, BURST = 200.0, 400
+REFUSED_RATE, REFUSED_BURST = 20.0, 40
+FLOOD = "too many messages"
 MAX_QUEUED = 2000  # updates waiting for a client that does not read: then it is dropped
 DEFAULT_PORT = 8023
 STOP_WAIT = 1.0  # seconds the server gives its connections to close at Ctrl+C
@@ -47,12 +51,17 @@ STOP_WAIT = 1.0  # seconds the server gives its connections to close at Ctrl+C
 class _Bucket:
     """A token bucket: ``take`` is False once a connection sends faster than allowed."""
 
-    level: float = BURST
+    rate: float
+    burst: int
+    level: float = 0.0
     last: float = field(default_factory=time.monotonic)
+
+    def __post_init__(self) -> None:
+        self.level = self.burst
 
     def take(self) -> bool:
         now = time.monotonic()
-        self.level = min(BURST, self.level + (now - self.last) * RATE)
+        self.level = min(self.burst, self.level + (now - self.last) * self.rate)
         self.last = now
         if self.level < 1:
             return False
@@ -140,21 +149,20 @@ class Host:
         if isinstance(old, _Connection):
             old.close(WSCloseCode.POLICY_VIOLATION, "replaced by a newer connection")
         log.info("%s: connected", who)
-        bucket = _Bucket()
+        sent, refused = _Bucket(RATE, BURST), _Bucket(REFUSED_RATE, REFUSED_BURST)
         try:
             async for msg in ws:
                 if msg.type == WSMsgType.ERROR:
                     log.warning("%s: %s", who, one_line(str(ws.exception())[:200]))
                     break
-                if not bucket.take():
-                    log.warning(
-                        "%s: flooding (over %d messages a second); disconnected", who, int(RATE)
-                    )
+                why = FLOOD
+                if sent.take():
+                    data = msg.data if msg.type == WSMsgType.TEXT else None
+                    why = await self.answer(table, seat, data)
+                if why == FLOOD or (why and not refused.take()):
+                    log.warning("%s: flooding; disconnected", who)
                     await ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too many")
                     break
-                why = await self.answer(
-                    table, seat, msg.data if msg.type == WSMsgType.TEXT else None
-                )
                 if why:
                     log.info("%s: refused: %s", who, one_line(why[:200]))
                     conn.deliver(Table.error(why))

@@ -15,6 +15,7 @@ import hmac
 import json
 import logging
 import os
+import queue
 import secrets
 import tempfile
 import threading
@@ -314,7 +315,7 @@ class Table:
         other tables need); when the disk refuses, one log line: the game goes on in memory
         and every later move tries again."""
         try:
-            await in_thread(self.save_game)
+            await in_thread(self.save_game, DISK)
         except OSError as e:
             log.error("table %s: cannot save the game (%s)", self.id, one_line(str(e)))
 
@@ -358,8 +359,10 @@ class Table:
 
     async def close(self) -> None:
         self.closed = True
+        async with self._lock:  # a move being written is written to the end
+            if self._thinking is not None:
+                self._thinking.cancel()
         if self._thinking is not None:
-            self._thinking.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._thinking
 
@@ -434,29 +437,60 @@ def unfinished_tables(home: Path) -> tuple[list[Table], list[str]]:
     return tables, problems
 
 
-def in_thread(work: Callable[[], Any]) -> asyncio.Future[Any]:
-    """Run ``work`` in a daemon thread (a computer thinking must not hold up Ctrl+C)."""
-    loop = asyncio.get_running_loop()
-    future: asyncio.Future[Any] = loop.create_future()
+_Job = tuple[asyncio.AbstractEventLoop, "asyncio.Future[Any]", Callable[[], Any]]
 
-    def settle(result: Any, error: BaseException | None) -> None:
-        if future.done():
-            return
-        if error is not None:
-            future.set_exception(error)
-        else:
-            future.set_result(result)
 
-    def run() -> None:
+class _Pool:
+    """A few daemon threads, started on first use: a computer thinking must not hold up
+    Ctrl+C, and starting a thread per move cost the event loop more than the move itself
+    on a busy machine."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
+        self.threads: list[threading.Thread] = []
+        self.lock = threading.Lock()
+
+    def run(self, work: Callable[[], Any]) -> asyncio.Future[Any]:
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+        with self.lock:
+            if len(self.threads) < self.size:
+                thread = threading.Thread(target=_work, args=(self.jobs,), daemon=True)
+                thread.start()
+                self.threads.append(thread)
+        self.jobs.put((loop, future, work))
+        return future
+
+
+# Separate threads for the disk, so that saving never waits behind a computer thinking.
+THINKING = _Pool(4)
+DISK = _Pool(4)
+
+
+def in_thread(work: Callable[[], Any], pool: _Pool = THINKING) -> asyncio.Future[Any]:
+    """Run ``work`` in one of ``pool``'s threads; the future settles on the event loop."""
+    return pool.run(work)
+
+
+def _work(jobs: queue.SimpleQueue[_Job]) -> None:
+    while True:
+        loop, future, work = jobs.get()
         try:
             result, error = work(), None
         except BaseException as e:
             result, error = None, e
         with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
-            loop.call_soon_threadsafe(settle, result, error)
+            loop.call_soon_threadsafe(_settle, future, result, error)
 
-    threading.Thread(target=run, daemon=True).start()
-    return future
+
+def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+    if future.done():
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)
 
 
 def _write_atomic(path: Path, text: str) -> None:
