@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ipaddress
 import re
 import shlex
 import signal
@@ -19,6 +18,8 @@ from pathlib import Path
 import aiohttp_jinja2
 from aiohttp import web
 from textual_serve.server import Server
+
+from kingsburg.addresses import is_local, url_host
 
 # textual-serve's page asks a public font service for its font; the same font ships with
 # textual-serve, so the page loads it from this server instead (nothing from other hosts).
@@ -49,21 +50,6 @@ addEventListener("load", function () {
 });
 </script>
 """
-
-
-def is_local(host: str) -> bool:
-    """True for names and addresses that only this machine can reach."""
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
-
-
-def url_host(host: str) -> str:
-    """The host as written in a URL (an IPv6 address goes in brackets)."""
-    return f"[{host}]" if ":" in host and not host.startswith("[") else host
 
 
 def tab_command() -> str:

@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from kingsburg.addresses import is_local, url_host
 from kingsburg.errors import KingsburgError, one_line
 from kingsburg.online.protocol import (
     MAX_MESSAGE_BYTES,
@@ -32,7 +33,6 @@ from kingsburg.online.protocol import (
     parse_client,
 )
 from kingsburg.online.table import PERSON, Table, check_kinds
-from kingsburg.web import is_local, url_host
 
 log = logging.getLogger("kingsburg.online")
 
