@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import re
 import subprocess
@@ -251,3 +252,20 @@ def test_the_example_bot_client_plays_a_seat_to_the_end(tmp_path: Path) -> None:
     assert any(line.startswith("> Alice: build ") for line in done.stdout.splitlines())
     host.stop()
     assert main(["replay", "--verify", str(_record(home))]) == 0
+
+
+def test_an_address_that_cannot_be_bound_leaves_no_table(tmp_path: Path, capsys) -> None:
+    busy = HostProcess(_home(tmp_path), "--seats", "person,solid", "--port", "0")
+    port = busy.links["Alice"].split(":")[2].split("/")[0]
+    home = tmp_path / "other"
+    done = subprocess.run(
+        [sys.executable, "-m", "kingsburg", "host", "--seats", "person,solid", "--port", port],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "KINGSBURG_HOME": str(home)},
+    )
+    busy.stop()
+    assert done.returncode == 1 and done.stderr.startswith("kingsburg: cannot host at 127.0.0.1")
+    assert done.stderr.count("\n") == 1
+    assert list((home / "online").iterdir()) == []

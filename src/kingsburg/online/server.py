@@ -343,7 +343,12 @@ def host(opts: HostOptions, home: Path, out: Callable[[str], None] = print) -> i
     port = opts.port
     if port is None:
         port = next((t.port for t in tables if t.port), DEFAULT_PORT)
-    asyncio.run(_serve(tables, opts, port, out))
+    try:
+        asyncio.run(_serve(tables, opts, port, out))
+    except OSError:
+        if opts.seats:  # the new table was never announced: nobody has its links
+            tables[-1].discard()
+        raise
     out("Kingsburg host stopped; unfinished tables go on with 'kingsburg host --resume'.")
     return 0
 

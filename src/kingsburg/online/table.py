@@ -209,6 +209,10 @@ class Table:
             name = f"kingsburg-{stamp}-seed{self.game.seed}-{self.id}.json"
             self.final_path = self.home / "games" / name
         save_record_atomic(record, self.final_path)
+        self.discard()
+
+    def discard(self) -> None:
+        """Remove the table's files (a table whose links were never given out)."""
         for path in (self._record_path(), self._seats_path()):
             path.unlink(missing_ok=True)
 
