@@ -159,7 +159,36 @@ def build_parser() -> argparse.ArgumentParser:
         default=8000,
         help="port to listen on (default 8000; 0: any free port)",
     )
+    hst = sub.add_parser("host", help="host an online table: each person plays from a link")
+    hst.add_argument("--seats", default="", help="person or a computer level per seat, in order")
+    hst.add_argument("--names", default="", help="the players' names, in seat order")
+    hst.add_argument("--seed", type=_seed, help="the game's seed (default: any)")
+    hst.add_argument("--module", type=_module, action="append", default=[], metavar="N")
+    hst.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
+    hst.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    hst.add_argument("--port", type=_port, help="port (default 8023, or the resumed tables')")
+    hst.add_argument("--url", default="", help="the address players use, if a proxy is in front")
+    hst.add_argument("--resume", action="store_true", help="continue the unfinished tables")
     return parser
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    from kingsburg.online.server import HostOptions, host
+    from kingsburg.paths import home_dir
+
+    split = [w.strip() for w in args.seats.split(",")] if args.seats else []
+    names = [w.strip() for w in args.names.split(",")] if args.names else []
+    if not (split or args.resume):
+        raise KingsburgError("say who sits where with --seats (e.g. person,person,solid)")
+    modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
+    opts = HostOptions(
+        split, names, args.seed, modules, variants, args.host, args.port, args.url, args.resume
+    )
+    try:
+        return host(opts, home_dir())
+    except OSError as e:
+        reason = e.strerror or str(e)
+        raise KingsburgError(f"cannot host at {args.host}: {reason}") from None
 
 
 def _bots(spec: str, n: int) -> list[str]:
@@ -366,6 +395,8 @@ def _run(args: argparse.Namespace) -> int:
         return cmd_arena(args)
     if args.command == "serve":
         return cmd_serve(args)
+    if args.command == "host":
+        return cmd_host(args)
     return cmd_report(args)
 
 

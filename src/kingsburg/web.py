@@ -26,6 +26,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+from kingsburg.addresses import is_local, url_host
 from kingsburg.crash import short
 from kingsburg.errors import one_line
 
@@ -60,21 +61,6 @@ addEventListener("load", function () {
 });
 </script>
 """
-
-
-def is_local(host: str) -> bool:
-    """True for names and addresses that only this machine can reach."""
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
-
-
-def url_host(host: str) -> str:
-    """The host as written in a URL (an IPv6 address goes in brackets)."""
-    return f"[{host}]" if ":" in host and not host.startswith("[") else host
 
 
 def tab_command() -> str:

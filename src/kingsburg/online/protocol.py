@@ -1,0 +1,100 @@
+"""The online table's protocol: every message a seat and the server exchange, as pydantic
+models (see docs/protocol.md). Messages are JSON objects told apart by ``type``; a message
+from a seat that does not fit these models exactly is refused and changes nothing."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE_BYTES = 64 * 1024  # larger messages from a seat close its connection
+MAX_MOVE_CHARS = 200  # no move in the record notation comes near this
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class SeatInfo(_Message):
+    """One seat as every seat sees it."""
+
+    name: str
+    player: Literal["person", "computer"]  # who plays it now
+    connected: bool  # a person's seat with a live connection (computers: always true)
+
+
+class Update(_Message):
+    """Server → seat: on connecting and after every change of the game."""
+
+    type: Literal["update"] = "update"
+    protocol: int = PROTOCOL_VERSION
+    seat: int  # this seat's index in the game's player order (0-based)
+    name: str  # this seat's player
+    move: int  # moves in the game's record so far (chance outcomes included)
+    position: str  # the position text of what this seat may see
+    to_act: str | None  # the player who decides now; None while nobody does (game over)
+    moves: list[str]  # this seat's legal moves in record notation, only when it decides now
+    secret: bool = False  # this decision stays hidden from the others (module 5's tokens)
+    can_undo: bool = False  # an {"type": "undo"} would take back this seat's last decision
+    over: bool
+    events: list[str]  # what happened that this seat may see, since its last update
+    seats: list[SeatInfo]
+    record: str = ""  # once over: the record's file name in the host's games folder
+
+
+class Error(_Message):
+    """Server → seat: the seat's last message was refused; nothing changed."""
+
+    type: Literal["error"] = "error"
+    message: str
+
+
+class Move(_Message):
+    """Seat → server: make a decision (one of the update's ``moves``)."""
+
+    type: Literal["move"]
+    move: Annotated[str, Field(min_length=1, max_length=MAX_MOVE_CHARS)]
+
+
+class Undo(_Message):
+    """Seat → server: take back this seat's last decision, while nobody else has acted
+    since and no dice or card came up."""
+
+    type: Literal["undo"]
+
+
+ClientMessage = Annotated[Move | Undo, Field(discriminator="type")]
+ServerMessage = Annotated[Update | Error, Field(discriminator="type")]
+_CLIENT = TypeAdapter[Move | Undo](ClientMessage)
+_SERVER = TypeAdapter[Update | Error](ServerMessage)
+
+
+class ProtocolError(ValueError):
+    """A message that is not valid JSON or fits no model; ``str`` is one line."""
+
+
+def parse_client(text: str) -> Move | Undo:
+    """A seat's message, validated (ProtocolError with a one-line reason otherwise)."""
+    try:
+        return _CLIENT.validate_json(text)
+    except ValidationError as e:
+        raise ProtocolError(_first_problem(e)) from None
+
+
+def parse_server(text: str) -> Update | Error:
+    """A server's message, validated (for clients and tests)."""
+    try:
+        return _SERVER.validate_json(text)
+    except ValidationError as e:
+        raise ProtocolError(_first_problem(e)) from None
+
+
+def _first_problem(e: ValidationError) -> str:
+    err = e.errors(include_url=False, include_input=False)[0]
+    if err["type"] == "json_invalid":
+        return "the message is not valid JSON"
+    where = ".".join(str(p) for p in err["loc"])
+    message = f"{where}: {err['msg']}" if where else err["msg"]
+    return f"bad message ({message})"

@@ -1,0 +1,419 @@
+"""``kingsburg host``: online tables served over HTTP and websockets (aiohttp).
+
+Each seat's link is ``BASE/t/<table>/<token>``: a browser gets a small page there, a
+websocket upgrade at the same address plays the seat with the protocol of ``protocol.py``.
+Anything a client gets wrong is refused, logged in one line, and the table goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import html
+import logging
+import signal
+import socket
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from aiohttp import WSCloseCode, WSMsgType, web
+
+from kingsburg.addresses import is_local, url_host
+from kingsburg.errors import KingsburgError, one_line
+from kingsburg.online.protocol import (
+    MAX_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
+    Move,
+    ProtocolError,
+    parse_client,
+)
+from kingsburg.online.table import PERSON, Table, check_kinds
+
+log = logging.getLogger("kingsburg.online")
+
+# Floods: a connection may send 200 messages a second (400 at once), since a fast bot's
+# moves come no faster than its turns; of those refused, 20 a second (40 at once). Beyond
+# either, it is disconnected.
+RATE, BURST = 200.0, 400
+REFUSED_RATE, REFUSED_BURST = 20.0, 40
+FLOOD = "too many messages"
+MAX_QUEUED = 2000  # updates waiting for a client that does not read: then it is dropped
+DEFAULT_PORT = 8023
+STOP_WAIT = 1.0  # seconds the server gives its connections to close at Ctrl+C
+
+
+@dataclass(slots=True)
+class _Bucket:
+    """A token bucket: ``take`` is False once a connection sends faster than allowed."""
+
+    rate: float
+    burst: int
+    level: float = 0.0
+    last: float = field(default_factory=time.monotonic)
+
+    def __post_init__(self) -> None:
+        self.level = self.burst
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.last) * self.rate)
+        self.last = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+class _Connection:
+    """One seat's websocket: the table's messages are queued and written in order."""
+
+    def __init__(self, ws: web.WebSocketResponse, who: str) -> None:
+        self.ws = ws
+        self.who = who
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def deliver(self, text: str) -> None:
+        if self.queue.qsize() >= MAX_QUEUED:
+            log.warning("%s: not reading its messages; disconnected", self.who)
+            self.close(WSCloseCode.POLICY_VIOLATION, "too slow")
+            return
+        self.queue.put_nowait(text)
+
+    def close(self, code: int, why: str) -> None:
+        self.queue.put_nowait(None)
+        asyncio.get_running_loop().create_task(self.ws.close(code=code, message=why.encode()))
+
+    async def _write(self) -> None:
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            while (text := await self.queue.get()) is not None:
+                await self.ws.send_str(text)
+
+
+def same_origin(origin: str, request: web.Request) -> bool:
+    """A browser's page from this very server (the address it was opened with)."""
+    parts = urlsplit(origin)
+    return parts.scheme in ("http", "https") and parts.netloc.lower() == request.host.lower()
+
+
+def _peer(request: web.Request) -> str:
+    return one_line(request.remote or "?")
+
+
+class Host:
+    """The tables of one host process and the web application serving them."""
+
+    def __init__(self, tables: list[Table], base: str) -> None:
+        self.tables = {t.id: t for t in tables}
+        self.base = base.rstrip("/")
+        self.connections: set[_Connection] = set()
+
+    def link(self, table: Table, seat: int) -> str:
+        return f"{self.base}/t/{table.id}/{table.seats[seat].token}"
+
+    def app(self) -> web.Application:
+        app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
+        app.router.add_get("/t/{table}/{token}", self.handle)
+        return app
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        table = self.tables.get(request.match_info["table"])
+        seat = table.seat_of(request.match_info["token"]) if table else None
+        if table is None or seat is None:
+            log.warning("refused %s: no such table or seat link", _peer(request))
+            return web.Response(status=404, text="No such table or seat.\n")
+        if request.headers.get("Upgrade", "").lower() != "websocket":
+            return self.page(request, seat.name)
+        origin = request.headers.get("Origin")
+        if origin is not None and not same_origin(origin, request):
+            log.warning(
+                "refused %s: websocket from a foreign page (%s)",
+                _peer(request),
+                one_line(origin[:100]),
+            )
+            return web.Response(status=403, text="Foreign origin.\n")
+        return await self.play(request, table, seat.index)
+
+    async def play(self, request: web.Request, table: Table, seat: int) -> web.StreamResponse:
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=30)
+        await ws.prepare(request)
+        who = f"table {table.id} seat {table.seats[seat].name} ({_peer(request)})"
+        conn = _Connection(ws, who)
+        self.connections.add(conn)
+        old = await table.connect(seat, conn)
+        if isinstance(old, _Connection):
+            old.close(WSCloseCode.POLICY_VIOLATION, "replaced by a newer connection")
+        log.info("%s: connected", who)
+        sent, refused = _Bucket(RATE, BURST), _Bucket(REFUSED_RATE, REFUSED_BURST)
+        try:
+            async for msg in ws:
+                if msg.type == WSMsgType.ERROR:
+                    log.warning("%s: %s", who, one_line(str(ws.exception())[:200]))
+                    break
+                why = FLOOD
+                if sent.take():
+                    data = msg.data if msg.type == WSMsgType.TEXT else None
+                    why = await self.answer(table, seat, data)
+                if why == FLOOD or (why and not refused.take()):
+                    log.warning("%s: flooding; disconnected", who)
+                    await ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too many")
+                    break
+                if why:
+                    log.info("%s: refused: %s", who, one_line(why[:200]))
+                    conn.deliver(Table.error(why))
+        finally:
+            await table.disconnect(seat, conn)
+            conn.queue.put_nowait(None)
+            self.connections.discard(conn)
+            log.info("%s: disconnected", who)
+        return ws
+
+    @staticmethod
+    async def answer(table: Table, seat: int, data: str | None) -> str:
+        """Carry out one message from a seat; "" when done, else why it was refused."""
+        if data is None:
+            return "text messages only (JSON)"
+        try:
+            message = parse_client(data)
+        except ProtocolError as e:
+            return str(e)[:300]
+        if isinstance(message, Move):
+            return await table.play(seat, message.move)
+        return await table.undo(seat)
+
+    def page(self, request: web.Request, name: str) -> web.Response:
+        scheme = "wss" if request.secure else "ws"
+        address = f"{scheme}://{request.host}{request.path}"
+        text = _PAGE.format(
+            name=html.escape(name), address=html.escape(address), version=PROTOCOL_VERSION
+        )
+        headers = {
+            "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+            "Referrer-Policy": "no-referrer",  # the address is the seat's secret
+            "Cache-Control": "no-store",
+            "X-Content-Type-Options": "nosniff",
+        }
+        return web.Response(text=text, content_type="text/html", headers=headers)
+
+    # --- the host's own commands (on its standard input) ---------------------------
+
+    async def command(self, line: str) -> str:
+        """One admin command typed at the host: what to print back."""
+        words = line.split()
+        if not words:
+            return ""
+        verb, args = words[0].lower(), words[1:]
+        if verb == "tables":
+            return "\n".join(t.summary() for t in self.tables.values()) or "no tables"
+        if verb == "links":
+            return "\n".join(self.link_lines())
+        if verb in ("computer", "person") and args:
+            level = "solid"
+            if verb == "computer" and len(args) > 1 and args[-1] in _levels():
+                level = args.pop()
+            try:
+                table, seat = self.find_seat(" ".join(args))
+                await table.set_player(seat, level if verb == "computer" else "")
+            except KingsburgError as e:
+                return f"kingsburg host: {e}"
+            who = table.seats[seat].name
+            return (
+                f"{who}: played by the computer ({level})"
+                if verb == "computer"
+                else (f"{who}: played by its person again")
+            )
+        return _HELP
+
+    def find_seat(self, spec: str) -> tuple[Table, int]:
+        """A seat by player name, or TABLE:NAME when several tables have that name."""
+        table_id, _, name = spec.rpartition(":")
+        found = [
+            (t, s.index)
+            for t in self.tables.values()
+            for s in t.seats
+            if s.name.lower() == name.lower() and table_id in ("", t.id) and not t.game.state.over
+        ]
+        if len(found) != 1:
+            what = "no" if not found else "more than one"
+            raise KingsburgError(f"{what} seat called {one_line(name)!r} (TABLE:NAME picks one)")
+        return found[0]
+
+    def link_lines(self) -> list[str]:
+        lines = []
+        for table in self.tables.values():
+            if len(self.tables) > 1:
+                lines.append(table.summary())
+            lines += [
+                f"{s.name}: {self.link(table, s.index)}" for s in table.seats if s.kind == PERSON
+            ]
+        return lines
+
+    async def stop(self) -> None:
+        for table in self.tables.values():
+            await table.close()
+        for conn in list(self.connections):
+            conn.close(WSCloseCode.GOING_AWAY, "the host stopped")
+
+
+def _levels() -> tuple[str, ...]:
+    from kingsburg.bots import LEVELS
+
+    return tuple(LEVELS)
+
+
+_HELP = (
+    "commands: tables | links | computer NAME [LEVEL] (a computer plays NAME's seat) | "
+    "person NAME (NAME plays again); NAME may be TABLE:NAME"
+)
+
+_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Kingsburg: {name}'s seat</title></head>
+<body style="font-family: sans-serif; max-width: 40em; margin: 2em auto">
+<h1>Kingsburg: {name}'s seat</h1>
+<p>This address is {name}'s seat at an online table of Kingsburg. Keep it to yourself:
+whoever has it plays this seat.</p>
+<p>The game in this page is coming. Meanwhile a program can play the seat: it opens a
+websocket at <code>{address}</code> and speaks the table's protocol, version {version}
+(described in <code>docs/protocol.md</code> of the kingsburg package, with an example
+client in <code>examples/bot_client.py</code>).</p>
+</body></html>
+"""
+
+
+@dataclass(slots=True)
+class HostOptions:
+    seats: list[str]
+    names: list[str]
+    seed: int | None
+    modules: tuple[int, ...]
+    variants: tuple[str, ...]
+    host: str
+    port: int | None
+    url: str
+    resume: bool
+
+
+def base_url(host: str, port: int) -> str:
+    if host in ("0.0.0.0", "::", ""):
+        host = socket.gethostname()
+    return f"http://{url_host(host)}:{port}"
+
+
+def open_tables(opts: HostOptions, home: Path) -> tuple[list[Table], list[str]]:
+    """The tables to serve: those resumed from the home, and a new one if seats are given."""
+    from kingsburg.online.table import unfinished_tables
+    from kingsburg.simulate import DEFAULT_NAMES
+
+    tables: list[Table] = []
+    problems: list[str] = []
+    if opts.resume:
+        tables, problems = unfinished_tables(home)
+        if not tables and not opts.seats:
+            raise KingsburgError(
+                "no unfinished online table to resume in the home"
+                + (f" ({problems[0]})" if problems else "")
+            )
+    if opts.seats:
+        check_kinds(opts.seats)
+        names = opts.names or list(DEFAULT_NAMES[: len(opts.seats)])
+        if len(names) != len(opts.seats):
+            raise KingsburgError(f"--names gives {len(names)} names for {len(opts.seats)} seats")
+        if not any(k == PERSON for k in opts.seats):
+            raise KingsburgError("no seat is a person's: name at least one seat 'person'")
+        import secrets
+
+        seed = opts.seed if opts.seed is not None else secrets.randbelow(2**31)
+        tables.append(Table.new(names, opts.seats, seed, home, opts.modules, opts.variants, port=0))
+    return tables, problems
+
+
+def host(opts: HostOptions, home: Path, out: Callable[[str], None] = print) -> int:
+    """Serve the tables until Ctrl+C or SIGTERM; raises KingsburgError / OSError on a bad
+    setup or an address that cannot be bound."""
+    logging.basicConfig(level=logging.INFO, format="kingsburg host: %(message)s", stream=sys.stderr)
+    logging.getLogger("aiohttp").setLevel(logging.ERROR)
+    tables, problems = open_tables(opts, home)
+    for line in problems:
+        log.warning("not resumed: %s", line)
+    port = opts.port
+    if port is None:
+        port = next((t.port for t in tables if t.port), DEFAULT_PORT)
+    try:
+        asyncio.run(_serve(tables, opts, port, out))
+    except OSError:
+        if opts.seats:  # the new table was never announced: nobody has its links
+            tables[-1].discard()
+        raise
+    out("Kingsburg host stopped; unfinished tables go on with 'kingsburg host --resume'.")
+    return 0
+
+
+async def _serve(
+    tables: list[Table], opts: HostOptions, port: int, out: Callable[[str], None]
+) -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    server = Host(tables, "")
+    runner = web.AppRunner(server.app(), access_log=None, shutdown_timeout=STOP_WAIT)
+    await runner.setup()
+    try:
+        site = web.TCPSite(runner, opts.host, port)
+        await site.start()
+        for address in runner.addresses:
+            if isinstance(address, tuple):
+                port = int(address[1])
+        server.base = opts.url.rstrip("/") or base_url(opts.host, port)
+        for table in tables:
+            if table.port != port:
+                table.port = port
+                table.save_seats()
+        for line in server.link_lines():
+            out(line)
+        out(
+            "Each link is that player's seat: send it to them alone. Ctrl+C stops the host; "
+            "type 'help' for the host's commands."
+        )
+        if not is_local(opts.host):
+            print(
+                f"kingsburg host: warning: {opts.host} can be reached from other machines; "
+                "the links are the only protection. Put TLS in front (see docs/online.md).",
+                file=sys.stderr,
+                flush=True,
+            )
+        sys.stdout.flush()
+        for table in tables:
+            table.kick()
+        _read_commands(loop, server, out)
+        await stop.wait()
+    finally:
+        await server.stop()
+        await runner.cleanup()
+
+
+def _read_commands(
+    loop: asyncio.AbstractEventLoop, server: Host, out: Callable[[str], None]
+) -> None:
+    """Read the host's commands from standard input in a daemon thread (it never keeps the
+    process alive), carrying each out on the event loop."""
+
+    async def run(line: str) -> None:
+        answer = await server.command(line)
+        if answer:
+            out(answer)
+            sys.stdout.flush()
+
+    def read() -> None:
+        with contextlib.suppress(OSError, ValueError, RuntimeError):
+            for line in sys.stdin:
+                asyncio.run_coroutine_threadsafe(run(line), loop)
+
+    if sys.stdin is not None:
+        threading.Thread(target=read, daemon=True).start()

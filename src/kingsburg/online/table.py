@@ -1,0 +1,511 @@
+"""One online table: a game (through the record's ``LiveGame``), its seats and their secret
+links, the computers that play some seats, and the files that let ``kingsburg host --resume``
+carry on after a crash.
+
+No networking here: a connected seat is a ``Link`` that takes the messages' JSON text.
+Every change is written to disk before any seat is told about it, so whatever a seat has
+seen survives a crash of the host.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import logging
+import os
+import queue
+import secrets
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any, Protocol
+
+from kingsburg.bots import LEVELS, make_bot
+from kingsburg.engine import (
+    Action,
+    GameConfig,
+    GameState,
+    action_text,
+    legal_actions,
+    parse_action,
+    position_text,
+    to_act,
+    turn,
+    view,
+    visible_events,
+)
+from kingsburg.errors import KingsburgError, RecordError, one_line
+from kingsburg.files import read_limited
+from kingsburg.online.protocol import Error, SeatInfo, Update
+from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
+from kingsburg.record.game import actor
+
+PERSON = "person"  # a seat played by someone over the network; any other: a computer level
+TOKEN_BYTES = 18  # 144 random bits per seat link
+TABLE_ID_BYTES = 6
+TABLE_FORMAT = "kingsburg-online-table"
+TABLE_FORMAT_VERSION = 1
+MAX_TABLE_FILE = 64 * 1024
+
+log = logging.getLogger("kingsburg.online")
+
+
+class Link(Protocol):
+    """A connected seat: takes each message's JSON text, in order, without waiting."""
+
+    def deliver(self, text: str) -> None: ...
+
+
+@dataclass(slots=True)
+class Seat:
+    index: int
+    name: str
+    token: str
+    kind: str  # who the table was set up with: "person" or a computer level
+    computer: str = ""  # the level playing a person's seat the host handed over, "" if none
+
+    @property
+    def level(self) -> str:
+        """The computer level playing this seat now, "" while a person does."""
+        return self.kind if self.kind != PERSON else self.computer
+
+
+@dataclass(slots=True)
+class _Conn:
+    link: Link
+    sent: int = 0  # entries of the game's event log already sent on this connection
+    notes: list[str] = field(default_factory=list)  # lines for the next update's events
+
+
+def check_kinds(kinds: list[str]) -> None:
+    for i, kind in enumerate(kinds, start=1):
+        if kind != PERSON and kind not in LEVELS:
+            raise KingsburgError(
+                f"seat {i} is {kind!r}: choose {PERSON} or a computer level ({', '.join(LEVELS)})"
+            )
+
+
+def bot_seed(seed: int, seat: int, moves: int) -> int:
+    """A computer's seed for one decision, from the game's seed, its seat and the moves so
+    far: a resumed table plays on exactly as it would have."""
+    return (seed * 10 + seat) * 100_000 + moves
+
+
+class Table:
+    def __init__(
+        self, table_id: str, seats: list[Seat], game: LiveGame, home: Path, port: int = 0
+    ) -> None:
+        self.id = table_id
+        self.seats = seats
+        self.game = game
+        self.home = home
+        self.port = port  # the port the links name (kept so that a resumed host reuses it)
+        self.final_path: Path | None = None
+        self._conns: dict[int, _Conn] = {}
+        self._thinking: asyncio.Task[None] | None = None
+        self._lock = asyncio.Lock()
+        self.closed = False
+
+    # --- creating and resuming -------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        names: list[str],
+        kinds: list[str],
+        seed: int,
+        home: Path,
+        modules: tuple[int, ...] = (),
+        variants: tuple[str, ...] = (),
+        port: int = 0,
+    ) -> Table:
+        check_kinds(kinds)
+        if len(names) != len(kinds):
+            raise KingsburgError(f"{len(names)} names for {len(kinds)} seats")
+        game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
+        seats = [
+            Seat(i, name, secrets.token_urlsafe(TOKEN_BYTES), kind)
+            for i, (name, kind) in enumerate(zip(names, kinds, strict=True))
+        ]
+        table = cls(secrets.token_urlsafe(TABLE_ID_BYTES), seats, game, home, port)
+        table.save_seats()
+        table.save_game()
+        return table
+
+    @classmethod
+    def load(cls, path: Path, home: Path) -> Table:
+        """A table from its seats file (``<id>.table.json``) and its record beside it;
+        RecordError with one line when either cannot be used."""
+        try:
+            doc = json.loads(read_limited(path, MAX_TABLE_FILE))
+            if doc.get("format") != TABLE_FORMAT or doc.get("version") != TABLE_FORMAT_VERSION:
+                raise ValueError("not a table file of this version")
+            table_id = str(doc["table"])
+            seats = [
+                Seat(i, str(s["name"]), str(s["token"]), str(s["kind"]), str(s["computer"]))
+                for i, s in enumerate(doc["seats"])
+            ]
+            port = int(doc["port"])
+        except (KingsburgError, ValueError, KeyError, TypeError) as e:
+            raise RecordError(f"{path.name}: {one_line(str(e))}") from None
+        if path.name != f"{table_id}.table.json":
+            raise RecordError(f"{path.name}: names another table")
+        check_kinds([s.kind for s in seats])
+        check_kinds([s.computer for s in seats if s.computer])
+        record = load_record(path.with_name(f"{table_id}.record.json"))
+        if list(record.players) != [s.name for s in seats]:
+            raise RecordError(f"{path.name}: its players are not those of its record")
+        game = LiveGame.from_record(record)
+        return cls(table_id, seats, game, home, port)
+
+    # --- files ------------------------------------------------------------------
+
+    @property
+    def folder(self) -> Path:
+        return self.home / "online"
+
+    def _seats_path(self) -> Path:
+        return self.folder / f"{self.id}.table.json"
+
+    def _record_path(self) -> Path:
+        return self.folder / f"{self.id}.record.json"
+
+    def save_seats(self) -> None:
+        """The seats' names, tokens and players, written atomically (tokens are secret: the
+        file is readable by its owner only)."""
+        doc = {
+            "format": TABLE_FORMAT,
+            "version": TABLE_FORMAT_VERSION,
+            "table": self.id,
+            "port": self.port,
+            "seats": [
+                {"name": s.name, "token": s.token, "kind": s.kind, "computer": s.computer}
+                for s in self.seats
+            ],
+        }
+        _write_atomic(self._seats_path(), json.dumps(doc, indent=1) + "\n")
+
+    def record(self) -> GameRecord:
+        record = self.game.to_record()
+        if any(s.kind != PERSON for s in self.seats):
+            record.seats = tuple(s.kind for s in self.seats)
+        return record
+
+    def save_game(self) -> None:
+        """The record as it stands; a finished game goes to ``games/`` like any other and the
+        table's own files are removed."""
+        record = self.record()
+        if not self.game.state.over:
+            save_record_atomic(record, self._record_path())
+            return
+        if self.final_path is None:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            name = f"kingsburg-{stamp}-seed{self.game.seed}-{self.id}.json"
+            self.final_path = self.home / "games" / name
+        save_record_atomic(record, self.final_path)
+        self.discard()
+
+    def discard(self) -> None:
+        """Remove the table's files (a table whose links were never given out)."""
+        for path in (self._record_path(), self._seats_path()):
+            path.unlink(missing_ok=True)
+
+    # --- seats --------------------------------------------------------------------
+
+    def seat_of(self, token: str) -> Seat | None:
+        """The seat whose token this is (every token compared, in constant time each)."""
+        found = None
+        for seat in self.seats:
+            if hmac.compare_digest(seat.token.encode(), token.encode()):
+                found = seat
+        return found
+
+    def is_connected(self, seat: int) -> bool:
+        return seat in self._conns
+
+    async def connect(self, seat: int, link: Link) -> Link | None:
+        """Attach a connection to a seat and send it the game so far; returns the seat's
+        previous connection (which the caller closes), if any."""
+        async with self._lock:
+            old = self._conns.get(seat)
+            self._conns[seat] = _Conn(link)
+            self.broadcast()
+        return old.link if old else None
+
+    async def disconnect(self, seat: int, link: Link) -> None:
+        async with self._lock:
+            conn = self._conns.get(seat)
+            if conn is not None and conn.link is link:
+                del self._conns[seat]
+                self.broadcast()
+
+    async def set_player(self, seat: int, level: str) -> None:
+        """Hand a person's seat to a computer of ``level``, or back to the person ("")."""
+        s = self.seats[seat]
+        if s.kind != PERSON:
+            raise KingsburgError(f"{s.name}'s seat is always played by a computer")
+        if level:
+            check_kinds([level])
+        async with self._lock:
+            s.computer = level
+            self.save_seats()
+            self.broadcast()
+        self.kick()
+
+    # --- playing --------------------------------------------------------------------
+    # The game changes only under the table's lock, which is held until the change is on
+    # disk and sent: no seat is ever told of a move that a crash could still lose.
+
+    async def play(self, seat: int, text: str) -> str:
+        """A seat's move in record notation; "" when made, else why it was refused."""
+        async with self._lock:
+            state = self.game.state
+            s = self.seats[seat]
+            if state.over:
+                return "the game is over"
+            if s.level:
+                return f"a computer ({s.level}) plays {s.name}'s seat now"
+            who = to_act(state)
+            if who != seat:
+                return f"it is not {s.name}'s turn" + (
+                    f": {state.players[who].name} decides now" if who >= 0 else ""
+                )
+            try:
+                action = parse_action(state, text)
+                self.game.decide(action)
+            except KingsburgError as e:
+                return str(e)
+            await self.commit()
+        return ""
+
+    def can_undo(self, seat: int) -> bool:
+        """This seat's person made the last move, a decision (no dice or card since)."""
+        moves = self.game.moves
+        return (
+            not self.game.state.over
+            and not self.seats[seat].level
+            and bool(moves)
+            and self.game.can_undo()
+            and moves[-1].split(": ", 1)[0].endswith(" " + self.seats[seat].name)
+        )
+
+    async def undo(self, seat: int) -> str:
+        """Take back this seat's last decision; "" when done, else why not."""
+        async with self._lock:
+            if not self.can_undo(seat):
+                return "nothing to take back: someone acted, or dice or a card came up, since"
+            line = self.game.moves[-1]
+            self.game.undo(1)
+            for conn in self._conns.values():
+                conn.sent = min(conn.sent, len(self.game.log))
+                conn.notes.append(f"{self.seats[seat].name} takes back: {line.split(': ', 1)[1]}")
+            await self.commit()
+        return ""
+
+    async def commit(self) -> None:
+        """After a change (under the lock): write it, tell every seat, let computers play."""
+        await self.store()
+        self.broadcast()
+        self.kick()
+
+    async def store(self) -> None:
+        """``save_game`` in a worker thread (the disk's sync takes milliseconds, which the
+        other tables need); when the disk refuses, one log line: the game goes on in memory
+        and every later move tries again."""
+        try:
+            await in_thread(self.save_game, DISK)
+        except OSError as e:
+            log.error("table %s: cannot save the game (%s)", self.id, one_line(str(e)))
+
+    # --- computers ------------------------------------------------------------------
+
+    def computer_to_act(self) -> int:
+        who = to_act(self.game.state)
+        return who if who >= 0 and self.seats[who].level else -1
+
+    def kick(self) -> None:
+        """Start the computers' play if a computer decides now and none is thinking."""
+        if self.closed or (self._thinking is not None and not self._thinking.done()):
+            return
+        if self.computer_to_act() >= 0:
+            self._thinking = asyncio.get_running_loop().create_task(self._computers())
+
+    async def _computers(self) -> None:
+        while not self.closed and (who := self.computer_to_act()) >= 0:
+            moves = len(self.game.moves)
+            mine = view(self.game.state, who)
+            level = self.seats[who].level
+            bot = make_bot(level, bot_seed(self.game.seed, who, moves))
+            try:
+                action: Action = (await in_thread(partial(bot.decide, mine, who))).action
+            except Exception as e:  # a bot's failure must not stop the table
+                log.error(
+                    "table %s: the computer for %s failed: %r", self.id, self.seats[who].name, e
+                )
+                return
+            async with self._lock:
+                # Meanwhile a person may have undone, or the host handed the seat back.
+                if len(self.game.moves) != moves or self.computer_to_act() != who:
+                    continue
+                try:
+                    self.game.decide(action)
+                except KingsburgError as e:
+                    log.error("table %s: a computer's move was refused: %s", self.id, e)
+                    return
+                await self.store()
+                self.broadcast()
+
+    async def close(self) -> None:
+        self.closed = True
+        async with self._lock:  # a move being written is written to the end
+            if self._thinking is not None:
+                self._thinking.cancel()
+        if self._thinking is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._thinking
+
+    # --- what each seat is sent -----------------------------------------------------------
+
+    def broadcast(self) -> None:
+        for seat, conn in list(self._conns.items()):
+            conn.link.deliver(self.update(seat, conn).model_dump_json())
+
+    def update(self, seat: int, conn: _Conn | None = None) -> Update:
+        """The update for ``seat``: only what it may see (and, with ``conn``, the events not
+        yet sent on that connection, which are then counted as sent)."""
+        state = self.game.state
+        mine = view(state, seat)
+        who = to_act(state)
+        deciding = who == seat and not self.seats[seat].level
+        events: list[str] = []
+        if conn is not None:
+            fresh = [e for _, e in self.game.log[conn.sent :]]
+            events = conn.notes + [e.text for e in visible_events(fresh, seat)]
+            conn.sent, conn.notes = len(self.game.log), []
+        return Update(
+            seat=seat,
+            name=self.seats[seat].name,
+            move=len(self.game.moves),
+            position=position_text(mine),
+            to_act=state.players[who].name if who >= 0 else None,
+            moves=legal_texts(mine) if deciding else [],
+            secret=deciding and turn(state).secret,
+            can_undo=self.can_undo(seat),
+            over=state.over,
+            events=events,
+            seats=[
+                SeatInfo(
+                    name=s.name,
+                    player="computer" if s.level else "person",
+                    connected=bool(s.level) or s.index in self._conns,
+                )
+                for s in self.seats
+            ],
+            record=self.final_path.name if self.final_path else "",
+        )
+
+    @staticmethod
+    def error(message: str) -> str:
+        return Error(message=message).model_dump_json()
+
+    def summary(self) -> str:
+        state = self.game.state
+        where = "over" if state.over else f"move {len(self.game.moves)}, {actor(state)} to act"
+        return f"table {self.id}: {', '.join(s.name for s in self.seats)} ({where})"
+
+
+def legal_texts(state: GameState) -> list[str]:
+    return [action_text(state, a) for a in legal_actions(state)]
+
+
+def unfinished_tables(home: Path) -> tuple[list[Table], list[str]]:
+    """The tables saved in the home's ``online/`` folder that can go on, and one line for
+    each one that cannot (finished tables' records are moved to ``games/`` on the way)."""
+    tables, problems = [], []
+    for path in sorted((home / "online").glob("*.table.json")):
+        try:
+            table = Table.load(path, home)
+        except KingsburgError as e:
+            problems.append(f"{one_line(path.name)}: {e}")
+            continue
+        if table.game.state.over:
+            table.save_game()
+            continue
+        tables.append(table)
+    return tables, problems
+
+
+_Job = tuple[asyncio.AbstractEventLoop, "asyncio.Future[Any]", Callable[[], Any]]
+
+
+class _Pool:
+    """A few daemon threads, started on first use: a computer thinking must not hold up
+    Ctrl+C, and starting a thread per move cost the event loop more than the move itself
+    on a busy machine."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
+        self.threads: list[threading.Thread] = []
+        self.lock = threading.Lock()
+
+    def run(self, work: Callable[[], Any]) -> asyncio.Future[Any]:
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+        with self.lock:
+            if len(self.threads) < self.size:
+                thread = threading.Thread(target=_work, args=(self.jobs,), daemon=True)
+                thread.start()
+                self.threads.append(thread)
+        self.jobs.put((loop, future, work))
+        return future
+
+
+# Separate threads for the disk, so that saving never waits behind a computer thinking.
+THINKING = _Pool(4)
+DISK = _Pool(4)
+
+
+def in_thread(work: Callable[[], Any], pool: _Pool = THINKING) -> asyncio.Future[Any]:
+    """Run ``work`` in one of ``pool``'s threads; the future settles on the event loop."""
+    return pool.run(work)
+
+
+def _work(jobs: queue.SimpleQueue[_Job]) -> None:
+    while True:
+        loop, future, work = jobs.get()
+        try:
+            result, error = work(), None
+        except BaseException as e:
+            result, error = None, e
+        with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
+            loop.call_soon_threadsafe(_settle, future, result, error)
+
+
+def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+    if future.done():
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:  # mkstemp: owner-only (0600)
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

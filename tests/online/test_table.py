@@ -1,0 +1,238 @@
+"""An online table without the network: what each seat is sent, undo, files and resuming."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import stat
+from pathlib import Path
+
+import pytest
+
+from kingsburg.engine import (
+    legal_actions,
+    position_text,
+    state_hash,
+    to_act,
+    view,
+    visible_events,
+)
+from kingsburg.errors import KingsburgError, RecordError
+from kingsburg.online.protocol import Error, Update, parse_server
+from kingsburg.online.table import Table, legal_texts, unfinished_tables
+from kingsburg.record import first_divergence, load_record
+
+
+class Recorder:
+    """A seat's connection that checks every message against the true state as it is sent:
+    the position and moves of ``view(state, seat)``, and exactly the events of the log the
+    seat may see, since the last message."""
+
+    def __init__(self, table: Table, seat: int) -> None:
+        self.table, self.seat = table, seat
+        self.seen = 0  # entries of the true log covered by the messages so far
+        self.updates: list[Update] = []
+        self.errors: list[str] = []
+
+    def deliver(self, text: str) -> None:
+        message = parse_server(text)
+        if isinstance(message, Error):
+            self.errors.append(message.message)
+            return
+        game, seat = self.table.game, self.seat
+        mine = view(game.state, seat)
+        assert message.seat == seat and message.move == len(game.moves)
+        assert message.position == position_text(mine)
+        deciding = to_act(game.state) == seat and not self.table.seats[seat].level
+        assert message.moves == (legal_texts(mine) if deciding else [])
+        fresh = [e for _, e in game.log[self.seen :]]
+        texts = [e.text for e in visible_events(fresh, seat)]
+        notes = [t for t in message.events if " takes back: " in t]
+        assert message.events[len(notes) :] == texts
+        # Independently of visible_events: no one else's secret event is in the message.
+        for e in fresh:
+            if e.private and e.player != seat:
+                assert e.text not in message.events[len(notes) :] or not e.text
+        # Written before it is sent: a crash now loses nothing this seat has seen.
+        saved = self.table.final_path or self.table.folder / f"{self.table.id}.record.json"
+        assert load_record(saved).moves == game.moves
+        self.seen = len(game.log)
+        self.updates.append(message)
+
+
+async def _seated(table: Table) -> list[Recorder]:
+    recorders = [Recorder(table, i) for i in range(len(table.seats))]
+    for i, r in enumerate(recorders):
+        await table.connect(i, r)
+    return recorders
+
+
+async def _play_out(table: Table, recorders: list[Recorder], rng: random.Random) -> int:
+    """The people choose at random among the moves they are sent, until the game ends."""
+    moves = 0
+    while not table.game.state.over:
+        who = to_act(table.game.state)
+        last = recorders[who].updates[-1]
+        assert last.moves, "the seat to act was sent no moves"
+        assert await table.play(who, rng.choice(last.moves)) == ""
+        moves += 1
+    return moves
+
+
+@pytest.mark.parametrize(
+    ("names", "modules", "seed"),
+    [
+        (["Ann", "Bob"], (), 1),
+        (["Ann", "Bob", "Cleo"], (5,), 2),
+        (["Ann", "Bob", "Cleo", "Dan"], (6,), 3),
+        (["Ann", "Bob", "Cleo", "Dan", "Eve"], (5, 6), 4),
+    ],
+)
+def test_every_message_shows_only_what_the_seat_may_see(
+    tmp_path: Path, names: list[str], modules: tuple[int, ...], seed: int
+) -> None:
+    table = Table.new(names, ["person"] * len(names), seed, tmp_path, modules)
+
+    async def run() -> tuple[list[Recorder], int]:
+        recorders = await _seated(table)
+        return recorders, await _play_out(table, recorders, random.Random(seed))
+
+    recorders, decisions = asyncio.run(run())
+    assert decisions > 100
+    assert all(r.updates[-1].over and not r.errors for r in recorders)
+    # Each seat got one message per change (and per connection made after its own).
+    assert all(len(r.updates) >= decisions for r in recorders)
+    # The record went to games/ and replays to the same end.
+    assert table.final_path is not None and table.final_path.parent == tmp_path / "games"
+    assert recorders[0].updates[-1].record == table.final_path.name
+    _, divergence = first_divergence(load_record(table.final_path))
+    assert divergence is None
+    assert list((tmp_path / "online").iterdir()) == []
+
+
+def test_secret_tokens_and_peeks_stay_with_their_seat(tmp_path: Path) -> None:
+    """Module 5's soldier tokens are picked in secret: the others' messages never hold the
+    pick, and only the picking seat is told it decides in secret."""
+    table = Table.new(["Ann", "Bob", "Cleo"], ["person"] * 3, 5, tmp_path, (5,))
+
+    async def run() -> list[Recorder]:
+        recorders = await _seated(table)
+        await _play_out(table, recorders, random.Random(5))
+        return recorders
+
+    recorders = asyncio.run(run())
+    secret = [u for r in recorders for u in r.updates if u.secret]
+    assert secret and all(u.moves and u.to_act == u.name for u in secret)
+    private = {e.text for _, e in table.game.log if e.private}
+    assert private
+    for r in recorders:
+        own = {e.text for _, e in table.game.log if e.private and e.player == r.seat}
+        got = {t for u in r.updates for t in u.events}
+        assert got & private <= own
+
+
+def test_undo_takes_back_only_the_seats_own_last_decision(tmp_path: Path) -> None:
+    table = Table.new(["Ann", "Bob"], ["person", "person"], 11, tmp_path)
+
+    async def run() -> None:
+        recorders = await _seated(table)
+        rng = random.Random(1)
+        # Play until a decision is followed by the other player's (no dice between).
+        while True:
+            who = to_act(table.game.state)
+            before = state_hash(table.game.state)
+            moves = len(table.game.moves)
+            assert await table.play(who, rng.choice(recorders[who].updates[-1].moves)) == ""
+            if len(table.game.moves) == moves + 1 and to_act(table.game.state) == 1 - who:
+                break
+        other = 1 - who
+        assert recorders[who].updates[-1].can_undo
+        assert not recorders[other].updates[-1].can_undo
+        assert (await table.undo(other)).startswith("nothing to take back")
+        assert await table.undo(who) == ""
+        assert state_hash(table.game.state) == before and len(table.game.moves) == moves
+        name = table.seats[who].name
+        assert recorders[other].updates[-1].events[0].startswith(f"{name} takes back: ")
+        # On disk too: the record lost that move.
+        saved = load_record(tmp_path / "online" / f"{table.id}.record.json")
+        assert len(saved.moves) == moves
+        # Once the other player has acted, the first cannot take anything back.
+        assert await table.play(who, recorders[who].updates[-1].moves[0]) == ""
+        assert await table.play(other, recorders[other].updates[-1].moves[0]) == ""
+        assert not table.can_undo(who)
+
+    asyncio.run(run())
+
+
+def test_refused_moves_change_nothing(tmp_path: Path) -> None:
+    table = Table.new(["Ann", "Bob"], ["person", "person"], 2, tmp_path)
+    who = to_act(table.game.state)
+    other = 1 - who
+    moves = len(table.game.moves)
+    mine = legal_texts(view(table.game.state, who))
+
+    async def run() -> None:
+        refused = await table.play(other, mine[0])
+        assert refused.startswith(f"it is not {table.seats[other].name}'s turn")
+        assert await table.play(who, "build the moon") != ""
+        assert await table.play(who, "roll Ann 6 6 6") != ""  # chance is never a seat's
+
+    asyncio.run(run())
+    assert len(table.game.moves) == moves
+    assert len(legal_actions(table.game.state)) == len(mine)
+
+
+def test_tokens_are_long_and_checked_exactly(tmp_path: Path) -> None:
+    table = Table.new(["Ann", "Bob"], ["person", "solid"], 2, tmp_path)
+    tokens = [s.token for s in table.seats]
+    assert len(set(tokens)) == 2 and all(len(t) >= 22 for t in tokens)  # >= 128 bits
+    assert table.seat_of(tokens[1]) is table.seats[1]
+    assert table.seat_of(tokens[0][:-1]) is None and table.seat_of("") is None
+    assert table.seat_of(tokens[0] + "x") is None
+    mode = stat.S_IMODE((tmp_path / "online" / f"{table.id}.table.json").stat().st_mode)
+    assert mode == 0o600
+
+
+def test_a_computer_plays_its_seat_and_a_handed_over_one(tmp_path: Path) -> None:
+    async def run() -> Table:
+        table = Table.new(["Ann", "Bob", "Cleo"], ["person", "person", "beginner"], 8, tmp_path)
+        await table.set_player(0, "beginner")
+        await table.set_player(1, "beginner")
+        while not table.game.state.over:
+            await asyncio.sleep(0.01)
+        return table
+
+    table = asyncio.run(asyncio.wait_for(run(), 120))
+    assert table.final_path is not None
+    record = load_record(table.final_path)
+    assert record.seats == ("person", "person", "beginner")
+    assert first_divergence(record)[1] is None
+
+
+def test_resume_reads_tables_back_and_sets_aside_bad_ones(tmp_path: Path) -> None:
+    table = Table.new(["Ann", "Bob"], ["person", "person"], 4, tmp_path)
+
+    async def run() -> None:
+        for _ in range(10):
+            who = to_act(table.game.state)
+            assert await table.play(who, legal_texts(view(table.game.state, who))[0]) == ""
+
+    asyncio.run(run())
+    (tmp_path / "online" / "zzz.table.json").write_text("{ not json")
+    tables, problems = unfinished_tables(tmp_path)
+    assert [t.id for t in tables] == [table.id]
+    again = tables[0]
+    assert [s.token for s in again.seats] == [s.token for s in table.seats]
+    assert state_hash(again.game.state) == state_hash(table.game.state)
+    assert len(problems) == 1 and problems[0].startswith("zzz.table.json: ")
+    # A table file naming another table's record is refused.
+    doc = json.loads((tmp_path / "online" / f"{table.id}.table.json").read_text())
+    (tmp_path / "online" / "other.table.json").write_text(json.dumps(doc))
+    with pytest.raises(RecordError, match="names another table"):
+        Table.load(tmp_path / "online" / "other.table.json", tmp_path)
+
+
+def test_unknown_seat_kinds_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(KingsburgError, match="seat 2 is 'wizard'"):
+        Table.new(["Ann", "Bob"], ["person", "wizard"], 1, tmp_path)
