@@ -6,8 +6,7 @@ marked so that a reader knows the players could not see them.
 
 from __future__ import annotations
 
-from kingsburg.engine import GOODS, Event, GameState, position_text, season_label, turn
-from kingsburg.engine.events import ROMAN
+from kingsburg.engine import GOODS, ROMAN, Event, GameState, position_text, season_label, turn
 
 
 def _player_lines(state: GameState, i: int) -> list[str]:

@@ -58,7 +58,13 @@ from kingsburg.engine.api import (
 from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, VpEvent
 from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.notation import action_text, parse_action, parse_goods
-from kingsburg.engine.phases import phase_tag
+from kingsburg.engine.phases import (
+    PHASE_TAGS,
+    PRODUCTIVE_TAGS,
+    ROMAN,
+    SEASON_TAGS,
+    phase_tag,
+)
 from kingsburg.engine.position import from_position, position_text
 from kingsburg.engine.serialize import from_dict, from_json, state_hash, to_dict, to_json
 from kingsburg.engine.state import GOODS, GameConfig, GameState, PlayerState
@@ -67,6 +73,10 @@ __all__ = [
     "CHANCE",
     "GOODS",
     "OVER",
+    "PHASE_TAGS",
+    "PRODUCTIVE_TAGS",
+    "ROMAN",
+    "SEASON_TAGS",
     "Action",
     "BattleEvent",
     "Build",

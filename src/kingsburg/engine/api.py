@@ -20,10 +20,11 @@ from typing import Literal, NoReturn
 from kingsburg.data.loader import Ruleset, default_ruleset
 from kingsburg.engine import flow, phases, productive, tiles, tokens, winter
 from kingsburg.engine.actions import CHANCE_TYPES, Action
-from kingsburg.engine.events import ROMAN, Event
+from kingsburg.engine.events import Event
 from kingsburg.engine.flow import CHANCES, DECISIONS, advance, legal_actions
 from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.notation import action_text
+from kingsburg.engine.phases import ROMAN
 from kingsburg.engine.state import (
     DICE_PER_PLAYER,
     MAX_PLAYERS,

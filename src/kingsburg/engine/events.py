@@ -55,9 +55,9 @@ from dataclasses import MISSING, dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from kingsburg.engine.actions import Goods, bundle_text, goods_text
+from kingsburg.engine.phases import ROMAN
 from kingsburg.engine.state import GOODS
 
-ROMAN = ("", "I", "II", "III", "IV", "V")
 NO_GOODS: Goods = (0, 0, 0)
 
 

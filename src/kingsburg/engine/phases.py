@@ -35,6 +35,10 @@ PHASE_TAGS = {
 }
 PRODUCTIVE = (2, 4, 6)
 SEASONS = (2, 4, 6, 8)  # a checkpoint is taken at the end of each
+# The same by their tags: the seasons dice are rolled in, and all four.
+PRODUCTIVE_TAGS = tuple(PHASE_TAGS[p] for p in PRODUCTIVE)
+SEASON_TAGS = tuple(PHASE_TAGS[p] for p in SEASONS)
+ROMAN = ("", "I", "II", "III", "IV", "V")  # a year's numeral, by its number
 SUMMER = 4
 
 # The segments of a productive season, in order.

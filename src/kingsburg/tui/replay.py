@@ -11,12 +11,11 @@ import dataclasses
 import re
 from pathlib import Path
 
-from kingsburg.engine import GameState
+from kingsburg.engine import SEASON_TAGS, GameState
 from kingsburg.errors import RecordError, one_line
 from kingsburg.record import GameRecord, LiveGame, first_divergence, load_record
 
 SNAP_EVERY = 16
-SEASONS = ("spring", "summer", "fall", "winter")
 _TAG = re.compile(r"^Y([1-5]) (\w+) ")
 
 
@@ -95,9 +94,9 @@ class ReplayModel:
             if not m:
                 continue
             key = f"{m[1]} {m[2]}" if season else m[1]
-            if key != last and (not season or m[2] in SEASONS):
+            if key != last and (not season or m[2] in SEASON_TAGS):
                 out.append(k)
-            if not season or m[2] in SEASONS:
+            if not season or m[2] in SEASON_TAGS:
                 last = key
         if not season and (not out or out[0] != 0):
             out.insert(0, 0)

@@ -7,10 +7,9 @@ from functools import cache
 from pathlib import Path
 
 import kingsburg
+from kingsburg.engine import ROMAN
 from kingsburg.errors import FileProblem
 from kingsburg.files import read_limited
-
-ROMAN = ("", "I", "II", "III", "IV", "V")
 
 
 def rules_path() -> Path | None:

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from kingsburg.engine import (
     CHANCE,
+    PHASE_TAGS,
+    ROMAN,
     Action,
     BattleEvent,
     Event,
@@ -64,24 +66,7 @@ from kingsburg.tui.style import PlayerStyle, default_styles, load_styles, save_s
 if TYPE_CHECKING:
     from kingsburg.bots import BotMove
 
-ROMAN = ("", "I", "II", "III", "IV", "V")
 SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
-# Short keys of the phases 0-9 (engine.current_phase), for the calendar and the rules.
-PHASE_KEYS = (
-    "setup",
-    "favor",
-    "spring",
-    "reward",
-    "summer",
-    "envoy",
-    "fall",
-    "recruit",
-    "winter",
-    "end",
-)
-
-
-SEASONS = ("spring", "summer", "fall")  # the productive seasons: dice are rolled
 
 
 # What a move that puts nothing in the log did (a computer's reason then says it first).
@@ -321,7 +306,7 @@ def season_text(state: GameState) -> str:
 
 def phase_key(state: GameState) -> str:
     """The phase's short tag: favor, spring, reward, summer, envoy, fall, recruit, winter, end."""
-    return PHASE_KEYS[current_phase(state)]
+    return PHASE_TAGS[current_phase(state)]
 
 
 @dataclass(slots=True, kw_only=True)

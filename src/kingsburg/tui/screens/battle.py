@@ -10,9 +10,9 @@ from textual.containers import VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Static
 
-from kingsburg.engine import BattleEvent
+from kingsburg.engine import ROMAN, BattleEvent
 from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.session import ROMAN, BattleReport
+from kingsburg.tui.session import BattleReport
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.footer import Footer
 

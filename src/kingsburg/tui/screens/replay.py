@@ -13,13 +13,14 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from kingsburg.engine import ROMAN
 from kingsburg.errors import one_line
 from kingsburg.record import LiveGame
 from kingsburg.saves import SaveBusy, free_name, stamp
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
 from kingsburg.tui.screens.game import COMPUTER_ACTIONS, GameScreen
-from kingsburg.tui.session import ROMAN, GameSession, phase_key, season_text
+from kingsburg.tui.session import GameSession, phase_key, season_text
 from kingsburg.tui.settings import load_ask_rewards
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from kingsburg.engine import GameState
+from kingsburg.engine import ROMAN, GameState
 from kingsburg.tui.widgets.panel import TextPanel
 
-ROMAN = ("", "I", "II", "III", "IV", "V")
 PHASES = (
     ("favor", "King's Favor", "the least developed province gets a white die (a tie: 1 good each)"),
     ("spring", "spring", "roll dice, influence advisors, take rewards, build"),

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from kingsburg.engine import GameState
+from kingsburg.engine import PRODUCTIVE_TAGS, GameState
 from kingsburg.tui.safe import plain
-from kingsburg.tui.session import SEASONS, phase_key
+from kingsburg.tui.session import phase_key
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel, set_border
 
@@ -87,7 +87,7 @@ class DiceTray(TextPanel):
         if st is None or self._player < 0:
             return out
         p = st.players[self._player]
-        if not p.rolled or phase_key(st) not in SEASONS:
+        if not p.rolled or phase_key(st) not in PRODUCTIVE_TAGS:
             out.append("No dice rolled in this phase.", style="dim")
             return out
         out.append_text(self._row("Own", p.rolled, p.dice, self.pick_own))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from kingsburg.engine import GameState
-from kingsburg.tui.session import SEASONS, phase_key
+from kingsburg.engine import PRODUCTIVE_TAGS, GameState
+from kingsburg.tui.session import phase_key
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import BUILT, LOCKED, holdings
@@ -31,7 +31,7 @@ class PlayersBoard(TextPanel):
             return []
         order = st.order or list(range(st.n))
         width = self.content_size.width or 40
-        season = phase_key(st) in SEASONS  # dice and passes of an earlier season are gone
+        season = phase_key(st) in PRODUCTIVE_TAGS  # dice and passes of an earlier season are gone
         out: list[Text] = []
         for pos, i in enumerate(order, start=1):
             p = st.players[i]

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from kingsburg.engine import ROMAN
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 
 ROWS = 12  # height of the plot area
 HEIGHT = ROWS + 4  # with the title, the axis, its labels and the legend
-YEARS = ("start", "I", "II", "III", "IV", "V")
+YEARS = ("start", *ROMAN[1:])
 LABEL = 4  # width of the VP labels left of the axis
 
 
