@@ -1,10 +1,12 @@
 """Golden playthroughs: a few seeded games written out move by move and event by event.
 
 A transcript has one line per move (its record line, numbered) and, indented under it,
-one line per event the move caused: its kind and form, its sentence, and every field that
-differs from the default. The test replays each game from its seed (chance outcomes from
-the chance driver, decisions read back from the transcript) and compares line by line, so
-a change to any event the engine reports, or to its data, shows up as a differing line.
+what the engine asked for (the chance request, or the decision's prompt and number of
+choices; a line starting with "?") and one line per event the move caused: its kind and
+form, its sentence, and every field that differs from the default. The test replays each
+game from its seed (chance outcomes from the chance driver, decisions read back from the
+transcript) and compares line by line, so a change to any event the engine reports, or to
+its data, or to what it asks, shows up as a differing line.
 
 ``python -m tests.golden.regen`` writes the transcripts again (bots choose the decisions);
 review the diff before committing it.
@@ -26,10 +28,13 @@ from kingsburg.engine import (
     GameConfig,
     GameState,
     apply,
+    chance_request,
+    legal_actions,
     new_game,
     parse_action,
     ranking,
     to_act,
+    turn,
     view,
 )
 from kingsburg.errors import KingsburgError
@@ -88,15 +93,30 @@ GAMES = (
 
 def event_line(e: Event) -> str:
     """The event's kind/form, its sentence, and its fields that are not the default."""
-    data = []
-    for f in fields(e):
-        if f.name in ("kind", "form", "names"):
-            continue
-        value = getattr(e, f.name)
-        if value != f.default:
-            data.append(f"{f.name}={value!r}")
     tag = f"{e.kind}/{e.form}" if e.form else e.kind
-    return f"    {tag} | {e.text} | {' '.join(data)}".rstrip()
+    return f"    {tag} | {e.text} | {_data(e, ('kind', 'form', 'names'))}".rstrip()
+
+
+def _data(obj: object, skip: tuple[str, ...] = ()) -> str:
+    """``name=value`` for each field of a dataclass that is not its default."""
+    out = []
+    for f in fields(obj):  # type: ignore[arg-type]
+        value = getattr(obj, f.name)
+        if f.name not in skip and value != f.default:
+            out.append(f"{f.name}={value!r}")
+    return " ".join(out)
+
+
+def asked_line(state: GameState) -> str:
+    """What the engine asks for before a move: the chance request, or the decision with its
+    prompt and how many choices it offers."""
+    if to_act(state) == CHANCE:
+        request = chance_request(state)
+        assert request is not None
+        return f"    ? chance {request.kind} | {_data(request, ('kind',))}".rstrip()
+    t = turn(state)
+    extra = _data(t, ("kind", "player", "decision", "prompt"))
+    return f"    ? {t.decision} | {t.prompt} | choices={len(legal_actions(state))} {extra}".rstrip()
 
 
 def ranking_lines(state: GameState) -> list[str]:
@@ -123,6 +143,7 @@ def play(game: Golden, decide: Decide) -> list[str]:
     moves = 0
     while (who := to_act(state)) != OVER:
         try:
+            asked = asked_line(state)
             action = driver.draw(state) if who == CHANCE else decide(state, who)
             line = move_line(state, action)
             events = apply(state, action)
@@ -130,7 +151,7 @@ def play(game: Golden, decide: Decide) -> list[str]:
             lines.append(f"! move {moves + 1} cannot be made: {type(e).__name__}: {e}")
             return lines
         moves += 1
-        lines.append(f"{moves} {line}")
+        lines += [f"{moves} {line}", asked]
         lines.extend(event_line(e) for e in events)
     return lines + ranking_lines(state)
 
