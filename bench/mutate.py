@@ -3,6 +3,7 @@
     python bench/mutate.py                    # 60 mutants, seed 1
     python bench/mutate.py --count 120 --seed 7 --timeout 180
     python bench/mutate.py --list             # every possible mutant, none run
+    python bench/mutate.py --at winter.py:59  # the mutants of one line (a survivor's)
 
 Each mutant changes one line of one module in src/kingsburg/engine/: a comparison
 flipped (``<`` to ``>=``, ``==`` to ``!=``, ``in`` to ``not in``…), a whole-number constant
@@ -194,12 +195,21 @@ def main(argv: list[str] | None = None) -> int:
         metavar="PATH",
         help=f"the tests to run (default {' '.join(FAST_TESTS)})",
     )
+    parser.add_argument(
+        "--at",
+        action="append",
+        default=[],
+        metavar="MODULE:LINE",
+        help="only the mutants of this line (e.g. winter.py:59); repeatable",
+    )
     parser.add_argument("--list", action="store_true", help="list every mutant, run none")
     args = parser.parse_args(argv)
 
     candidates = all_mutants(ROOT)
     if args.module:
         candidates = [m for m in candidates if m.module in args.module]
+    if args.at:
+        candidates = [m for m in candidates if f"{m.module}:{m.line}" in args.at]
     if args.list:
         for m in candidates:
             print(m.describe())

@@ -30,6 +30,7 @@ from kingsburg.engine import (
     Trade,
     action_text,
     apply,
+    bonus_dice,
     chance_request,
     is_over,
     legal_actions,
@@ -933,6 +934,19 @@ def test_merchants_guild_after_the_blocking_dice_before_the_roll() -> None:
     assert goods(state, "Ann") == (1, 0, 0)
     assert texts(events, "gain") == ["Ann takes 1 gold from the Merchants' Guild"]
     assert turn(state).decision == "roll"
+
+
+def test_the_bonus_die_comes_from_the_building_with_the_farms_effect() -> None:
+    """With data where no building has the Farms' effect, owning every building gives no
+    bonus die (and the last building is not taken for the Farms)."""
+    rs = default_ruleset()
+    buildings = tuple(replace(b, effect=None) if b.effect == "farms" else b for b in rs.buildings)
+    no_farms = Ruleset(rs.advisors, buildings, rs.enemies, rs.digest + "-test")
+    for ruleset, bonus in ((rs, 1), (no_farms, 0)):
+        state = start(("Ann", "Brian"), ruleset=ruleset)
+        setup_player(state, "Ann", buildings=[b.id for b in rs.buildings])
+        jump(state, 1, 4)  # summer: no King's Favor die
+        assert bonus_dice(state, index(state, "Ann")) == bonus
 
 
 # --- recruiting (phase 7) ---------------------------------------------------

@@ -10,6 +10,8 @@ from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
     OVER,
+    ChanceOrder,
+    ChanceRoll,
     GameConfig,
     Pass,
     Take,
@@ -146,3 +148,12 @@ def test_take_reward_round_trip() -> None:
     with pytest.raises(IllegalActionError):
         parse_action(state, "take reward")
     assert parse_action(state, "take 2 gold") == Take((2, 0, 0))
+
+
+@pytest.mark.parametrize("names", [("Ann Marie", "Ann"), ("Ann", "Ann Marie")])
+def test_the_longest_player_name_that_fits_is_read(names: tuple[str, str]) -> None:
+    state = new_game(GameConfig(names))
+    marie, ann = names.index("Ann Marie"), names.index("Ann")
+    assert parse_action(state, "roll Ann Marie 1 2 3") == ChanceRoll(marie, (1, 2, 3), ())
+    assert parse_action(state, "roll Ann 1 2 3") == ChanceRoll(ann, (1, 2, 3), ())
+    assert parse_action(state, "order Ann, Ann Marie") == ChanceOrder((ann, marie))
