@@ -7,7 +7,8 @@
 
 Each mutant changes one line of one module in src/kingsburg/engine/: a comparison
 flipped (``<`` to ``>=``, ``==`` to ``!=``, ``in`` to ``not in``…), a whole-number constant
-plus or minus 1, or a simple statement replaced by ``pass``. The mutants are drawn at
+plus or minus 1, or a simple statement replaced by ``pass`` (the whole statement when it
+is written over several lines). The mutants are drawn at
 random (seeded) from every possible one, and each is run against the fast tests with
 ``pytest -x``; a mutant is killed when a test fails (or the run times out), and survives
 when they all pass. A survivor is either an equivalent mutant (no behaviour changes) or
@@ -70,13 +71,18 @@ class Mutant:
     module: str  # file name, e.g. "winter.py"
     line: int  # 1-based
     kind: str  # "flip", "const", "delete"
-    before: str  # the line as it is
+    before: str  # the line as it is (lines, for a statement written over several)
     after: str  # the line mutated
+    last: int = 0  # the statement's last line, when it is written over several
+
+    @property
+    def end(self) -> int:
+        return self.last or self.line
 
     def describe(self) -> str:
-        return (
-            f"{self.module}:{self.line} {self.kind}: {self.before.strip()} -> {self.after.strip()}"
-        )
+        first = self.before.strip().splitlines()[0]
+        more = f" (lines {self.line}-{self.last})" if self.last else ""
+        return f"{self.module}:{self.line} {self.kind}: {first}{more} -> {self.after.strip()}"
 
 
 def _one_line(node: ast.AST) -> bool:
@@ -128,12 +134,16 @@ def mutants_of(path: Path) -> list[Mutant]:
                 continue  # written another way (hex, underscores): leave it
             for delta in (1, -1):
                 add(node, "const", _replace(line, node, str(node.value + delta)))
-        elif isinstance(node, _DELETABLE) and _one_line(node) and id(node) not in docstrings:
-            line = lines[node.lineno - 1]
-            indent = line[: len(line) - len(line.lstrip())]
-            if line.strip() != ast.get_source_segment(source, node):
-                continue  # shares its line with something else
-            add(node, "delete", f"{indent}pass\n")
+        elif isinstance(node, _DELETABLE) and id(node) not in docstrings:
+            # A statement written over several lines goes as a whole (an event appended
+            # with its fields, say): the line numbers after it stay the same.
+            first, last = node.lineno, node.end_lineno or node.lineno
+            text = "".join(lines[first - 1 : last])
+            if text.strip() != ast.get_source_segment(source, node):
+                continue  # shares a line with something else
+            indent = text[: len(text) - len(text.lstrip())]
+            after = f"{indent}pass\n" + "\n" * (last - first)
+            out.append(Mutant(path.name, first, "delete", text, after, last if last > first else 0))
     return sorted(out, key=lambda m: (m.line, m.kind, m.after))
 
 
@@ -252,8 +262,8 @@ def main(argv: list[str] | None = None) -> int:
             path = copy / ENGINE / m.module
             original = path.read_text(encoding="utf-8")
             lines = original.splitlines(keepends=True)
-            assert lines[m.line - 1] == m.before
-            lines[m.line - 1] = m.after
+            assert "".join(lines[m.line - 1 : m.end]) == m.before
+            lines[m.line - 1 : m.end] = [m.after]
             t0 = time.perf_counter()
             try:
                 path.write_text("".join(lines), encoding="utf-8")
