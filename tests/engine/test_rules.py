@@ -1257,8 +1257,9 @@ def test_battle_choice_reward() -> None:
     winter(state, 4)
     assert (who(state), turn(state).decision) == ("Ann", "battle_gain")
     assert options(state) == ["take gold", "take wood", "take stone"]
-    act(state, "take wood")
+    events = act(state, "take wood")
     assert goods(state, "Ann") == (0, 1, 0) and player(state, "Ann").vp == 1
+    assert texts(events, "gain") == ["Ann takes 1 wood as the spoils of victory"]
 
 
 def test_vp_rewards_and_penalties() -> None:
