@@ -147,6 +147,8 @@ _ANN = "plus2 0; rolled 5 3 1"  # the end of Ann's line
         ([("5-dragon-9", "")], "deck: one card per year, 5 in all"),
         ([("todo:", "reinforcement: 7\ntodo:")], "reinforcement: 0 (none yet) to 6 soldiers"),
         ([("todo:", "advisor 19: Ann 6+6+6+1\ntodo:")], "there is no advisor 19 (1 to 18)"),
+        ([("at: Y1", "at: Y0")], "at: 'Y0' is not a year Y1 to Y5"),
+        ([(_ANN, "plus2 0; rolled 5 3 0")], "player Ann: dice show 1 to 6"),
         (
             [("todo:", "advisor 3: Zoe 3\ntodo:")],
             "advisor 3: 'Zoe 3' does not start with a player's name",
@@ -225,3 +227,11 @@ def test_a_truncated_position_gives_one_line(cut: int) -> None:
     with pytest.raises(PositionError) as info:
         from_position(garbled)
     assert "\n" not in str(info.value)
+
+
+def test_a_market_shift_last_and_a_hidden_token_pick_are_possible() -> None:
+    """An advisor's dice may end with the Market's shift; a player's view shows the
+    others' soldier token picks as -2 (picked, face down)."""
+    text = START.replace(*_MODULE_5).replace(_ANN, _ANN + "; tokens 0 1 1 2 3 4; token_pick -2")
+    state = from_position(text.replace("todo:", "advisor 9: Ann 5+3 market +1\ntodo:"))
+    assert state.board[9][0].market == 1 and state.players[0].token_pick == -2
