@@ -148,6 +148,7 @@ _ANN = "plus2 0; rolled 5 3 1"  # the end of Ann's line
         ([("todo:", "reinforcement: 7\ntodo:")], "reinforcement: 0 (none yet) to 6 soldiers"),
         ([("todo:", "advisor 19: Ann 6+6+6+1\ntodo:")], "there is no advisor 19 (1 to 18)"),
         ([("at: Y1", "at: Y0")], "at: 'Y0' is not a year Y1 to Y5"),
+        ([("todo:", "advisor 8: Ann 5+3 market\ntodo:")], "advisor 8: unexpected 'market'"),
         ([(_ANN, "plus2 0; rolled 5 3 0")], "player Ann: dice show 1 to 6"),
         (
             [("todo:", "advisor 3: Zoe 3\ntodo:")],
