@@ -12,6 +12,7 @@ from kingsburg.engine import (
     GameConfig,
     buildable,
     building_cost,
+    chance_request,
     current_phase,
     is_over,
     legal_actions,
@@ -216,3 +217,24 @@ def test_phase_at_a_given_point() -> None:
     assert (current_phase(state), phase_name(state)) == (6, "fall")
     jump(state, 2, 8)
     assert (current_phase(state), phase_name(state)) == (8, "winter")
+
+
+def test_a_chance_request_names_nobody_with_player_minus_1() -> None:
+    """The deck, the order and the neutral dice concern no player: ``player`` is -1 (0
+    would be the first player)."""
+    state = new_game(GameConfig(("Ann", "Brian")))
+    seen = []
+    for text in (
+        "deck 1-goblins-3 2-goblins-4 3-goblins-5 4-goblins-6 5-dragon-9",
+        "order Ann, Brian",
+        "take gold",
+        "take gold",
+    ):
+        request = chance_request(state)
+        if request is not None:
+            seen.append((request.kind, request.player))
+        act(state, text)
+    request = chance_request(state)
+    assert request is not None
+    seen.append((request.kind, request.player))
+    assert seen == [("deck", -1), ("order", -1), ("block", -1)]

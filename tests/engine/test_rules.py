@@ -30,6 +30,7 @@ from kingsburg.engine import (
     Trade,
     action_text,
     apply,
+    bonus_dice,
     chance_request,
     is_over,
     legal_actions,
@@ -935,6 +936,32 @@ def test_merchants_guild_after_the_blocking_dice_before_the_roll() -> None:
     assert turn(state).decision == "roll"
 
 
+def _without_effect(effect: str) -> Ruleset:
+    rs = default_ruleset()
+    buildings = tuple(replace(b, effect=None) if b.effect == effect else b for b in rs.buildings)
+    return Ruleset(rs.advisors, buildings, rs.enemies, rs.digest + "-test")
+
+
+def test_building_effects_come_from_the_building_that_has_them() -> None:
+    """With data where no building has the Farms' (or the Market's) effect, owning every
+    building gives no bonus die (no Market shift): no other building stands in for it."""
+    every = [b.id for b in default_ruleset().buildings]
+    for ruleset, farms, market in (
+        (default_ruleset(), 1, True),
+        (_without_effect("farms"), 0, True),
+        (_without_effect("market"), 1, False),
+    ):
+        state = start(("Ann", "Brian"), ruleset=ruleset)
+        setup_player(state, "Ann", buildings=every)
+        jump(state, 1, 4)  # summer: no King's Favor die
+        assert bonus_dice(state, index(state, "Ann")) == farms
+        white = "white 4" if farms else ""
+        acts(state, "block 1 1 1", "block 6 6", f"roll Ann 5 3 1 {white}", "roll Brian 6 6 5")
+        assert turn(state).player == index(state, "Ann")
+        shifts = {a.market for a in legal_actions(state) if isinstance(a, Influence)}
+        assert shifts == ({-1, 0, 1} if market else {0})
+
+
 # --- recruiting (phase 7) ---------------------------------------------------
 
 
@@ -1230,8 +1257,9 @@ def test_battle_choice_reward() -> None:
     winter(state, 4)
     assert (who(state), turn(state).decision) == ("Ann", "battle_gain")
     assert options(state) == ["take gold", "take wood", "take stone"]
-    act(state, "take wood")
+    events = act(state, "take wood")
     assert goods(state, "Ann") == (0, 1, 0) and player(state, "Ann").vp == 1
+    assert texts(events, "gain") == ["Ann takes 1 wood as the spoils of victory"]
 
 
 def test_vp_rewards_and_penalties() -> None:
