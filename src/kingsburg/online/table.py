@@ -14,10 +14,8 @@ import contextlib
 import hmac
 import json
 import logging
-import os
 import queue
 import secrets
-import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -41,7 +39,7 @@ from kingsburg.engine import (
     visible_events,
 )
 from kingsburg.errors import KingsburgError, RecordError, one_line
-from kingsburg.files import read_limited
+from kingsburg.files import read_limited, write_atomic
 from kingsburg.online.protocol import Error, SeatInfo, Update
 from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
 from kingsburg.record.game import actor
@@ -189,7 +187,7 @@ class Table:
                 for s in self.seats
             ],
         }
-        _write_atomic(self._seats_path(), json.dumps(doc, indent=1) + "\n")
+        write_atomic(self._seats_path(), json.dumps(doc, indent=1) + "\n")
 
     def record(self) -> GameRecord:
         record = self.game.to_record()
@@ -495,17 +493,3 @@ def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | Non
         future.set_exception(error)
     else:
         future.set_result(result)
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:  # mkstemp: owner-only (0600)
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
