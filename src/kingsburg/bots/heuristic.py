@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import product
 
 from kingsburg.bots.base import BotMove
 from kingsburg.bots.evaluate import (
@@ -167,15 +168,52 @@ def score_moves(view: GameState, player: int, actions: list[Action]) -> list[flo
     if isinstance(first, PickToken):
         return [_token_score(view, player, a) for a in actions]
     out = []
+    worlds: list[GameState] | None = None
     for a in actions:
         trial = view.clone()
         try:
             apply(trial, a)
-        except KeyError:  # needs something this view hides; judge it neutral
-            out.append(-1e6)
+        except KeyError:  # it reveals what this view hides: judged over what is possible
+            worlds = worlds if worlds is not None else completions(view, player)
+            out.append(expected_value(worlds, player, a))
             continue
         out.append(value(trial, player))
     return out
+
+
+MAX_COMPLETIONS = 24  # the others' face-down tokens: at most this many combinations
+
+
+def completions(view: GameState, player: int) -> list[GameState]:
+    """Equally likely full states behind ``view`` for what a move may reveal now: this
+    year's enemy card (each card still possible) and the others' face-down soldier tokens
+    (each combination of the tokens they still hold; an even spread of them if many)."""
+    cards = [e.id for e in enemies_possible(view)]
+    hidden = [i for i, p in enumerate(view.players) if i != player and p.token_pick == -2]
+    picks = list(product(*(view.players[i].tokens for i in hidden)))
+    if len(picks) > MAX_COMPLETIONS:
+        step = len(picks) / MAX_COMPLETIONS
+        picks = [picks[int(k * step)] for k in range(MAX_COMPLETIONS)]
+    out = []
+    for card in cards:
+        for pick in picks:
+            world = view.clone()
+            if len(world.deck) >= view.year:
+                world.deck[view.year - 1] = card
+            for i, t in zip(hidden, pick, strict=True):
+                world.players[i].token_pick = t
+            out.append(world)
+    return out
+
+
+def expected_value(worlds: list[GameState], player: int, action: Action) -> float:
+    """The mean of ``value`` after ``action`` over equally likely ``worlds``."""
+    total = 0.0
+    for world in worlds:
+        trial = world.clone()
+        apply(trial, action)
+        total += value(trial, player)
+    return total / len(worlds)
 
 
 def _token_score(view: GameState, player: int, action: Action) -> float:
