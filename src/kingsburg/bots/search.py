@@ -16,7 +16,14 @@ import time
 
 from kingsburg.bots.base import BotMove
 from kingsburg.bots.evaluate import value
-from kingsburg.bots.heuristic import HeuristicBot, decision_rng, reason, score_moves
+from kingsburg.bots.heuristic import (
+    HeuristicBot,
+    Scored,
+    decision_rng,
+    reason,
+    score_moves,
+    what,
+)
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
@@ -24,6 +31,7 @@ from kingsburg.engine import (
     Action,
     GameState,
     Influence,
+    action_text,
     apply,
     current_phase,
     legal_actions,
@@ -74,23 +82,27 @@ class StrongBot:
         # Clear choices (the best is far ahead of the rest) need no search.
         if len(top) == 1 or scores[top[0]] - scores[top[1]] > 3.0:
             best = actions[top[0]]
-            return BotMove(best, reason(view, player, best))
+            scored = list(zip(actions, scores, strict=True))
+            return BotMove(best, reason(view, player, best, scored))
         started = time.perf_counter()
         rng = decision_rng(self._seed, view)
         self._policy.reseed(rng.random())
         totals = [0.0] * len(top)
         self._steps = 0
+        played = 0
         for _ in range(self._samples):
             world = determinize(view, player, rng)
             seed = int(rng.random() * 2**31)
             for k, i in enumerate(top):
                 totals[k] += self._playout(world, player, actions[i], seed)
+            played += 1
             if self._steps > STEP_BUDGET:  # long playouts: fewer samples (never time)
                 break
         k_best = max(range(len(top)), key=lambda k: (totals[k], -k))
         self.search_seconds += time.perf_counter() - started
         best = actions[top[k_best]]
-        return BotMove(best, reason(view, player, best))
+        means = [(actions[i], totals[k] / played) for k, i in enumerate(top)]
+        return BotMove(best, searched_reason(view, player, best, means, played))
 
     def _playout(self, world: GameState, player: int, action: Action, seed: int) -> float:
         state = world.clone()
@@ -115,6 +127,18 @@ class StrongBot:
             steps += 1
         self._steps += steps
         return _score(state, player)
+
+
+def searched_reason(view: GameState, player: int, best: Action, means: Scored, futures: int) -> str:
+    """What the move does and the search's own numbers: its mean score over the sampled
+    futures against the best other candidate's."""
+    mine = next(v for a, v in means if a == best)
+    others = [(v, a) for a, v in means if a != best]
+    text = f"{what(view, player, best)}: over {futures} sampled futures its mean score {mine:.1f}"
+    if others:
+        v, a = max(others, key=lambda t: t[0])
+        text += f", the next best ({action_text(view, a)}) {v:.1f}"
+    return text
 
 
 def _candidates(actions: list[Action], order: list[int], n: int) -> list[int]:
