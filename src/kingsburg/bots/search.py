@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 
-from kingsburg.bots.base import BotMove
+from kingsburg.bots.base import BotMove, check_stop
 from kingsburg.bots.evaluate import value
 from kingsburg.bots.heuristic import (
     HeuristicBot,
@@ -91,6 +91,7 @@ class StrongBot:
         self._steps = 0
         played = 0
         for _ in range(self._samples):
+            check_stop()
             world = determinize(view, player, rng)
             seed = int(rng.random() * 2**31)
             for k, i in enumerate(top):
