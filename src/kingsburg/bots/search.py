@@ -43,6 +43,7 @@ SAMPLES = 8  # determinizations (each plays every candidate once)
 MAX_STEPS = 120  # safety cap on decisions per playout
 STEP_BUDGET = 900  # decisions played out per search, checked after each sample
 HORIZON = 1  # playouts stop when this many phases after the decision's phase are over
+CLEAR = 3.0  # no search when the heuristic's best is this far ahead of the next
 
 
 def determinize(view: GameState, player: int, rng: random.Random) -> GameState:
@@ -63,9 +64,10 @@ class StrongBot:
     name = "strong"
     needs_view = True
 
-    def __init__(self, seed: int, samples: int = SAMPLES, candidates: int = CANDIDATES) -> None:
+    def __init__(self, seed: int, samples: int = 0, candidates: int = 0) -> None:
         self._seed = seed
         self._steps = 0
+        # 0: the module's constant when deciding (so that bench/bot_tune.py can try others)
         self._samples = samples
         self._candidates = candidates
         self._policy = HeuristicBot("solid", seed + 1)
@@ -78,9 +80,9 @@ class StrongBot:
             return BotMove(actions[0], "the only move")
         scores = score_moves(view, player, actions)
         order = sorted(range(len(actions)), key=lambda i: -scores[i])
-        top = _candidates(actions, order, self._candidates)
+        top = _candidates(actions, order, self._candidates or CANDIDATES)
         # Clear choices (the best is far ahead of the rest) need no search.
-        if len(top) == 1 or scores[top[0]] - scores[top[1]] > 3.0:
+        if len(top) == 1 or scores[top[0]] - scores[top[1]] > CLEAR:
             best = actions[top[0]]
             scored = list(zip(actions, scores, strict=True))
             return BotMove(best, reason(view, player, best, scored))
@@ -90,7 +92,7 @@ class StrongBot:
         totals = [0.0] * len(top)
         self._steps = 0
         played = 0
-        for _ in range(self._samples):
+        for _ in range(self._samples or SAMPLES):
             check_stop()
             world = determinize(view, player, rng)
             seed = int(rng.random() * 2**31)
