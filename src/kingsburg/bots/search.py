@@ -39,11 +39,11 @@ from kingsburg.engine import (
 )
 
 CANDIDATES = 4  # heuristic's best moves considered
-SAMPLES = 8  # determinizations (each plays every candidate once)
-MAX_STEPS = 120  # safety cap on decisions per playout
-STEP_BUDGET = 900  # decisions played out per search, checked after each sample
-HORIZON = 1  # playouts stop when this many phases after the decision's phase are over
-CLEAR = 3.0  # no search when the heuristic's best is this far ahead of the next
+SAMPLES = 24  # determinizations (each plays every candidate once)
+MAX_STEPS = 400  # safety cap on decisions per playout
+STEP_BUDGET = 6000  # decisions played out per search, checked after each sample
+HORIZON = 8  # playouts stop when this many phases after the decision's phase are over
+CLEAR = 1.5  # no search when the heuristic's best is this far ahead of the next
 
 
 def determinize(view: GameState, player: int, rng: random.Random) -> GameState:
