@@ -3,10 +3,11 @@
 At a decision with real alternatives it keeps the heuristic's few best moves, then for
 each of a fixed number of samples fills in what its view hides (this year's and later
 enemy cards it has not seen, the others' secret soldier tokens) from what is still
-possible, plays every candidate on a copy of that sample to the end of the season with
-the heuristic policy for every player, and scores the result: its own expected final VP
-(against the other's in a two-player game). Budgets are counted in playouts, never
-in time, so the same view and seed always give the same move.
+possible, plays every candidate on a copy of that sample to the end of the year (its
+winter battle included) with the heuristic policy for every player, and scores the
+result: its own expected final VP (against the other's in a two-player game). Budgets
+are counted in samples and decisions played out, never in time, so the same view and
+seed always give the same move.
 """
 
 from __future__ import annotations
