@@ -11,6 +11,7 @@ random move), and scores the player's final VP less the best other player's.
 from __future__ import annotations
 
 import random
+import time
 from math import ceil, floor, log2
 
 from kingsburg.bots.base import BotMove, check_stop
@@ -46,6 +47,7 @@ class FlatMonteCarloBot:
         actions = legal_actions(view)
         if len(actions) == 1:
             return BotMove(actions[0], "the only move")
+        started = time.perf_counter()
         rng = decision_rng(self._seed, view)
         arms = list(range(len(actions)))
         totals = [0.0] * len(actions)
@@ -60,6 +62,7 @@ class FlatMonteCarloBot:
                     counts[i] += 1
             arms.sort(key=lambda i: -totals[i] / counts[i])
             arms = arms[: ceil(len(arms) / 2)]
+        self.search_seconds += time.perf_counter() - started
         best = arms[0]
         mean = totals[best] / counts[best]
         return BotMove(
