@@ -35,7 +35,9 @@ def parse(specs: list[str]) -> list[Patch]:
         name, _, text = spec.partition("=")
         mod_name, _, attr = name.partition(".")
         mod = importlib.import_module(f"kingsburg.bots.{mod_name}")
-        out.append((mod, attr, float(getattr(mod, attr)), float(text)))
+        today = getattr(mod, attr)
+        kind = int if isinstance(today, int) else float  # a count stays a whole number
+        out.append((mod, attr, today, kind(float(text))))
     return out
 
 

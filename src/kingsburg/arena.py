@@ -26,6 +26,8 @@ class Side:
     wins: float = 0.0  # shared first places split
     vp: list[int] = field(default_factory=list)
     times: list[float] = field(default_factory=list)  # seconds per decision
+    # CPU seconds per decision: what the decision costs when the machine is shared
+    cpu: list[float] = field(default_factory=list)
     playouts: int = 0
     search_seconds: float = 0.0
 
@@ -72,10 +74,11 @@ def run(
             while not state.over:
                 who = to_act(state)
                 side = a if who == seat else b
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.process_time()
                 bot = bots[who]
                 move = bot.decide(view(state, who) if bot.needs_view else state, who)
                 side.times.append(time.perf_counter() - t0)
+                side.cpu.append(time.process_time() - c0)
                 game.decide(move.action)
             shares = win_shares(state)
             a.wins += shares[seat]
@@ -117,17 +120,23 @@ def table_lines(r: Result) -> list[str]:
 def timing_lines(r: Result) -> list[str]:
     out = []
     for side in r.sides:
-        t = sorted(side.times)
-        if not t:
+        if not side.times:
             continue
-        med = t[len(t) // 2]
-        p95 = t[min(len(t) - 1, int(len(t) * 0.95))]
+        med, p95, top = _spread(side.times)
+        cmed, cp95, ctop = _spread(side.cpu)
         line = (
             f"{side.kind} decision time: median {med * 1000:.1f} ms  p95 {p95 * 1000:.1f} ms  "
-            f"max {t[-1] * 1000:.1f} ms over {len(t)} decisions"
+            f"max {top * 1000:.1f} ms over {len(side.times)} decisions (CPU: median "
+            f"{cmed * 1000:.1f} ms  p95 {cp95 * 1000:.1f} ms  max {ctop * 1000:.1f} ms)"
         )
         if side.playouts:
             rate = side.playouts / max(side.search_seconds, 1e-9)
             line += f"; {side.playouts} playouts, {rate:.0f} playouts/s while searching"
         out.append(line)
     return out
+
+
+def _spread(values: list[float]) -> tuple[float, float, float]:
+    """Median, 95th percentile and largest of ``values``."""
+    t = sorted(values)
+    return t[len(t) // 2], t[min(len(t) - 1, int(len(t) * 0.95))], t[-1]

@@ -102,7 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bot",
         default="random",
-        help="beginner, solid, strong, random or greedy, or one per seat: "
+        help="beginner, solid, strong, random, greedy or flatmc, or one per seat: "
         "strong,solid,… (default random)",
     )
     sim.add_argument("--record", type=Path, metavar="DIR", help="write one record per game")

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from kingsburg.bots import Bot, make_bot
+from kingsburg.bots.flat import FlatMonteCarloBot
 from kingsburg.bots.search import StrongBot, determinize
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
@@ -72,14 +73,18 @@ def test_the_sampled_states_do_differ_in_hidden_things() -> None:
 
 
 def _bot(kind: str) -> Bot:
-    """A fresh bot with the same seed each time (the strong one on a smaller budget)."""
-    return StrongBot(9, samples=2) if kind == "strong" else make_bot(kind, 9)
+    """A fresh bot with the same seed each time (the searching ones on smaller budgets)."""
+    if kind == "strong":
+        return StrongBot(9, samples=2)
+    if kind == "flatmc":
+        return FlatMonteCarloBot(9, playouts=8)
+    return make_bot(kind, 9)
 
 
-@pytest.mark.parametrize("kind", ["beginner", "solid", "strong"])
+@pytest.mark.parametrize("kind", ["beginner", "solid", "strong", "flatmc"])
 def test_hidden_things_never_change_the_move(kind: str) -> None:
     points = _decision_points(3)
-    if kind == "strong":  # the search is slow: a sample of the points, smaller budget
+    if kind in ("strong", "flatmc"):  # searches are slow: a sample of the points
         points = points[::4]
     rng = random.Random(1)
     for state in points:

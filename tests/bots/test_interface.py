@@ -22,11 +22,11 @@ from kingsburg.engine import (
 def test_levels_are_the_three_names_in_order() -> None:
     assert list(LEVELS) == ["beginner", "solid", "strong"]
     assert all(LEVELS[k] and "\n" not in LEVELS[k] for k in LEVELS)
-    assert KINDS == ("beginner", "solid", "strong", "random", "greedy")
+    assert KINDS == ("beginner", "solid", "strong", "random", "greedy", "flatmc")
 
 
 def test_unknown_kind_lists_the_valid_names() -> None:
-    with pytest.raises(ValueError, match="beginner, solid, strong, random, greedy"):
+    with pytest.raises(ValueError, match="beginner, solid, strong, random, greedy, flatmc"):
         make_bot("grandmaster", 1)
 
 

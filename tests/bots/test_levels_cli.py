@@ -31,7 +31,8 @@ def test_unknown_level_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--bot", "expert"]) == 1
     err = capsys.readouterr().err
     assert err == (
-        "kingsburg: unknown bot 'expert' (choose from beginner, solid, strong, random, greedy)\n"
+        "kingsburg: unknown bot 'expert' (choose from beginner, solid, strong, random, greedy, "
+        "flatmc)\n"
     )
 
 

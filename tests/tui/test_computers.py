@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -225,6 +226,69 @@ def test_hint_key_shows_what_the_strong_level_would_do(
             assert screen.session.moves == moves  # a hint plays nothing
 
     asyncio.run(body())
+
+
+def test_hint_with_people_only_thinks_without_blocking_the_keys(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No computer at the table: h still asks the strong level; while it thinks the panel
+    says so and a key plays a move at once (the late hint is then dropped)."""
+    release = threading.Event()
+
+    def slow_hint(view: GameState, player: int, seed: int = 0) -> BotMove:
+        release.wait(10)
+        return BotMove(legal_actions(view)[0], "a late hint")
+
+    monkeypatch.setattr("kingsburg.bots.hint", slow_hint)
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = await start(pilot, app, ["person", "person"], 3)
+            await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+            assert "Hint" in screen_lines(app).splitlines()[-1]
+            moves = screen.session.moves
+            await pilot.press("h")
+            await wait_for(pilot, lambda: "Hint: thinking…" in screen_lines(app))
+            await press_choice(pilot, 0)
+            await wait_for(pilot, lambda: screen.session.moves > moves)
+            release.set()
+            await app.workers.wait_for_complete()
+            await pilot.pause(0.2)
+            assert "a late hint" not in screen_lines(app)
+
+    asyncio.run(body())
+
+
+def test_ctrl_q_during_a_long_strong_decision_ends_the_app_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The strong search checks between playouts whether its worker was cancelled: quitting
+    does not wait for the rest of the decision (here slowed to seconds per playout)."""
+    from kingsburg.bots.search import StrongBot
+
+    searching = threading.Event()
+    playout = StrongBot._playout
+
+    def slow_playout(self: StrongBot, *args: object) -> float:
+        searching.set()
+        time.sleep(0.5)
+        return playout(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(StrongBot, "_playout", slow_playout)
+    quit_at = 0.0
+
+    async def body() -> None:
+        nonlocal quit_at
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await start(pilot, app, ["strong", "strong"], 5)
+            await wait_for(pilot, searching.is_set)
+            quit_at = time.monotonic()
+            await pilot.press("ctrl+q")
+
+    asyncio.run(body())  # returns once every worker thread has ended
+    assert time.monotonic() - quit_at < 2.0  # the decision alone would take over 10 s
 
 
 def test_escape_while_the_computer_thinks_plays_nothing(

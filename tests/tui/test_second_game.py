@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from textual import events as events_mod
 from textual.pilot import Pilot
-from textual.widgets import Input, MarkdownViewer, Tree
+from textual.widgets import Input, MarkdownViewer, OptionList, Tree
 
 from kingsburg.cli import main
 from kingsburg.engine import Build, Pass, Recruit
@@ -216,15 +216,17 @@ def test_save_copy_is_shown_in_the_footer_the_rules_and_the_help(
             for _title, chapter in help_screen.chapters:
                 first = next(x for x in chapter.splitlines() if x.startswith("#"))
                 assert first.startswith("# "), first
-            help_screen.show_chapter(3)
+            # As the arrow keys do (a chapter shown directly would race the list's own timer).
+            help_screen.query_one("#chapters", OptionList).highlighted = 3
             viewer = help_screen.query_one(MarkdownViewer)
             await pilot.press("t")
-            for _ in range(100):
+            want = [f"Ⅰ {help_screen.chapters[3][0]}"]
+            for _ in range(200):  # until the tree shows the chapter (not the one before)
                 await pilot.pause(0.05)
-                if viewer.table_of_contents.query_one(Tree).root.children:
+                top = viewer.table_of_contents.query_one(Tree).root.children
+                if [str(node.label) for node in top] == want:
                     break
-            top = viewer.table_of_contents.query_one(Tree).root.children
-            assert [str(node.label) for node in top] == [f"Ⅰ {help_screen.chapters[3][0]}"]
+            assert [str(node.label) for node in top] == want
 
     asyncio.run(body())
     with pytest.raises(SystemExit):
@@ -329,11 +331,9 @@ def test_wordings_a_good_and_a_computer_pass_with_no_event_above_it() -> None:
     last = [text for e, text in shown if e.kind == "reason"][-1]
     assert last == f"{name} does not use the Town Hall — declines: nothing here is worth it"
     # before the end of the season that followed it, not under it
-    assert [text for _, text in shown][-3:] == [
-        last,
-        "End of fall, year II",
-        "— Year II: recruitment —",
-    ]
+    texts = [text for _, text in shown]
+    after = texts[texts.index(last) + 1]
+    assert after.startswith("End of ") and after.endswith(", year III"), after
 
 
 def test_the_sheet_describes_the_building_the_menu_highlights() -> None:

@@ -4,7 +4,7 @@ bot = make_bot("solid", seed)
 move = bot.decide(view(state, player), player)   # move.action, move.reason
 """
 
-from kingsburg.bots.base import Bot, BotMove
+from kingsburg.bots.base import Bot, BotMove, Stopped, stop_when
 from kingsburg.bots.levels import KINDS, LEVELS, hint, make_bot
 
-__all__ = ["KINDS", "LEVELS", "Bot", "BotMove", "hint", "make_bot"]
+__all__ = ["KINDS", "LEVELS", "Bot", "BotMove", "Stopped", "hint", "make_bot", "stop_when"]

@@ -8,6 +8,9 @@ so it may run in a worker thread and ``simulate`` reproduces a game exactly.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from math import floor
 from typing import NamedTuple, Protocol
 
@@ -22,6 +25,32 @@ class BotMove(NamedTuple):
 
 
 _new_tuple = tuple.__new__
+
+
+class Stopped(Exception):
+    """A decision given up because its caller asked (e.g. the app is closing)."""
+
+
+# Asked by long searches between playouts: a thread deciding for an app can be stopped
+# at once, whereas a thread cannot be killed from outside.
+_STOP: ContextVar[Callable[[], bool] | None] = ContextVar("kingsburg_bot_stop", default=None)
+
+
+@contextmanager
+def stop_when(check: Callable[[], bool]) -> Iterator[None]:
+    """Decisions made inside raise ``Stopped`` soon after ``check()`` turns true."""
+    token = _STOP.set(check)
+    try:
+        yield
+    finally:
+        _STOP.reset(token)
+
+
+def check_stop() -> None:
+    """Raise ``Stopped`` if the caller has asked to stop (cheap: call between playouts)."""
+    check = _STOP.get()
+    if check is not None and check():
+        raise Stopped
 
 
 class Bot(Protocol):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import product
 
 from kingsburg.bots.base import BotMove
 from kingsburg.bots.evaluate import (
@@ -32,8 +33,6 @@ from kingsburg.engine import (
     PickToken,
     Recruit,
     Take,
-    TownHall,
-    Trade,
     action_text,
     apply,
     legal_actions,
@@ -167,15 +166,52 @@ def score_moves(view: GameState, player: int, actions: list[Action]) -> list[flo
     if isinstance(first, PickToken):
         return [_token_score(view, player, a) for a in actions]
     out = []
+    worlds: list[GameState] | None = None
     for a in actions:
         trial = view.clone()
         try:
             apply(trial, a)
-        except KeyError:  # needs something this view hides; judge it neutral
-            out.append(-1e6)
+        except KeyError:  # it reveals what this view hides: judged over what is possible
+            worlds = worlds if worlds is not None else completions(view, player)
+            out.append(expected_value(worlds, player, a))
             continue
         out.append(value(trial, player))
     return out
+
+
+MAX_COMPLETIONS = 24  # the others' face-down tokens: at most this many combinations
+
+
+def completions(view: GameState, player: int) -> list[GameState]:
+    """Equally likely full states behind ``view`` for what a move may reveal now: this
+    year's enemy card (each card still possible) and the others' face-down soldier tokens
+    (each combination of the tokens they still hold; an even spread of them if many)."""
+    cards = [e.id for e in enemies_possible(view)]
+    hidden = [i for i, p in enumerate(view.players) if i != player and p.token_pick == -2]
+    picks = list(product(*(view.players[i].tokens for i in hidden)))
+    if len(picks) > MAX_COMPLETIONS:
+        step = len(picks) / MAX_COMPLETIONS
+        picks = [picks[int(k * step)] for k in range(MAX_COMPLETIONS)]
+    out = []
+    for card in cards:
+        for pick in picks:
+            world = view.clone()
+            if len(world.deck) >= view.year:
+                world.deck[view.year - 1] = card
+            for i, t in zip(hidden, pick, strict=True):
+                world.players[i].token_pick = t
+            out.append(world)
+    return out
+
+
+def expected_value(worlds: list[GameState], player: int, action: Action) -> float:
+    """The mean of ``value`` after ``action`` over equally likely ``worlds``."""
+    total = 0.0
+    for world in worlds:
+        trial = world.clone()
+        apply(trial, action)
+        total += value(trial, player)
+    return total / len(worlds)
 
 
 def _token_score(view: GameState, player: int, action: Action) -> float:
@@ -229,7 +265,8 @@ class HeuristicBot:
         self._rng = decision_rng(self._seed, view)
         scores = score_moves(view, player, actions)
         action = actions[self._best(scores)]
-        return BotMove(action, reason(view, player, action))
+        scored = list(zip(actions, scores, strict=True))
+        return BotMove(action, reason(view, player, action, scored))
 
 
 def decision_rng(seed: int, view: GameState) -> random.Random:
@@ -238,67 +275,103 @@ def decision_rng(seed: int, view: GameState) -> random.Random:
     return random.Random(f"{seed}:{state_hash(view)}")
 
 
-def reason(view: GameState, player: int, action: Action) -> str:
-    """One line in plain words saying why ``action`` is a good idea."""
+def reason(view: GameState, player: int, action: Action, scores: Scored) -> str:
+    """One line in plain words: what ``action`` does and the bot's own numbers for it.
+
+    ``scores`` holds each legal action with its score from ``score_moves``. Only what is
+    true of the position is named: an enemy the view shows, a building with what the
+    player will hold after the move (or how many goods it will still lack)."""
+    return f"{what(view, player, action)}: {why(view, player, action, scores)}"
+
+
+Scored = list[tuple[Action, float]]
+
+
+def what(view: GameState, player: int, action: Action) -> str:
+    """What the move does, in words (true of the position whatever the bot thinks)."""
     rs = view.ruleset
     if isinstance(action, Influence):
         adv = rs.advisors[action.advisor - 1]
-        _, why = advisor_value(view, player, action.advisor)
-        if why == "soldiers":
-            enemies = enemies_possible(view)
-            if len(enemies) == 1:
-                e = enemies[0]
-                return (
-                    f"influences the {adv.name}: soldiers to beat the year's "
-                    f"{e.name} ({e.strength})"
-                )
-            lo = min(e.strength for e in enemies)
-            hi = max(e.strength for e in enemies)
-            return f"influences the {adv.name}: soldiers for a winter enemy of {lo}-{hi}"
-        if why == "VP":
-            return f"influences the {adv.name}: victory points now"
-        target = _target(view, player)
-        extra = f" toward the {target}" if target else ""
-        return f"influences the {adv.name} ({adv.summary}){extra}"
+        return f"influences the {adv.name} ({adv.summary})"
     if isinstance(action, Build):
         b = rs.building(action.building)
-        what = f"{b.vp} VP" if b.vp else "no VP"
-        more = f" and {EFFECT_WORDS[str(b.effect)]}" if str(b.effect) in EFFECT_WORDS else ""
+        text = f"builds the {b.name} ({b.vp} VP" if b.vp else f"builds the {b.name} (no VP"
+        if str(b.effect) in EFFECT_WORDS:
+            text += f", {EFFECT_WORDS[str(b.effect)]}"
         if b.battle > 0:
-            more += " and a stronger defence every winter"
+            text += ", a stronger defence every winter"
         elif b.battle_vs:
-            more += " and a stronger defence against " + " and ".join(b.battle_vs)
-        return f"builds the {b.name}: {what}{more}"
+            text += ", a stronger defence against " + " and ".join(b.battle_vs)
+        return text + ")"
     if isinstance(action, Recruit):
-        enemies = enemies_possible(view)
-        hi = max(e.strength for e in enemies)
-        return f"recruits {action.soldiers}: the winter enemy may reach strength {hi}"
+        return f"recruits {action.soldiers}"
     if isinstance(action, PickToken):
-        return f"sets aside token {action.value}: enough for this winter, saving the rest"
+        return f"sets aside token {action.value}"
     if isinstance(action, Pass):
-        kind = turn(view).decision
         return {
-            "influence": "stops: no advisor left is worth the dice",
-            "build": "builds nothing: saving goods for a better building",
-            "recruit": "recruits no one: the defence is enough or too costly",
-        }.get(kind, "declines: nothing here is worth it")
-    if isinstance(action, Trade):
-        return f"trades {GOODS[action.good]} at the Alchemist: the other two are more use"
-    if isinstance(action, TownHall):
-        return f"{action_text(view, action)}: a good spare now is worth less than 1 VP"
-    if isinstance(action, Take) and not any(action.goods):
-        return "takes the reward"
+            "influence": "stops",
+            "build": "builds nothing",
+            "recruit": "recruits no one",
+        }.get(turn(view).decision, "declines")
     if isinstance(action, Take) and any(action.goods):
-        target = _target(view, player)
-        why = f"for the {target}" if target else "the most useful goods"
-        return f"takes {_goods_words(action.goods)}: {why}"
-    return f"{action_text(view, action)}: the best value now"
+        return f"takes {_goods_words(action.goods)}{_toward(view, player, action)}"
+    if isinstance(action, Take):
+        return "takes the reward"
+    return action_text(view, action)
 
 
-def _target(view: GameState, player: int) -> str:
-    """The building the player's goods are heading for."""
-    best = targets(view, player)
-    return view.ruleset.building(best[0][0]).name if best else ""
+def why(view: GameState, player: int, action: Action, scores: Scored) -> str:
+    """The bot's own numbers for ``action`` against the best other choice."""
+    mine = next(s for a, s in scores if a == action)
+    others = [s for a, s in scores if a != action]
+    other = max(others) if others else mine
+    if isinstance(action, Influence):
+        worth, kind = advisor_value(view, player, action.advisor)
+        return f"{_kind_words(view, kind)} worth {worth:.1f} VP to me, {_net(mine, other)}"
+    if isinstance(action, Pass) and turn(view).decision == "influence":
+        return f"keeping the dice scores {mine:.1f}, the best advisor left {other:.1f}"
+    recruit = isinstance(action, Pass) and turn(view).decision == "recruit"
+    if isinstance(action, Recruit) or recruit:
+        hi = max(e.strength for e in enemies_possible(view))
+        return (
+            f"against a winter enemy of strength up to {hi}, the battle gain less the goods "
+            f"paid is {mine:+.1f} VP (best other {other:+.1f})"
+        )
+    if isinstance(action, PickToken):
+        return f"the winter battle and the tokens left score {mine:.1f} VP by my estimate"
+    return f"my estimate of the position after it {mine:.1f} VP, after the best other {other:.1f}"
+
+
+def _net(mine: float, other: float) -> str:
+    return f"{mine:.1f} after the dice it uses (best other {other:.1f})"
+
+
+def _kind_words(view: GameState, kind: str) -> str:
+    if kind != "soldiers":
+        return {"VP": "victory points", "goods": "goods"}.get(kind, kind)
+    enemies = enemies_possible(view)
+    if len(enemies) == 1:
+        e = enemies[0]
+        return f"soldiers to beat the year's {e.name} (strength {e.strength})"
+    lo = min(e.strength for e in enemies)
+    hi = max(e.strength for e in enemies)
+    return f"soldiers for a winter enemy of strength {lo}-{hi}"
+
+
+def _toward(view: GameState, player: int, action: Take) -> str:
+    """The building the taken goods go toward, with what the player will then lack:
+    the most rewarding one open to it whose cost calls for a good taken ("" if none)."""
+    after = list(view.players[player].goods)
+    for k in range(3):
+        after[k] += action.goods[k]
+    for bid, cost in targets(view, player):
+        if any(action.goods[k] and cost[k] for k in range(3)):
+            name = view.ruleset.building(bid).name
+            lack = sum(max(0, c - h) for c, h in zip(cost, after, strict=True))
+            if not lack:
+                return f", enough for the {name}"
+            return f", toward the {name} ({lack} good{'s' * (lack > 1)} short)"
+    return ""
 
 
 def _goods_words(goods: tuple[int, int, int]) -> str:

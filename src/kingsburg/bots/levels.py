@@ -14,8 +14,8 @@ LEVELS: dict[str, str] = {
     "strong": "looks ahead through many possible seasons; hard to beat",
 }
 BEGINNER_NOISE = 2.5  # VP of random blur on each move's score: many small mistakes
-# Every kind ``make_bot`` knows: the levels, then the test bots.
-KINDS: tuple[str, ...] = (*LEVELS, "random", "greedy")
+# Every kind ``make_bot`` knows: the levels, then the test and sparring bots.
+KINDS: tuple[str, ...] = (*LEVELS, "random", "greedy", "flatmc")
 
 
 def make_bot(kind: str, seed: int) -> Bot:
@@ -31,6 +31,10 @@ def make_bot(kind: str, seed: int) -> Bot:
         bot = HeuristicBot("solid", seed)
     elif kind == "strong":
         bot = StrongBot(seed)
+    elif kind == "flatmc":
+        from kingsburg.bots.flat import FlatMonteCarloBot  # only benchmarks use it
+
+        bot = FlatMonteCarloBot(seed)
     else:
         raise ValueError(f"unknown bot {kind!r} (choose from {', '.join(KINDS)})")
     return bot

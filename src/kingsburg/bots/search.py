@@ -3,10 +3,11 @@
 At a decision with real alternatives it keeps the heuristic's few best moves, then for
 each of a fixed number of samples fills in what its view hides (this year's and later
 enemy cards it has not seen, the others' secret soldier tokens) from what is still
-possible, plays every candidate on a copy of that sample to the end of the season with
-the heuristic policy for every player, and scores the result: its own expected final VP
-(against the other's in a two-player game). Budgets are counted in playouts, never
-in time, so the same view and seed always give the same move.
+possible, plays every candidate on a copy of that sample to the end of the year (its
+winter battle included) with the heuristic policy for every player, and scores the
+result: its own expected final VP (against the other's in a two-player game). Budgets
+are counted in samples and decisions played out, never in time, so the same view and
+seed always give the same move.
 """
 
 from __future__ import annotations
@@ -14,9 +15,16 @@ from __future__ import annotations
 import random
 import time
 
-from kingsburg.bots.base import BotMove
+from kingsburg.bots.base import BotMove, check_stop
 from kingsburg.bots.evaluate import value
-from kingsburg.bots.heuristic import HeuristicBot, decision_rng, reason, score_moves
+from kingsburg.bots.heuristic import (
+    HeuristicBot,
+    Scored,
+    decision_rng,
+    reason,
+    score_moves,
+    what,
+)
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
@@ -24,6 +32,7 @@ from kingsburg.engine import (
     Action,
     GameState,
     Influence,
+    action_text,
     apply,
     current_phase,
     legal_actions,
@@ -31,10 +40,11 @@ from kingsburg.engine import (
 )
 
 CANDIDATES = 4  # heuristic's best moves considered
-SAMPLES = 8  # determinizations (each plays every candidate once)
-MAX_STEPS = 120  # safety cap on decisions per playout
-STEP_BUDGET = 900  # decisions played out per search, checked after each sample
-HORIZON = 1  # playouts stop when this many phases after the decision's phase are over
+SAMPLES = 24  # determinizations (each plays every candidate once)
+MAX_STEPS = 400  # safety cap on decisions per playout
+STEP_BUDGET = 6000  # decisions played out per search, checked after each sample
+HORIZON = 8  # playouts stop when this many phases after the decision's phase are over
+CLEAR = 1.5  # no search when the heuristic's best is this far ahead of the next
 
 
 def determinize(view: GameState, player: int, rng: random.Random) -> GameState:
@@ -55,9 +65,10 @@ class StrongBot:
     name = "strong"
     needs_view = True
 
-    def __init__(self, seed: int, samples: int = SAMPLES, candidates: int = CANDIDATES) -> None:
+    def __init__(self, seed: int, samples: int = 0, candidates: int = 0) -> None:
         self._seed = seed
         self._steps = 0
+        # 0: the module's constant when deciding (so that bench/bot_tune.py can try others)
         self._samples = samples
         self._candidates = candidates
         self._policy = HeuristicBot("solid", seed + 1)
@@ -70,27 +81,32 @@ class StrongBot:
             return BotMove(actions[0], "the only move")
         scores = score_moves(view, player, actions)
         order = sorted(range(len(actions)), key=lambda i: -scores[i])
-        top = _candidates(actions, order, self._candidates)
+        top = _candidates(actions, order, self._candidates or CANDIDATES)
         # Clear choices (the best is far ahead of the rest) need no search.
-        if len(top) == 1 or scores[top[0]] - scores[top[1]] > 3.0:
+        if len(top) == 1 or scores[top[0]] - scores[top[1]] > CLEAR:
             best = actions[top[0]]
-            return BotMove(best, reason(view, player, best))
+            scored = list(zip(actions, scores, strict=True))
+            return BotMove(best, reason(view, player, best, scored))
         started = time.perf_counter()
         rng = decision_rng(self._seed, view)
         self._policy.reseed(rng.random())
         totals = [0.0] * len(top)
         self._steps = 0
-        for _ in range(self._samples):
+        played = 0
+        for _ in range(self._samples or SAMPLES):
+            check_stop()
             world = determinize(view, player, rng)
             seed = int(rng.random() * 2**31)
             for k, i in enumerate(top):
                 totals[k] += self._playout(world, player, actions[i], seed)
+            played += 1
             if self._steps > STEP_BUDGET:  # long playouts: fewer samples (never time)
                 break
         k_best = max(range(len(top)), key=lambda k: (totals[k], -k))
         self.search_seconds += time.perf_counter() - started
         best = actions[top[k_best]]
-        return BotMove(best, reason(view, player, best))
+        means = [(actions[i], totals[k] / played) for k, i in enumerate(top)]
+        return BotMove(best, searched_reason(view, player, best, means, played))
 
     def _playout(self, world: GameState, player: int, action: Action, seed: int) -> float:
         state = world.clone()
@@ -115,6 +131,18 @@ class StrongBot:
             steps += 1
         self._steps += steps
         return _score(state, player)
+
+
+def searched_reason(view: GameState, player: int, best: Action, means: Scored, futures: int) -> str:
+    """What the move does and the search's own numbers: its mean score over the sampled
+    futures against the best other candidate's."""
+    mine = next(v for a, v in means if a == best)
+    others = [(v, a) for a, v in means if a != best]
+    text = f"{what(view, player, best)}: over {futures} sampled futures its mean score {mine:.1f}"
+    if others:
+        v, a = max(others, key=lambda t: t[0])
+        text += f", the next best ({action_text(view, a)}) {v:.1f}"
+    return text
 
 
 def _candidates(actions: list[Action], order: list[int], n: int) -> list[int]:

@@ -7,6 +7,7 @@ the session applies them, autosaves after every decision and undoes on request.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -70,6 +71,8 @@ SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
 
 
 # What a move that puts nothing in the log did (a computer's reason then says it first).
+# Events that mark the calendar moving on: what comes after them is not a move's own doing.
+CALENDAR_KINDS = frozenset({"season_end", "phase", "winter"})
 SILENT_MOVES = {
     "town_hall": "does not use the Town Hall",
     "build": "builds nothing",
@@ -503,14 +506,22 @@ class GameSession:
         out: list[tuple[int, Event]] = []
         played = len(self.game.moves)
         pending = sorted(k for k in self.reasons if k <= played)
-        own = {i for i, e in entries if i in self.reasons and self._told(i, e)}
+        # Where each move's reason goes: after the first event the move told of its player,
+        # before the calendar moved on (what follows a season's end is not the move's doing).
+        after: dict[int, int] = {}
+        moved_on: set[int] = set()
+        for n, (i, e) in enumerate(entries):
+            if e.kind in CALENDAR_KINDS:
+                moved_on.add(i)
+            elif i in self.reasons and i not in after and i not in moved_on and self._told(i, e):
+                after[i] = n
         k = 0
-        for i, e in entries:
-            while k < len(pending) and (pending[k] < i or (pending[k] == i and i not in own)):
+        for n, (i, e) in enumerate(entries):
+            while k < len(pending) and (pending[k] < i or (pending[k] == i and i not in after)):
                 out.append((pending[k], self._reason_event(pending[k], alone=True)))
                 k += 1
             out.append((i, e))
-            if k < len(pending) and pending[k] == i and self._told(i, e):
+            if k < len(pending) and pending[k] == i and after.get(i) == n:
                 out.append((i, self._reason_event(i)))
                 k += 1
         out += [(m, self._reason_event(m, alone=True)) for m in pending[k:]]
@@ -703,8 +714,10 @@ class GameSession:
         events = self.game.decide(action, draw=False)
         if reason and not t.secret:
             done = SILENT_MOVES.get(t.decision, "passes")
-            # Nothing in the log says what the move did: the reason says it first.
-            told = any(not e.private and e.player == t.player for e in events)
+            # Nothing in the log says what the move did: the reason says it first. The move's
+            # own events come before the calendar moves on (a season's end, a new phase).
+            own = itertools.takewhile(lambda e: e.kind not in CALENDAR_KINDS, events)
+            told = any(not e.private and e.player == t.player for e in own)
             if not told and not reason.startswith(done):
                 reason = f"{done} — {reason}"
             self.reasons[move] = reason

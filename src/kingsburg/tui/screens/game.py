@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
+from textual.worker import get_current_worker
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
@@ -322,7 +323,6 @@ class GameScreen(SizeAwareScreen):
         if action == "next_panel":
             return self.has_class("-narrow") or self.has_class("-short")
         s = self.session
-        computers = len(s.people) < s.n
         if action == "peek":
             p = self.acting
             pl = s.state.players[p] if p >= 0 and not s.is_computer(p) else None
@@ -337,9 +337,9 @@ class GameScreen(SizeAwareScreen):
             panels = self.query(DecisionPanel)
             choices = panels.first().current() if panels else []
             return any(isinstance(c.action, Pass) for c in choices)
-        if action == "hint":
+        if action == "hint":  # also with people only: the strong level's advice
             t = s.turn()
-            return computers and t.kind == "decision" and not s.is_computer(t.player)
+            return t.kind == "decision" and not s.is_computer(t.player)
         if action == "pause":
             return not self.paused and (s.watch or s.computer_turn() >= 0) and not s.over
         if action == "go_on":
@@ -661,7 +661,9 @@ class GameScreen(SizeAwareScreen):
         job = s.think_job(p)
 
         def think() -> None:
-            move = job()
+            move = _interruptible(job)
+            if move is None:
+                return
             with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
                 self.app.call_from_thread(self._thought, key, move)
 
@@ -731,7 +733,9 @@ class GameScreen(SizeAwareScreen):
         job = s.think_job(t.player, "hint")
 
         def think() -> None:
-            move = job()
+            move = _interruptible(job)
+            if move is None:
+                return
             with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
                 self.app.call_from_thread(self._show_hint, key, move)
 
@@ -751,6 +755,19 @@ class GameScreen(SizeAwareScreen):
         if reason:
             advice.append(f" — {reason}", style="italic")
         panel.set_advice(advice)
+
+
+def _interruptible(job: Callable[[], BotMove]) -> BotMove | None:
+    """Run a bot's decision in this worker thread; None if the worker is cancelled first
+    (the move is no longer wanted, or the app is closing and must not wait for it)."""
+    from kingsburg.bots import Stopped, stop_when  # loaded already by the job
+
+    worker = get_current_worker()
+    try:
+        with stop_when(lambda: worker.is_cancelled):
+            return job()
+    except Stopped:
+        return None
 
 
 def menu_path(choices: list[Choice], action: Action) -> list[str]:

@@ -1,0 +1,49 @@
+"""How often a level declines the Queen's and the General's rewards (run by hand).
+
+    python bench/reward_declines.py strong --games 20 --players 4
+
+Every seat plays the level; each reward decision for one of the two advisors counts
+as taken (any Take) or declined (Pass). Prints the counts per advisor.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from kingsburg.bots import make_bot
+from kingsburg.driver import ChanceDriver
+from kingsburg.engine import CHANCE, OVER, GameConfig, Pass, apply, new_game, to_act, turn, view
+from kingsburg.simulate import DEFAULT_NAMES
+
+PEEKING = {10: "General", 17: "Queen"}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("level")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    n = args.players
+    counts = {rank: [0, 0] for rank in PEEKING}  # declined, offered
+    for seed in range(args.seed, args.seed + args.games):
+        state = new_game(GameConfig(DEFAULT_NAMES[:n]))
+        driver = ChanceDriver(seed)
+        bots = [make_bot(args.level, seed * 31 + i) for i in range(n)]
+        while (who := to_act(state)) != OVER:
+            if who == CHANCE:
+                apply(state, driver.draw(state))
+                continue
+            t = turn(state)
+            action = bots[who].decide(view(state, who), who).action
+            if t.decision == "reward" and t.advisor in counts:
+                counts[t.advisor][0] += isinstance(action, Pass)
+                counts[t.advisor][1] += 1
+            apply(state, action)
+    for rank, (declined, offered) in counts.items():
+        print(f"{args.level}: {PEEKING[rank]} declined {declined} of {offered}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,104 @@
+"""A sparring partner for the strength table (``flatmc``; not a level in the app).
+
+A plain flat Monte-Carlo player written from the public engine API only, as an outside
+measure of the levels: at each decision, sequential halving over the legal moves with a
+fixed number of full-game playouts. Each playout fills in what the view hides from what
+is still possible (``determinize``), plays the move, then every player to the end with a
+light policy (build the legal building worth most VP, else a random influence, else a
+random move), and scores the player's final VP less the best other player's.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from math import ceil, floor, log2
+
+from kingsburg.bots.base import BotMove, check_stop
+from kingsburg.bots.heuristic import decision_rng
+from kingsburg.bots.search import determinize
+from kingsburg.driver import ChanceDriver
+from kingsburg.engine import (
+    CHANCE,
+    OVER,
+    Action,
+    Build,
+    GameState,
+    Influence,
+    apply,
+    legal_actions,
+    to_act,
+)
+
+PLAYOUTS = 200  # per decision (a budget in playouts, never in time)
+
+
+class FlatMonteCarloBot:
+    name = "flatmc"
+    needs_view = True
+
+    def __init__(self, seed: int, playouts: int = PLAYOUTS) -> None:
+        self._seed = seed
+        self._budget = playouts
+        self.playouts = 0  # counted for the benchmark (never used to decide)
+        self.search_seconds = 0.0
+
+    def decide(self, view: GameState, player: int) -> BotMove:
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return BotMove(actions[0], "the only move")
+        started = time.perf_counter()
+        rng = decision_rng(self._seed, view)
+        arms = list(range(len(actions)))
+        totals = [0.0] * len(actions)
+        counts = [0] * len(actions)
+        rounds = max(1, ceil(log2(len(actions))))
+        while len(arms) > 1:
+            per_arm = max(1, floor(self._budget / (rounds * len(arms))))
+            for i in arms:
+                for _ in range(per_arm):
+                    check_stop()
+                    totals[i] += self._playout(view, player, actions[i], rng)
+                    counts[i] += 1
+            arms.sort(key=lambda i: -totals[i] / counts[i])
+            arms = arms[: ceil(len(arms) / 2)]
+        self.search_seconds += time.perf_counter() - started
+        best = arms[0]
+        mean = totals[best] / counts[best]
+        return BotMove(
+            actions[best],
+            f"over {counts[best]} random games it ends {mean:+.1f} VP on the best other",
+        )
+
+    def _playout(self, view: GameState, player: int, action: Action, rng: random.Random) -> float:
+        self.playouts += 1
+        state = determinize(view, player, rng)
+        apply(state, action)
+        driver = ChanceDriver(int(rng.random() * 2**31))
+        while (who := to_act(state)) != OVER:
+            if who == CHANCE:
+                apply(state, driver.draw(state))
+            else:
+                apply(state, light_policy(state, rng))
+        mine = state.players[player].vp
+        return mine - max(p.vp for i, p in enumerate(state.players) if i != player)
+
+
+def light_policy(state: GameState, rng: random.Random) -> Action:
+    """The legal building worth most VP, else a random influence, else a random move."""
+    actions = legal_actions(state)
+    rs = state.ruleset
+    best: Action | None = None
+    best_vp = -1
+    influences: list[Action] = []
+    for a in actions:
+        if isinstance(a, Build):
+            vp = rs.building(a.building).vp
+            if vp > best_vp:
+                best, best_vp = a, vp
+        elif isinstance(a, Influence):
+            influences.append(a)
+    if best is not None:
+        return best
+    pool = influences or actions
+    return pool[floor(rng.random() * len(pool))]
