@@ -68,7 +68,10 @@ def tab_command() -> str:
 
     On POSIX the tab ignores SIGINT: Ctrl+C in the server's terminal reaches the whole
     process group, and the server itself then asks every tab to quit cleanly."""
-    args = [sys.executable, "-m", "kingsburg", "play"]
+    # A tab's app told to quit (or killed) while Textual's web driver still has messages in
+    # flight warns of coroutines never awaited; textual-serve copies a tab's stderr to the
+    # server's terminal as it is, so such warnings would break its one-line-per-event log.
+    args = [sys.executable, "-W", "ignore::RuntimeWarning", "-m", "kingsburg", "play"]
     if sys.platform == "win32":
         return subprocess.list2cmdline(args)
     return "trap '' INT; exec " + shlex.join(args)
