@@ -238,3 +238,25 @@ def test_a_chance_request_names_nobody_with_player_minus_1() -> None:
     assert request is not None
     seen.append((request.kind, request.player))
     assert seen == [("deck", -1), ("order", -1), ("block", -1)]
+
+
+def test_a_decision_sent_while_a_chance_outcome_is_due_is_refused_and_changes_nothing() -> None:
+    """While dice or a card are due, no decision may be applied (a mutant that let it
+    through survived every other fast test)."""
+    from kingsburg.engine import Pass, apply, state_hash
+    from kingsburg.errors import IllegalActionError
+
+    state = new_game(GameConfig(("Ann", "Brian")))  # the enemy deck is due first
+    assert to_act(state) == engine.CHANCE
+    before = state_hash(state)
+    due = r"a chance outcome \(\w+\) is due, not a decision"
+    with pytest.raises(IllegalActionError, match=due):
+        apply(state, Pass())
+    assert state_hash(state) == before
+    state = start(("Ann", "Brian"))
+    run_until(state, 1, 2, "roll")  # spring's dice are due
+    assert to_act(state) == engine.CHANCE
+    before = state_hash(state)
+    with pytest.raises(IllegalActionError, match="is due, not a decision"):
+        apply(state, Pass())
+    assert state_hash(state) == before
