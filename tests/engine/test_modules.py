@@ -1131,3 +1131,16 @@ def test_module_actions_round_trip_through_the_notation() -> None:
     for action in legal_actions(state):
         assert parse_action(state, action_text(state, action)) == action
     assert Pass() in legal_actions(state)
+
+
+@pytest.mark.parametrize(
+    ("tile", "detail"), [(SERGEANT, "nothing lies on it"), (MERCHANT, "nothing to take")]
+)
+def test_a_tile_with_nothing_on_it_says_why_its_reward_is_empty(tile: int, detail: str) -> None:
+    """The event of an empty tile's reward says what was missing: the Sergeant tile's good,
+    or the goods of the Merchant tile (the wording was pinned by no test)."""
+    state = tiled_summer(tile)
+    state.sergeant_good, state.tile_goods = -1, [0, 0, 0]
+    events = alone(state, tile)
+    empty = [e for e in events if e.kind == "reward" and e.form == "nothing"]
+    assert [(e.advisor, e.detail) for e in empty] == [(tile, detail)]
