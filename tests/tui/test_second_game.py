@@ -138,15 +138,8 @@ def test_a_number_key_still_plays_a_fresh_menu_at_once() -> None:
 
 def _played(moves: int, seed: int = 3) -> GameSession:
     """Two people's game, played at random for ``moves`` moves."""
-    session = GameSession.new(["Ann", "Ben"], seed)
-    rng = random.Random(seed)
-    while session.moves < moves and not session.over:
-        if session.held:
-            session.confirm()
-            continue
-        legal = session.legal()
-        session.decide(legal[int(rng.random() * len(legal))])
-    return session
+    people = GameSession.new(["Ann", "Ben"], seed)
+    return _play_on(people, random.Random(seed), lambda s: s.moves >= moves or s.over)
 
 
 def test_the_whole_log_opens_with_l_and_scrolls_by_keys_and_wheel() -> None:
@@ -243,7 +236,13 @@ def _played_until(
     names = ["Ann", "Ben", "Cat"][:n]
     seats = ("person",) + ("beginner",) * (n - 1)
     session = GameSession.new(names, seed, modules=modules, seats=seats)
-    rng = random.Random(seed)
+    return _play_on(session, random.Random(seed), test)
+
+
+def _play_on(
+    session: GameSession, rng: random.Random, test: Callable[[GameSession], bool]
+) -> GameSession:
+    """Play ``session`` on at random (every seat's moves) until ``test`` holds."""
     while not test(session):
         assert not session.over, "the game ended first"
         if session.held:
@@ -455,13 +454,7 @@ def test_saved_games_mark_computers_and_drop_copies_of_games_finished_since() ->
     listed as unfinished (the file stays)."""
     finished = _played_until(lambda s: s.moves >= 30, 6)
     copy = finished.save_copy()
-    rng = random.Random(6)
-    while not finished.over:
-        if finished.held:
-            finished.confirm()
-            continue
-        legal = finished.legal()
-        finished.decide(legal[int(rng.random() * len(legal))])
+    _play_on(finished, random.Random(6), lambda s: s.over)
     assert finished.final_path is not None and finished.final_path.exists()
     other = _played_until(lambda s: s.moves >= 10, 8)
     kept = other.save_copy()
