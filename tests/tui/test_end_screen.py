@@ -4,6 +4,7 @@ key that shows the end screen only lays it out and paints it (issue 13: no key o
 from __future__ import annotations
 
 import asyncio
+import random
 from pathlib import Path
 from typing import Any
 
@@ -89,3 +90,32 @@ def test_a_prepared_end_screen_draws_nothing_when_shown(tmp_path: Path) -> None:
             assert _shown(app) == expected  # and it shows what it showed unprepared
 
     asyncio.run(body())
+
+
+def test_every_header_is_whole_at_80_columns_with_five_long_names(tmp_path: Path) -> None:
+    # At 80x24 the breakdown's eight columns once cut "Buildings" and "Cathedral" to
+    # "Buildin…"; a long name is what gives way now, never a header.
+    session = GameSession.new([c * 16 for c in "ABCDE"], 7)
+    rng = random.Random(7)
+    while not session.over:
+        if session.held:
+            session.confirm()
+        else:
+            session.decide(rng.choice(session.legal()))
+
+    async def body() -> list[str]:
+        app = Styled()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.push_screen(GameOverScreen(session))
+            await pilot.pause()
+            return _shown(app)
+
+    ranking, breakdown, _ = asyncio.run(body())
+    def headers(table: str) -> list[str]:
+        return [cell.strip() for cell in table.splitlines()[1].split("┃")]
+
+    assert headers(ranking) == ["Place", "Player", "VP", "Goods", "Buildings", "Tie-break"]
+    assert headers(breakdown) == [
+        *("Player", "Buildings", "Advisors", "Battles", "King", "Cathedral", "Other", "Total")
+    ]
+    assert "…" in breakdown  # the names were cut to fit

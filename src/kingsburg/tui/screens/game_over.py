@@ -27,6 +27,12 @@ SOURCE_WORDS = {
 }
 
 
+def _table(title: str) -> Table:
+    # No outer frame: at 80 columns the eight columns of the breakdown then fit with their
+    # whole headers; a long name is cut instead (each header is the column's least width).
+    return Table(title=title, expand=True, title_justify="left", show_edge=False)
+
+
 class GameOverScreen(SizeAwareScreen):
     BINDINGS = [  # noqa: RUF012
         Binding("n", "new_game", "New game"),
@@ -39,9 +45,11 @@ class GameOverScreen(SizeAwareScreen):
         self.session = session
         s = session
         names, styles = s.names, s.styles
-        ranking = Table(title="Final ranking", expand=True, title_justify="left")
-        for col in ("Place", "Player", "VP", "Goods", "Buildings", "Tie-break"):
-            ranking.add_column(col)
+        ranking = _table("Final ranking")
+        ranking.add_column("Place", min_width=5)
+        ranking.add_column("Player", overflow="ellipsis")
+        for col in ("VP", "Goods", "Buildings", "Tie-break"):
+            ranking.add_column(col, min_width=len(col))
         for st in s.ranking():
             ps = styles[st.player]
             ranking.add_row(
@@ -52,11 +60,10 @@ class GameOverScreen(SizeAwareScreen):
                 str(st.buildings),
                 Text(st.tiebreak or "—"),  # Rich would read a plain str as markup
             )
-        breakdown = Table(title="Where the VP came from", expand=True, title_justify="left")
-        breakdown.add_column("Player")
-        for src in SOURCES:
-            breakdown.add_column(SOURCE_WORDS[src], justify="right")
-        breakdown.add_column("Total", justify="right")
+        breakdown = _table("Where the VP came from")
+        breakdown.add_column("Player", overflow="ellipsis")
+        for word in [*(SOURCE_WORDS[src] for src in SOURCES), "Total"]:
+            breakdown.add_column(word, justify="right", min_width=len(word))
         for i, row in enumerate(s.breakdown()):
             ps = styles[i]
             breakdown.add_row(

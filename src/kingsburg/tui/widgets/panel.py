@@ -259,8 +259,9 @@ class TextPanel(Widget):
     @property
     def draw_width(self) -> int:
         """The width to draw at; before the first layout, the screen's less the padding
-        of the end screen's body (so a panel drawn on mount is drawn once, not twice)."""
-        return self.content_size.width or self.app.size.width - 4
+        of the end screen's body and its scrollbar, 1 + 1 + 1 in kingsburg.tcss (so a panel
+        drawn on mount is drawn once, not twice)."""
+        return self.content_size.width or self.app.size.width - 3
 
     def render(self) -> RichVisual:
         # Drawn by Rich: Textual would first convert the text to its own Content, which
