@@ -111,6 +111,7 @@ def test_every_header_is_whole_at_80_columns_with_five_long_names(tmp_path: Path
             return _shown(app)
 
     ranking, breakdown, _ = asyncio.run(body())
+
     def headers(table: str) -> list[str]:
         return [cell.strip() for cell in table.splitlines()[1].split("┃")]
 
