@@ -68,15 +68,21 @@ from kingsburg.engine.phases import (
 from kingsburg.engine.position import from_position, position_text
 from kingsburg.engine.serialize import from_dict, from_json, state_hash, to_dict, to_json
 from kingsburg.engine.state import GOODS, GameConfig, GameState, PlayerState
+from kingsburg.engine.tiles import DUCHESS as DUCHESS_TILE
+from kingsburg.engine.tiles import MERCHANT as MERCHANT_TILE
+from kingsburg.engine.tiles import SERGEANT as SERGEANT_TILE
 
 __all__ = [
     "CHANCE",
+    "DUCHESS_TILE",
     "GOODS",
+    "MERCHANT_TILE",
     "OVER",
     "PHASE_TAGS",
     "PRODUCTIVE_TAGS",
     "ROMAN",
     "SEASON_TAGS",
+    "SERGEANT_TILE",
     "Action",
     "BattleEvent",
     "Build",

@@ -26,6 +26,8 @@ from kingsburg.engine.events import Event, new_goods
 from kingsburg.engine.state import GameState, Step, make_step
 from kingsburg.errors import IllegalActionError
 
+# The tiles by number (the rank of the advisor each covers, as in data/tiles.yaml): the one
+# place the rules, the app and the tests name a tile from.
 JESTER, SQUIRE, ARCHITECT, MERCHANT, SERGEANT, ALCHEMIST, ASTRONOMER, TREASURER = range(1, 9)
 HUNTER, GENERAL, SWORDSMITH, DUCHESS, CHAMPION, SMUGGLER, INVENTOR, WIZARD = range(9, 17)
 

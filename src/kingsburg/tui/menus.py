@@ -10,6 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from kingsburg.engine import (
+    DUCHESS_TILE,
     GOODS,
     Action,
     Build,
@@ -28,8 +29,6 @@ from kingsburg.engine import (
     Trade,
     action_text,
 )
-
-DUCHESS_TILE = 12  # module 6: its options also give the other players something
 
 
 @dataclass(slots=True)
