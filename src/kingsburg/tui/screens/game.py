@@ -20,6 +20,7 @@ from textual.worker import get_current_worker
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
+from kingsburg.record import parse_move
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -562,7 +563,7 @@ class GameScreen(SizeAwareScreen):
         self.paused = False
         self.refresh_all()
         self.tell_saving()
-        what = "a secret choice" if s.turn().secret else line.split(": ", 1)[-1]
+        what = "a secret choice" if s.turn().secret else parse_move(line).text
         after = [mover(m) for m in before[s.moves + 1 :]]
         if any(s.is_computer(s.names.index(w)) for w in after if w in s.names):
             what += " (and the computers' moves after it)"
