@@ -671,7 +671,7 @@ class GameSession:
             return None
         only = options[0]
         st = self.game.state
-        rank = st.todo[-1].arg
+        rank = t.advisor
         if isinstance(only, Gain):  # a module-6 tile: free when nothing is paid
             return only if min(only.bundle) >= 0 else None
         if not isinstance(only, Take):
