@@ -112,7 +112,7 @@ class DecisionRule:
     prompt: str | Prompt
     # Completes "Ann must first decide …" (``illegal.why_illegal``).
     due: str
-    title: str = "Decide"  # the heading of the app's menu
+    title: str  # the heading of the app's menu
     payload: type[Payload] | None = None  # the type of ``Step.arg`` (None: no payload)
     # The advisor (rank) whose reward is being chosen, for the app to show: 0 for none.
     advisor: int | Callable[[Step], int] = 0
@@ -207,6 +207,7 @@ DECISIONS: dict[str, DecisionRule] = {
         _nothing,
         prompt="pick a soldier token in secret (the others look away)",
         due="which soldier token to pick",
+        title="Soldier token (secret)",
         secret=True,
     ),
     "tile_give": DecisionRule(
@@ -216,6 +217,7 @@ DECISIONS: dict[str, DecisionRule] = {
         _nothing,
         prompt=tiles.give_prompt,
         due="which good another player gains from a tile",
+        title="A good for another player",
         payload=TileGift,
         advisor=tiles.give_advisor,
     ),
@@ -226,6 +228,7 @@ DECISIONS: dict[str, DecisionRule] = {
         _nothing,
         prompt=tiles.opp_good_prompt,
         due="which good to take from the Astronomer tile",
+        title="Astronomer tile",
         payload=SharedWith,
         advisor=tiles.ASTRONOMER,
     ),
@@ -236,6 +239,7 @@ DECISIONS: dict[str, DecisionRule] = {
         _nothing,
         prompt=tiles.smuggle_prompt,
         due="which reward to take from the Smuggler tile",
+        title="Smuggler tile",
         payload=SharedWith,
         advisor=tiles.SMUGGLER,
     ),

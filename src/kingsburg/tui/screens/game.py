@@ -50,28 +50,6 @@ if TYPE_CHECKING:
 
     _Kept = TypeVar("_Kept", PrivacyScreen, BattleScreen)
 
-TITLES = {
-    "favor": "King's Favor: pick a good",
-    "reroll": "Reroll?",
-    "influence": "Influence: pick an advisor",
-    "reward": "Advisor's reward",
-    "build": "Build",
-    "town_hall": "Town Hall",
-    "recruit": "Recruit soldiers",
-    "battle_gain": "Spoils of victory",
-    "battle_lose": "Goods lost to the enemy",
-}
-
-# What a held decision's "end my turn" brings (by the chance due next).
-HELD_NEXT = {
-    "roll": "roll the new dice",
-    "reroll": "reroll the dice",
-    "block": "roll the dice that block advisors",
-    "reinforce": "the King's reinforcements, then the battle",
-    "tile": "draw an advisor tile",
-    "tile_die": "roll the tile's die",
-}
-
 
 class GameScreen(SizeAwareScreen):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
@@ -228,7 +206,7 @@ class GameScreen(SizeAwareScreen):
                 prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
             room = self.size.width - status.cell_len - 2
             if len(prompt) > room:  # the whole prompt is in the decision panel
-                short = "end of turn" if s.held else TITLES.get(t.decision, "decide")
+                short = "end of turn" if s.held else t.title
                 prompt = f"{s.names[actor]}: {short}"
             status.append(f" {prompt}", style=f"bold {st.hex}")
         self.query_one("#status", TextPanel).set_text(status)
@@ -278,7 +256,7 @@ class GameScreen(SizeAwareScreen):
         prompt = Text(f"{st.glyph} {name}", style=f"bold {st.hex}")
         what = t.prompt.split(": ", 1)[-1]
         prompt.append(f" — {what}")
-        title = TITLES.get(t.decision, "Decide")
+        title = t.title
         hint = ""
         if t.decision == "influence":
             title = "Influence: pick dice" if self.by_dice else title
@@ -310,7 +288,7 @@ class GameScreen(SizeAwareScreen):
         prompt = Text(f"{st.glyph} {s.names[p]}", style=f"bold {st.hex}")
         last = s.held_decision()
         prompt.append(f" — done: {last}")
-        nxt = HELD_NEXT.get(s.turn().decision, "go on")
+        nxt = s.turn().title or "go on"  # what the dice or card due next bring
         choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
         panel.set_menu(prompt, "End of turn", choices, "u: undo")
 
