@@ -69,7 +69,7 @@ def run(
         for seat in range(players):
             kinds = [lone if i == seat else rest for i in range(players)]
             bots = [make_bot(k, deal_seed * 31 + i) for i, k in enumerate(kinds)]
-            game = LiveGame(config, deal_seed)
+            game = LiveGame(config, deal_seed, undo=False)
             state = game.state
             while not state.over:
                 who = to_act(state)

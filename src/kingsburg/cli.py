@@ -298,7 +298,7 @@ def cmd_replay_at(args: argparse.Namespace) -> int:
     record = load_record(args.file)
     n, label = resolve_point(args.at, record.moves)
     try:
-        game = LiveGame.from_record(record, upto=n, draw_chance=False)
+        game = LiveGame.from_record(record, upto=n, draw_chance=False, undo=False)
     except RecordError as e:
         raise RecordError(f"{one_line(str(args.file))}: {e}") from None
     recent = [e for index, e in game.log if index > n - 8 and e.kind not in ("phase",)][-12:]

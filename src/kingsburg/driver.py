@@ -11,19 +11,7 @@ import random
 from math import floor
 from typing import Any
 
-from kingsburg.engine import (
-    Action,
-    ChanceBlock,
-    ChanceDeck,
-    ChanceOrder,
-    ChanceReinforce,
-    ChanceReroll,
-    ChanceRoll,
-    ChanceTile,
-    ChanceTileDie,
-    GameState,
-    chance_request,
-)
+from kingsburg.engine import Action, GameState, sample_chance
 
 
 class ChanceDriver:
@@ -43,10 +31,20 @@ class ChanceDriver:
         self._rng.setstate(state[1])
         self._random = self._rng.random
 
-    def _below(self, n: int) -> int:
+    # The random numbers chance events are drawn from (``engine.chance.Source``): each
+    # kind of chance event says which it needs, in which order.
+
+    def below(self, n: int) -> int:
         return int(self._rng.random() * n)
 
-    def _dice(self, n: int) -> tuple[int, ...]:
+    def shuffled(self, n: int) -> tuple[int, ...]:
+        order = list(range(n))
+        for i in range(n - 1, 0, -1):  # Fisher-Yates
+            j = self.below(i + 1)
+            order[i], order[j] = order[j], order[i]
+        return tuple(order)
+
+    def dice(self, n: int) -> tuple[int, ...]:
         # floor rather than int(): the same value for these non-negative numbers, faster.
         random = self._random
         if n == 3:  # a player's own dice, at every roll: no loop, no list
@@ -60,26 +58,7 @@ class ChanceDriver:
 
     def draw(self, state: GameState) -> Action:
         """The outcome of the chance event due now (ValueError if none is due)."""
-        req = chance_request(state)
-        if req is None:
+        action = sample_chance(state, self)
+        if action is None:
             raise ValueError("no chance event is due")
-        if req.kind == "roll":  # the usual one, first
-            return ChanceRoll(req.player, self._dice(req.dice), self._dice(req.white))
-        if req.kind == "order":
-            order = list(range(req.players))
-            for i in range(len(order) - 1, 0, -1):  # Fisher-Yates
-                j = self._below(i + 1)
-                order[i], order[j] = order[j], order[i]
-            return ChanceOrder(tuple(order))
-        if req.kind == "deck":
-            return ChanceDeck(tuple(cards[self._below(len(cards))] for cards in req.deck))
-        if req.kind == "reroll":
-            return ChanceReroll(req.player, self._dice(req.dice))
-        if req.kind == "block":
-            return ChanceBlock(self._dice(req.dice))
-        if req.kind == "tile":
-            return ChanceTile(req.tiles[self._below(len(req.tiles))])
-        if req.kind == "tile_die":
-            return ChanceTileDie(self._dice(1)[0])
-        dice = self._dice(req.dice)
-        return ChanceReinforce(dice[0], dice[1] if len(dice) > 1 else 0)
+        return action

@@ -60,7 +60,7 @@ def play_game(
     variants: tuple[str, ...] = (),
 ) -> LiveGame:
     config = GameConfig(DEFAULT_NAMES[:n], modules, variants)
-    game = LiveGame(config, seed)
+    game = LiveGame(config, seed, undo=False)
     players = [make_bot(bots[i], seed * 31 + i) for i in range(n)]
     state = game.state
     while not state.over:

@@ -25,6 +25,7 @@ from kingsburg.engine import (
     parse_action,
     to_act,
 )
+from kingsburg.engine.api import chance_request, turn
 from kingsburg.engine.flow import SEGMENTS, advance
 from kingsburg.engine.phases import current_phase
 from kingsburg.engine.state import GOODS
@@ -164,8 +165,8 @@ def reward_due(state: GameState) -> tuple[str, int] | None:
     """(player name, advisor rank) of the advisor reward to take or decline now, or None."""
     if to_act(state) in (CHANCE, OVER) or state.todo[-1].kind != "reward":
         return None
-    step = state.todo[-1]
-    return state.players[step.player].name, step.arg
+    t = turn(state)
+    return state.players[t.player].name, t.advisor
 
 
 def segment(state: GameState) -> str:
@@ -181,8 +182,6 @@ def quiet_step(state: GameState) -> list[Event]:
         if step.kind == "reinforce":
             return act(state, "reinforcements 1")
         if step.kind == "roll":
-            from kingsburg.engine.api import chance_request
-
             req = chance_request(state)
             assert req is not None
             text = f"roll {state.players[req.player].name} " + " ".join(["1"] * req.dice)
@@ -190,7 +189,9 @@ def quiet_step(state: GameState) -> list[Event]:
                 text += " white " + " ".join(["1"] * req.white)
             return act(state, text)
         if step.kind == "block":
-            return act(state, "block " + " ".join(["6"] * step.arg))
+            req = chance_request(state)
+            assert req is not None
+            return act(state, "block " + " ".join(["6"] * req.dice))
         raise AssertionError(f"quiet_step cannot supply {step.kind}")
     legal = legal_actions(state)
     choice = next((a for a in legal if isinstance(a, Pass)), legal[0])

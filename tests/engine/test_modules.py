@@ -1144,3 +1144,32 @@ def test_a_tile_with_nothing_on_it_says_why_its_reward_is_empty(tile: int, detai
     events = alone(state, tile)
     empty = [e for e in events if e.kind == "reward" and e.form == "nothing"]
     assert [(e.advisor, e.detail) for e in empty] == [(tile, detail)]
+
+
+def test_the_engine_names_each_tile_by_the_number_the_data_gives_it() -> None:
+    """The tile constants are the one place code names a tile: each is the tile of that
+    name in the game data (a renumbered or reordered data file shows here)."""
+    from kingsburg.data.loader import default_ruleset
+    from kingsburg.engine import tiles
+
+    names = {
+        tiles.JESTER: "Jester",
+        tiles.SQUIRE: "Squire",
+        tiles.ARCHITECT: "Architect",
+        tiles.MERCHANT: "Merchant",
+        tiles.SERGEANT: "Sergeant",
+        tiles.ALCHEMIST: "Alchemist",
+        tiles.ASTRONOMER: "Astronomer",
+        tiles.TREASURER: "Treasurer",
+        tiles.HUNTER: "Master Hunter",
+        tiles.GENERAL: "General",
+        tiles.SWORDSMITH: "Swordsmith",
+        tiles.DUCHESS: "Duchess",
+        tiles.CHAMPION: "Champion",
+        tiles.SMUGGLER: "Smuggler",
+        tiles.INVENTOR: "Inventor",
+        tiles.WIZARD: "Wizard",
+    }
+    rs = default_ruleset()
+    assert sorted(names) == list(range(1, 17))
+    assert {t.rank: t.name for t in rs.tiles} == names

@@ -54,7 +54,7 @@ def test_driver_is_reproducible_from_its_seed() -> None:
     def first_moves(seed: int) -> list[object]:
         state = new_game(GameConfig(("Ann", "Brian")))
         d = ChanceDriver(seed)
-        return [d.draw(state) for _ in range(1)] + [d._dice(10)]
+        return [d.draw(state) for _ in range(1)] + [d.dice(10)]
 
     assert first_moves(42) == first_moves(42)
     assert first_moves(42) != first_moves(43)

@@ -42,7 +42,7 @@ from kingsburg.record import (
     save_record_atomic,
     verify_record,
 )
-from kingsburg.record.format import TAG_DIGITS
+from kingsburg.record.format import TAG_DIGITS, parse_move
 from kingsburg.tui.session import GameSession, check_autosave
 
 FORMAT1 = Path(__file__).parent / "format1"
@@ -80,11 +80,11 @@ def both(name: str, fmt: int) -> GameRecord:
 
 
 def is_chance_line(line: str) -> bool:
-    return line.split(": ", 1)[0].endswith(" chance")
+    return parse_move(line).chance
 
 
 def text_of(line: str) -> str:
-    return line.split(": ", 1)[1]
+    return parse_move(line).text
 
 
 def with_move(record: GameRecord, i: int, text: str) -> GameRecord:

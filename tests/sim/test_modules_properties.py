@@ -37,8 +37,9 @@ from kingsburg.engine import (
     to_json,
     view,
 )
+from kingsburg.engine.api import turn
 from kingsburg.engine.phases import current_phase
-from kingsburg.engine.state import MODULES, SOLDIER_TOKENS, VARIANTS
+from kingsburg.engine.state import MODULES, SOLDIER_TOKENS, VARIANTS, Advisor, SharedWith, TileGift
 from kingsburg.errors import IllegalActionError
 from kingsburg.record import first_divergence, record_from_json
 from kingsburg.simulate import play_game
@@ -144,17 +145,18 @@ def play_checked(
             legal = legal_actions(state)
             assert legal, "a decision with no legal action"
             step = state.todo[-1]
-            tiled = step.kind == "reward" and step.arg in state.tiles
+            arg = step.arg
+            tiled = isinstance(arg, Advisor) and arg.rank in state.tiles
             if step.kind in MODULE_DECISIONS or tiled:
                 for a in legal:
                     assert parse_action(state, action_text(state, a)) == a
                 if seen is not None:
-                    seen[f"tile {step.arg}" if tiled else step.kind] += 1
+                    seen[f"tile {turn(state).advisor}" if tiled else step.kind] += 1
                 # A choice that belongs to another player is asked of that player.
-                if step.kind == "tile_give":
-                    assert step.player != step.arg // 100
-                elif step.kind in ("tile_opp_good", "tile_smuggle"):
-                    assert step.player != step.arg
+                if isinstance(arg, TileGift):
+                    assert step.player != arg.recipient
+                elif isinstance(arg, SharedWith):
+                    assert step.player != arg.player
                 # Something impossible is refused and changes nothing.
                 before = state_hash(state)
                 with pytest.raises(IllegalActionError):

@@ -55,7 +55,7 @@ def test_reward_labels_say_what_is_gained() -> None:
         rng = random.Random(seed)
         while not session.over and found != set(want):
             t = session.turn()
-            rank = session.state.todo[-1].arg if t.decision == "reward" else 0
+            rank = t.advisor if t.decision == "reward" else 0
             if rank in want:
                 menu = build_menu(session.public(), session.legal(), "reward")
                 assert [c.label for c in menu][-1] == "Decline this reward"
@@ -79,7 +79,7 @@ def test_fixed_free_rewards_are_taken_without_a_question() -> None:
             t = session.turn()
             if t.decision == "reward":
                 takes = [a for a in session.legal() if not isinstance(a, Pass)]
-                rank = session.state.todo[-1].arg
+                rank = t.advisor
                 adv = session.state.ruleset.advisors[rank - 1]
                 if len(takes) == 1 and isinstance(takes[0], Take) and adv.options[0].vp >= 0:
                     asked_fixed[ask] += 1

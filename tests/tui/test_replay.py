@@ -13,10 +13,10 @@ from textual.pilot import Pilot
 from kingsburg.cli import main
 from kingsburg.engine import state_hash
 from kingsburg.errors import RecordError
-from kingsburg.record import LiveGame, load_record, save_record_atomic
+from kingsburg.record import LiveGame, load_record, parse_move, save_record_atomic
 from kingsburg.simulate import simulate
 from kingsburg.tui.app import KingsburgApp, _run, run_replay
-from kingsburg.tui.replay import ReplayModel, is_chance_line
+from kingsburg.tui.replay import ReplayModel
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.replay import ConfirmPlayOn, GoToMoveDialog, ReplayPanel, ReplayScreen
 from kingsburg.tui.session import GameSession
@@ -218,13 +218,13 @@ def test_play_on_from_here(five: Path, _home: Path) -> None:
             screen = await _open(app, pilot)
             m = screen.model
             # a point where dice are due: play on moves on to the next decision and says so
-            k = next(s for s in m.season_stops if is_chance_line(m.record.moves[s]))
+            k = next(s for s in m.season_stops if parse_move(m.record.moves[s]).chance)
             screen.go(k)
             await pilot.press("p")
             await pilot.pause()
             assert isinstance(app.screen, ConfirmPlayOn)
             j = screen.model.position
-            assert j > k and not is_chance_line(m.record.moves[j])
+            assert j > k and not parse_move(m.record.moves[j]).chance
             assert f"Moved forward to move {j}" in screen_text(app)
             await pilot.press("escape")
             assert app.screen is screen  # still the replay
@@ -292,7 +292,7 @@ def test_play_on_at_the_end_of_a_finished_game_is_refused(five: Path) -> None:
 
 def test_a_divergent_record_opens_at_the_divergence(five: Path, tmp_path: Path) -> None:
     doc = json.loads(five.read_text(encoding="utf-8"))
-    bad = next(k for k in range(60, len(doc["moves"])) if not is_chance_line(doc["moves"][k]))
+    bad = next(k for k in range(60, len(doc["moves"])) if not parse_move(doc["moves"][k]).chance)
     prefix = doc["moves"][bad].split(": ", 1)[0]
     doc["moves"][bad] = f"{prefix}: build cathedral"  # not possible this early
     path = tmp_path / "diverges.json"

@@ -34,7 +34,7 @@ from kingsburg.engine.actions import (
 from kingsburg.engine.api import (
     CHANCE,
     OVER,
-    ChanceRequest,
+    RewardGains,
     Standing,
     Turn,
     apply,
@@ -49,12 +49,15 @@ from kingsburg.engine.api import (
     new_game,
     phase_name,
     ranking,
+    reward_gains,
+    sample_chance,
     season_label,
     to_act,
     turn,
     view,
     visible_events,
 )
+from kingsburg.engine.chance import ChanceRequest
 from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, VpEvent
 from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.notation import action_text, parse_action, parse_goods
@@ -67,18 +70,38 @@ from kingsburg.engine.phases import (
 )
 from kingsburg.engine.position import from_position, position_text
 from kingsburg.engine.serialize import from_dict, from_json, state_hash, to_dict, to_json
-from kingsburg.engine.state import GOODS, GameConfig, GameState, PlayerState
+from kingsburg.engine.state import (
+    GOODS,
+    Advisor,
+    BlockingDice,
+    EnvoyBuild,
+    GameConfig,
+    GameState,
+    GoodsToChoose,
+    Payload,
+    PlayerState,
+    Rerolled,
+    SharedWith,
+    TileGift,
+    TopStrength,
+)
+from kingsburg.engine.tiles import MERCHANT as MERCHANT_TILE
+from kingsburg.engine.tiles import SERGEANT as SERGEANT_TILE
 
 __all__ = [
     "CHANCE",
     "GOODS",
+    "MERCHANT_TILE",
     "OVER",
     "PHASE_TAGS",
     "PRODUCTIVE_TAGS",
     "ROMAN",
     "SEASON_TAGS",
+    "SERGEANT_TILE",
     "Action",
+    "Advisor",
     "BattleEvent",
+    "BlockingDice",
     "Build",
     "Chance",
     "ChanceBlock",
@@ -94,21 +117,29 @@ __all__ = [
     "Decision",
     "DiceEvent",
     "Distribute",
+    "EnvoyBuild",
     "Event",
     "Gain",
     "GameConfig",
     "GameState",
     "Give",
     "GoodsEvent",
+    "GoodsToChoose",
     "Influence",
     "Lose",
     "Pass",
+    "Payload",
     "PickToken",
     "PlayerState",
     "Recruit",
     "Reroll",
+    "Rerolled",
+    "RewardGains",
+    "SharedWith",
     "Standing",
     "Take",
+    "TileGift",
+    "TopStrength",
     "TownHall",
     "Trade",
     "Turn",
@@ -135,6 +166,8 @@ __all__ = [
     "phase_tag",
     "position_text",
     "ranking",
+    "reward_gains",
+    "sample_chance",
     "season_label",
     "state_hash",
     "to_act",

@@ -14,39 +14,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Literal, NoReturn
 
 from kingsburg.data.loader import Ruleset, default_ruleset
-from kingsburg.engine import flow, phases, productive, tiles, tokens, winter
-from kingsburg.engine.actions import CHANCE_TYPES, Action
+from kingsburg.engine import flow, phases, productive, tiles, tokens
+from kingsburg.engine.actions import CHANCE_TYPES, Action, Bundle, Take
+from kingsburg.engine.chance import ChanceRequest, Source
+from kingsburg.engine.common import advisor_of
 from kingsburg.engine.events import Event
-from kingsburg.engine.flow import CHANCES, DECISIONS, advance, legal_actions
+from kingsburg.engine.flow import CHANCES, DECISIONS, DecisionRule, advance, legal_actions
 from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.notation import action_text
 from kingsburg.engine.phases import ROMAN
-from kingsburg.engine.state import (
-    DICE_PER_PLAYER,
-    MAX_PLAYERS,
-    GameConfig,
-    GameState,
-    PlayerState,
-    Step,
-)
+from kingsburg.engine.state import GameConfig, GameState, Payload, PlayerState, Step
 from kingsburg.errors import IllegalActionError
-
-
-@dataclass(frozen=True, slots=True)
-class ChanceRequest:
-    """What a chance driver must supply next."""
-
-    kind: Literal["order", "deck", "roll", "reroll", "block", "reinforce", "tile", "tile_die"]
-    player: int = -1
-    dice: int = 0  # own dice (roll), dice rerolled, blocking dice, or 1 (reinforce)
-    white: int = 0  # bonus dice (roll)
-    players: int = 0  # (order) number of players to arrange
-    deck: tuple[tuple[str, ...], ...] = ()  # (deck) candidate card ids of each year
-    tiles: tuple[int, ...] = ()  # (tile) the advisor tiles still in the bag
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +42,23 @@ class Turn:
     # The advisor (rank 1-18) whose reward is being chosen, also when another player chooses
     # for a module 6 tile on it; 0 otherwise.
     advisor: int = 0
+    # A short heading: the decision's menu title, or what the chance event brings ("roll
+    # the new dice"); "" when there is nothing to say (the game's setup, its end).
+    title: str = ""
+    # What the step carries besides its player (``state.Payload``): which advisor's reward,
+    # which second build, which tile's gift… None when nothing.
+    payload: Payload | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RewardGains:
+    """Besides its goods, what taking a reward gives (``reward_gains``)."""
+
+    soldiers: int = 0  # the Stables' extra soldier included
+    plus2: int = 0  # "+2" tokens
+    vp: int = 0  # negative: VP paid for it
+    peek: bool = False  # a look at this year's enemy
+    others: Bundle = (0, 0, 0, 0, 0, 0)  # what each other player gains (the Duchess tile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,99 +84,29 @@ def is_over(state: GameState) -> bool:
     return state.over
 
 
-# Requests are values, asked for at every chance event (frozen dataclasses are slow to
-# build): the small ones are shared.
-_request = cache(ChanceRequest)
-# The rolls' requests by player and number of bonus dice (no more than two in the rules:
-# the King's Favor's and the Farms'), read from a table at every roll.
-_MOST_WHITE = 3
-_ROLL_REQUESTS = tuple(
-    tuple(ChanceRequest("roll", p, DICE_PER_PLAYER, w) for w in range(_MOST_WHITE))
-    for p in range(MAX_PLAYERS)
-)
-
-
 def chance_request(state: GameState) -> ChanceRequest | None:
     if state.over or not state.todo:
         return None
     step = state.todo[-1]
-    kind = step.kind
-    if kind == "roll":  # the usual one, first
-        player = step.player
-        white = productive.white_dice_count(state, player)
-        if white < _MOST_WHITE:
-            return _ROLL_REQUESTS[player][white]
-        return _request("roll", player, DICE_PER_PLAYER, white)
-    if kind == "setup_order":
-        return _request("order", players=state.n)
-    if kind == "setup_deck":
-        rs = state.ruleset
-        return ChanceRequest(
-            "deck", deck=tuple(tuple(e.id for e in rs.enemies_of_year(y)) for y in range(1, 6))
-        )
-    if kind == "reroll_dice":
-        return _request("reroll", step.player, productive.reroll_count(state, step))
-    if kind == "block":
-        return _request("block", dice=step.arg)
-    if kind == "reinforce":
-        return _request("reinforce", dice=2 if winter.alt_reinforcements(state) else 1)
-    if kind == "tile_draw":
-        return ChanceRequest("tile", step.player, tiles=tuple(state.tile_bag))
-    if kind == "tile_die":
-        return _request("tile_die", dice=1)
-    return None
+    rule = CHANCES.get(step.kind)
+    return None if rule is None else rule.request(state, step)
 
 
-def _prompt(state: GameState) -> tuple[str, str]:
+def sample_chance(state: GameState, source: Source) -> Action | None:
+    """The outcome of the chance event due now, drawn from ``source``'s random numbers (a
+    chance driver's: the engine never draws); None when no chance event is due."""
+    if state.over or not state.todo:
+        return None
     step = state.todo[-1]
+    rule = CHANCES.get(step.kind)
+    return None if rule is None else rule.sample(rule.request(state, step), source)
+
+
+def _prompt(state: GameState, step: Step, rule: DecisionRule) -> str:
     who = state.players[step.player].name if step.player >= 0 else ""
-    kind = flow.DECISIONS[step.kind].kind
-    if kind == "favor":
-        text = "take 1 good of your choice from the King's Favor"
-    elif kind == "reroll":
-        text = "reroll with the Statue or the Chapel, or keep your dice"
-    elif kind == "influence":
-        text = "influence an advisor with your dice, or pass"
-    elif kind == "reward" and step.arg in state.tiles:
-        t = state.ruleset.tiles[step.arg - 1]
-        text = f"choose your reward from the {t.name} tile ({t.rank}): {t.summary}"
-    elif kind == "reward":
-        adv = state.ruleset.advisors[step.arg - 1]
-        text = f"choose your reward from the {adv.name} ({adv.rank}): {adv.summary}"
-    elif kind == "build":
-        text = (
-            "build a second building with the King's Envoy, or pass"
-            if step.arg
-            else "build one building, or pass"
-        )
-    elif kind == "town_hall":
-        text = 'pay 1 good or a "+2" token at the Town Hall for 1 VP, or pass'
-    elif kind == "recruit":
-        price = winter.soldier_price(state, step.player)
-        text = f"recruit soldiers for {price} good{'s' if price > 1 else ''} each, or pass"
-    elif kind == "token":
-        text = "pick a soldier token in secret (the others look away)"
-    elif kind == "tile_give":
-        recipient, rank = divmod(step.arg, 100)
-        text = (
-            f"choose the good {state.players[recipient].name} gains from the "
-            f"{state.ruleset.tiles[rank - 1].name} tile"
-        )
-    elif kind == "tile_opp_good":
-        text = (
-            f"take 1 good of your choice; {state.players[step.arg].name} gains 2 of the "
-            "same kind (Astronomer tile)"
-        )
-    elif kind == "tile_smuggle":
-        text = (
-            f"take one of the Smuggler tile's five rewards; "
-            f"{state.players[step.arg].name} takes the other four"
-        )
-    elif kind == "battle_gain":
-        text = "choose the good you win from the enemy"
-    else:
-        text = f"choose {step.arg} goods to give up to the enemy"
-    return kind, f"{who}: {text}"
+    prompt = rule.prompt
+    text = prompt if isinstance(prompt, str) else prompt(state, step)
+    return f"{who}: {text}"
 
 
 CHANCE = -1
@@ -198,24 +126,33 @@ def turn(state: GameState) -> Turn:
     if state.over:
         return Turn("over", -1, "", "The game is over")
     step = state.todo[-1]
-    if step.kind in flow.CHANCES:
-        req = chance_request(state)
-        assert req is not None
-        return Turn("chance", -1, req.kind, f"chance: {req.kind}")
-    kind, prompt = _prompt(state)
-    rule = flow.DECISIONS[step.kind]
-    return Turn("decision", step.player, kind, prompt, rule.secret, _reward_advisor(state))
+    chance = CHANCES.get(step.kind)
+    if chance is not None:
+        req = chance.request(state, step)
+        title = chance.brings
+        return Turn("chance", -1, req.kind, f"chance: {req.kind}", title=title, payload=step.arg)
+    rule = DECISIONS[step.kind]  # KeyError: a kind of step nobody decides cannot be due
+    advisor = rule.advisor if isinstance(rule.advisor, int) else rule.advisor(step)
+    prompt = _prompt(state, step, rule)
+    return Turn(
+        "decision", step.player, rule.kind, prompt, rule.secret, advisor, rule.title, step.arg
+    )
 
 
-def _reward_advisor(state: GameState) -> int:
-    step = state.todo[-1]
-    if step.kind == "reward":
-        return step.arg
-    if step.kind == "tile_give":
-        return step.arg % 100
-    if step.kind in ("tile_opp_good", "tile_smuggle"):
-        return tiles.ASTRONOMER if step.kind == "tile_opp_good" else tiles.SMUGGLER
-    return 0
+def reward_gains(state: GameState, action: Action) -> RewardGains:
+    """What ``action``, one of the options of the reward due now, gives besides its goods
+    (ValueError when no advisor's reward is due)."""
+    step = state.todo[-1] if state.todo and not state.over else None
+    if step is None or step.kind != "reward":
+        raise ValueError("no advisor's reward is due")
+    rank = advisor_of(step)
+    if rank in state.tiles:
+        return RewardGains(others=tiles.others_gain(state, rank, action))
+    if not isinstance(action, Take):
+        return RewardGains()
+    opt = productive.reward_option(state, rank, action.goods)
+    soldiers = productive.reward_soldiers(state, step.player, opt)
+    return RewardGains(soldiers, opt.plus2, opt.vp, opt.peek)
 
 
 def envoy_holder(state: GameState) -> int:
@@ -241,7 +178,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
     step = state.todo[-1]
     kind = step.kind
     ev: list[Event] = []
-    chance = CHANCES.get(kind)
+    chance = _CHANCE_RESOLVE.get(kind)
     if chance is not None:
         if not isinstance(action, CHANCE_TYPES):
             raise IllegalActionError(f"a chance outcome ({kind}) is due, not a decision")
@@ -264,6 +201,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
 
 
 _RESOLVE = {kind: rule.resolve for kind, rule in DECISIONS.items()}
+_CHANCE_RESOLVE = {kind: rule.resolve for kind, rule in CHANCES.items()}
 
 
 def _reject(state: GameState, step: Step, action: Action) -> NoReturn:

@@ -10,7 +10,7 @@ from typing import TypeVar
 from kingsburg.data.loader import Ruleset
 from kingsburg.engine.actions import Goods
 from kingsburg.engine.events import Event, new_battle, new_event, new_vp
-from kingsburg.engine.state import GameState, Step, make_step
+from kingsburg.engine.state import Advisor, GameState, Step, make_step
 
 _T = TypeVar("_T")
 
@@ -54,6 +54,13 @@ def push_for_each(state: GameState, *kinds: str) -> None:
 def _for_each(kinds: tuple[str, ...], order: tuple[int, ...]) -> tuple[Step, ...]:
     # Every season queues the same few sequences: they are made once, stack-ready.
     return tuple(reversed([make_step(kind, i) for i in order for kind in kinds]))
+
+
+def advisor_of(step: Step) -> int:
+    """The rank of the advisor whose reward a ``reward`` step is."""
+    arg = step.arg
+    assert isinstance(arg, Advisor)
+    return arg.rank
 
 
 def name(state: GameState, player: int) -> str:

@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from kingsburg.engine import king, productive, tiles, tokens, winter
 from kingsburg.engine.actions import Action, ChanceDeck, ChanceOrder
-from kingsburg.engine.common import push
+from kingsburg.engine.chance import ChanceRequest, Source, request
+from kingsburg.engine.common import advisor_of, push
 from kingsburg.engine.events import Event, new_event
 from kingsburg.engine.phases import (
     ENDGAME,
@@ -25,7 +27,22 @@ from kingsburg.engine.phases import (
     SEASONS,
     SEGMENT_TABLE,
 )
-from kingsburg.engine.state import MAX_YEAR, SOLDIER_TOKENS, GameState, Step, make_step
+from kingsburg.engine.state import (
+    MAX_YEAR,
+    SOLDIER_TOKENS,
+    Advisor,
+    BlockingDice,
+    EnvoyBuild,
+    GameState,
+    GoodsToChoose,
+    Payload,
+    Rerolled,
+    SharedWith,
+    Step,
+    TileGift,
+    TopStrength,
+    make_step,
+)
 from kingsburg.errors import IllegalActionError
 
 Begin = Callable[[GameState, list[Event]], None]
@@ -77,14 +94,28 @@ SEGMENTS: tuple[Segment, ...] = tuple(
 )
 
 
+Prompt = Callable[[GameState, Step], str]
+
+
 @dataclass(frozen=True, slots=True)
 class DecisionRule:
-    """A step at which a player decides. With no options it resolves by itself (``auto``)."""
+    """A step at which a player decides. With no options it resolves by itself (``auto``).
 
-    kind: str  # what is being decided, for prompts
+    Everything about one kind of decision is named here, in its entry of ``DECISIONS``."""
+
+    kind: str  # what is being decided: ``Turn.decision``
     options: Options
     resolve: Resolve
     auto: Auto
+    # One line in plain words (the player's name is put before it): a text, or made from
+    # the state and the step.
+    prompt: str | Prompt
+    # Completes "Ann must first decide …" (``illegal.why_illegal``).
+    due: str
+    title: str  # the heading of the app's menu
+    payload: type[Payload] | None = None  # the type of ``Step.arg`` (None: no payload)
+    # The advisor (rank) whose reward is being chosen, for the app to show: 0 for none.
+    advisor: int | Callable[[Step], int] = 0
     secret: bool = False  # the choice stays hidden from the other players until revealed
 
 
@@ -93,46 +124,144 @@ def _nothing(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 DECISIONS: dict[str, DecisionRule] = {
-    "favor_good": DecisionRule("favor", king.favor_good_options, king.favor_good_resolve, _nothing),
+    "favor_good": DecisionRule(
+        "favor",
+        king.favor_good_options,
+        king.favor_good_resolve,
+        _nothing,
+        prompt="take 1 good of your choice from the King's Favor",
+        due="which good to take from the King's Favor",
+        title="King's Favor: pick a good",
+    ),
     "reroll": DecisionRule(
-        "reroll", productive.reroll_options, productive.reroll_resolve, _nothing
+        "reroll",
+        productive.reroll_options,
+        productive.reroll_resolve,
+        _nothing,
+        prompt="reroll with the Statue or the Chapel, or keep your dice",
+        due="whether to reroll with the Statue or the Chapel",
+        title="Reroll?",
     ),
     "influence": DecisionRule(
         "influence",
         productive.influence_options,
         productive.influence_resolve,
         productive.influence_auto,
+        prompt="influence an advisor with your dice, or pass",
+        due="which advisor to influence, or pass",
+        title="Influence: pick an advisor",
     ),
     "reward": DecisionRule(
-        "reward", productive.reward_options, productive.reward_resolve, productive.reward_auto
+        "reward",
+        productive.reward_options,
+        productive.reward_resolve,
+        productive.reward_auto,
+        prompt=productive.reward_prompt,
+        due="which reward to take from advisor {step.arg.rank}",
+        title="Advisor's reward",
+        payload=Advisor,
+        advisor=advisor_of,
     ),
     "build": DecisionRule(
-        "build", productive.build_options, productive.build_resolve, productive.build_auto
+        "build",
+        productive.build_options,
+        productive.build_resolve,
+        productive.build_auto,
+        prompt=productive.build_prompt,
+        due="what to build, or pass",
+        title="Build",
+        payload=EnvoyBuild,
     ),
     "town_hall": DecisionRule(
-        "town_hall", productive.town_hall_options, productive.town_hall_resolve, _nothing
+        "town_hall",
+        productive.town_hall_options,
+        productive.town_hall_resolve,
+        _nothing,
+        prompt='pay 1 good or a "+2" token at the Town Hall for 1 VP, or pass',
+        due="whether to pay at the Town Hall",
+        title="Town Hall",
     ),
-    "recruit": DecisionRule("recruit", winter.recruit_options, winter.recruit_resolve, _nothing),
+    "recruit": DecisionRule(
+        "recruit",
+        winter.recruit_options,
+        winter.recruit_resolve,
+        _nothing,
+        prompt=winter.recruit_prompt,
+        due="how many soldiers to recruit",
+        title="Recruit soldiers",
+    ),
     "battle_gain": DecisionRule(
-        "battle_gain", winter.battle_gain_options, winter.battle_gain_resolve, _nothing
+        "battle_gain",
+        winter.battle_gain_options,
+        winter.battle_gain_resolve,
+        _nothing,
+        prompt="choose the good you win from the enemy",
+        due="which goods to win from the enemy",
+        title="Spoils of victory",
+        payload=GoodsToChoose,
     ),
     "token": DecisionRule(
-        "token", tokens.token_options, tokens.token_resolve, _nothing, secret=True
+        "token",
+        tokens.token_options,
+        tokens.token_resolve,
+        _nothing,
+        prompt="pick a soldier token in secret (the others look away)",
+        due="which soldier token to pick",
+        title="Soldier token (secret)",
+        secret=True,
     ),
-    "tile_give": DecisionRule("tile_give", tiles.give_options, tiles.give_resolve, _nothing),
+    "tile_give": DecisionRule(
+        "tile_give",
+        tiles.give_options,
+        tiles.give_resolve,
+        _nothing,
+        prompt=tiles.give_prompt,
+        due="which good another player gains from a tile",
+        title="A good for another player",
+        payload=TileGift,
+        advisor=tiles.give_advisor,
+    ),
     "tile_opp_good": DecisionRule(
-        "tile_opp_good", tiles.opp_good_options, tiles.opp_good_resolve, _nothing
+        "tile_opp_good",
+        tiles.opp_good_options,
+        tiles.opp_good_resolve,
+        _nothing,
+        prompt=tiles.opp_good_prompt,
+        due="which good to take from the Astronomer tile",
+        title="Astronomer tile",
+        payload=SharedWith,
+        advisor=tiles.ASTRONOMER,
     ),
     "tile_smuggle": DecisionRule(
-        "tile_smuggle", tiles.smuggle_options, tiles.smuggle_resolve, _nothing
+        "tile_smuggle",
+        tiles.smuggle_options,
+        tiles.smuggle_resolve,
+        _nothing,
+        prompt=tiles.smuggle_prompt,
+        due="which reward to take from the Smuggler tile",
+        title="Smuggler tile",
+        payload=SharedWith,
+        advisor=tiles.SMUGGLER,
     ),
     "battle_lose": DecisionRule(
         "battle_lose",
         winter.battle_lose_options,
         winter.battle_lose_resolve,
         winter.battle_lose_auto,
+        prompt=winter.battle_lose_prompt,
+        due="which goods to give up to the enemy",
+        title="Goods lost to the enemy",
+        payload=GoodsToChoose,
     ),
 }
+
+
+def _setup_order_request(state: GameState, step: Step) -> ChanceRequest:
+    return request("order", players=state.n)
+
+
+def _setup_order_sample(req: ChanceRequest, source: Source) -> Action:
+    return ChanceOrder(source.shuffled(req.players))
 
 
 def _setup_order_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -141,6 +270,17 @@ def _setup_order_resolve(state: GameState, step: Step, action: Action, ev: list[
     state.todo.pop()
     state.order = list(action.order)
     ev.append(new_event(kind="order", players=tuple(state.order), names=state.config.players))
+
+
+def _setup_deck_request(state: GameState, step: Step) -> ChanceRequest:
+    rs = state.ruleset
+    return ChanceRequest(
+        "deck", deck=tuple(tuple(e.id for e in rs.enemies_of_year(y)) for y in range(1, 6))
+    )
+
+
+def _setup_deck_sample(req: ChanceRequest, source: Source) -> Action:
+    return ChanceDeck(tuple(cards[source.below(len(cards))] for cards in req.deck))
 
 
 def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -159,27 +299,92 @@ def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[E
     ev.append(new_event(kind="deck", names=state.config.players))
 
 
-# Chance steps: the resolver validates the outcome (raising before any change).
-CHANCES: dict[str, Resolve] = {
-    "setup_order": _setup_order_resolve,
-    "setup_deck": _setup_deck_resolve,
-    "block": productive.block_resolve,
-    "roll": productive.roll_resolve,
-    "reroll_dice": productive.reroll_dice_resolve,
-    "reinforce": winter.reinforce_resolve,
-    "tile_draw": tiles.draw_resolve,
-    "tile_die": tiles.die_resolve,
+@dataclass(frozen=True, slots=True)
+class ChanceRule:
+    """A step at which dice or cards decide: everything about one kind of chance event."""
+
+    request: Callable[[GameState, Step], ChanceRequest]  # what the driver must supply
+    sample: Callable[[ChanceRequest, Source], Action]  # the outcome, from a driver's numbers
+    resolve: Resolve  # validates the outcome (raising before any change), then applies it
+    brings: str = ""  # what it brings, in the app's words ("" at the game's setup)
+    payload: type[Payload] | None = None
+
+
+CHANCES: dict[str, ChanceRule] = {
+    "setup_order": ChanceRule(_setup_order_request, _setup_order_sample, _setup_order_resolve),
+    "setup_deck": ChanceRule(_setup_deck_request, _setup_deck_sample, _setup_deck_resolve),
+    "block": ChanceRule(
+        productive.block_request,
+        productive.block_sample,
+        productive.block_resolve,
+        "roll the dice that block advisors",
+        payload=BlockingDice,
+    ),
+    "roll": ChanceRule(
+        productive.roll_request,
+        productive.roll_sample,
+        productive.roll_resolve,
+        "roll the new dice",
+    ),
+    "reroll_dice": ChanceRule(
+        productive.reroll_request,
+        productive.reroll_sample,
+        productive.reroll_dice_resolve,
+        "reroll the dice",
+        payload=Rerolled,
+    ),
+    "reinforce": ChanceRule(
+        winter.reinforce_request,
+        winter.reinforce_sample,
+        winter.reinforce_resolve,
+        "the King's reinforcements, then the battle",
+    ),
+    "tile_draw": ChanceRule(
+        tiles.draw_request, tiles.draw_sample, tiles.draw_resolve, "draw an advisor tile"
+    ),
+    "tile_die": ChanceRule(
+        tiles.die_request, tiles.die_sample, tiles.die_resolve, "roll the tile's die"
+    ),
 }
 
-AUTOS: dict[str, Auto] = {
-    "guild": productive.guild_auto,
-    "return_dice": productive.return_dice_auto,
-    "inn": productive.inn_auto,
-    "embassy": productive.embassy_auto,
-    "battle": winter.battle_auto,
-    "battle_ruin": winter.battle_ruin_auto,
-    "token_reveal": tokens.reveal_auto,
+
+class AutoRule(NamedTuple):
+    """A step of automatic work: nobody decides, nothing is drawn."""
+
+    run: Auto
+    payload: type[Payload] | None = None
+
+
+AUTOS: dict[str, AutoRule] = {
+    "guild": AutoRule(productive.guild_auto),
+    "return_dice": AutoRule(productive.return_dice_auto),
+    "inn": AutoRule(productive.inn_auto),
+    "embassy": AutoRule(productive.embassy_auto),
+    "battle": AutoRule(winter.battle_auto, TopStrength),
+    "battle_ruin": AutoRule(winter.battle_ruin_auto),
+    "token_reveal": AutoRule(tokens.reveal_auto),
 }
+
+
+def step_rule(kind: str) -> DecisionRule | ChanceRule | AutoRule:
+    """The rule of a kind of step; KeyError names an unknown kind."""
+    rule = DECISIONS.get(kind) or CHANCES.get(kind) or AUTOS.get(kind)
+    if rule is None:
+        raise KeyError(f"unknown kind of step {kind!r}")
+    return rule
+
+
+def payload_of(kind: str, code: int) -> Payload | None:
+    """A step's payload from its saved integer (``Step.code``); ValueError if that kind
+    of step carries none but the code is not 0."""
+    payload = step_rule(kind).payload
+    if payload is None:
+        if code:
+            raise ValueError(f"a {kind} step carries no payload, not {code}")
+        return None
+    if payload is EnvoyBuild and code == 0:  # a first build: no payload
+        return None
+    return payload.from_code(code)
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -198,7 +403,7 @@ def legal_actions(state: GameState) -> list[Action]:
 # automatic work; (None, None) for a chance event.
 _STEPS: dict[str, tuple[Options | None, Auto | None]] = {
     **{kind: (rule.options, rule.auto) for kind, rule in DECISIONS.items()},
-    **{kind: (None, auto) for kind, auto in AUTOS.items()},
+    **{kind: (None, rule.run) for kind, rule in AUTOS.items()},
     **{kind: (None, None) for kind in CHANCES},
 }
 

@@ -6,24 +6,7 @@ from kingsburg.engine import productive
 from kingsburg.engine.actions import Action, Build, Influence, Pass, Reroll, goods_text
 from kingsburg.engine.common import owns
 from kingsburg.engine.flow import CHANCES, DECISIONS, legal_actions
-from kingsburg.engine.state import GameState
-
-# What the player to act must decide, completing "Ann must first decide …".
-_DUE = {
-    "favor": "which good to take from the King's Favor",
-    "reroll": "whether to reroll with the Statue or the Chapel",
-    "influence": "which advisor to influence, or pass",
-    "reward": "which reward to take from advisor {arg}",
-    "build": "what to build, or pass",
-    "town_hall": "whether to pay at the Town Hall",
-    "recruit": "how many soldiers to recruit",
-    "token": "which soldier token to pick",
-    "battle_gain": "which goods to win from the enemy",
-    "battle_lose": "which goods to give up to the enemy",
-    "tile_give": "which good another player gains from a tile",
-    "tile_opp_good": "which good to take from the Astronomer tile",
-    "tile_smuggle": "which reward to take from the Smuggler tile",
-}
+from kingsburg.engine.state import ENVOY_BUILD, GameState
 
 
 def why_illegal(state: GameState, action: Action) -> str:
@@ -35,14 +18,13 @@ def why_illegal(state: GameState, action: Action) -> str:
     step = state.todo[-1]
     p = state.players[step.player]
     legal = legal_actions(state)
-    kind = DECISIONS[step.kind].kind
     if not isinstance(action, Pass) and not any(type(a) is type(action) for a in legal):
-        due = _DUE.get(kind, "something else").format(arg=step.arg)
+        due = DECISIONS[step.kind].due.format(step=step)
         return f"{p.name} must first decide {due}"
     if isinstance(action, Influence):
         return _why_not_influence(state, step.player, action)
     if isinstance(action, Build):
-        return _why_not_build(state, step.player, step.arg == 1, action)
+        return _why_not_build(state, step.player, step.arg is ENVOY_BUILD, action)
     if isinstance(action, Reroll):
         return f"{p.name} may not reroll with the {action.building.title()} now"
     return "it is not one of the choices open now"

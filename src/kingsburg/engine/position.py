@@ -10,7 +10,7 @@ resolved at once, as in play.
 from __future__ import annotations
 
 from kingsburg.data.loader import Ruleset, default_ruleset
-from kingsburg.engine.flow import AUTOS, CHANCES, DECISIONS, advance
+from kingsburg.engine.flow import AUTOS, CHANCES, DECISIONS, advance, payload_of
 from kingsburg.engine.phases import PHASE_TAGS, SEGMENT_TABLE
 from kingsburg.engine.state import (
     DICE_PER_PLAYER,
@@ -57,8 +57,9 @@ def _group(state: GameState, pl: Placement) -> str:
 
 def _step(state: GameState, step: Step) -> str:
     parts = [state.players[step.player].name] if step.player >= 0 else []
-    if step.arg:
-        parts.append(str(step.arg))
+    code = step.code()
+    if code:
+        parts.append(str(code))
     return f"{step.kind}({', '.join(parts)})" if parts else step.kind
 
 
@@ -196,7 +197,10 @@ def _parse_step(names: tuple[str, ...], text: str) -> Step:
                 arg = int(part)
             else:
                 player = _player_index(names, part, f"todo step {kind}")
-    return Step(kind, player, arg)
+    try:
+        return Step(kind, player, payload_of(kind, arg))
+    except ValueError as e:
+        raise PositionError(f"todo: {t!r}: {e}") from None
 
 
 def _parse_player(state: GameState, p: PlayerState, text: str) -> None:

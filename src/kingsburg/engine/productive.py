@@ -24,8 +24,10 @@ from kingsburg.engine.actions import (
     TownHall,
     Trade,
 )
+from kingsburg.engine.chance import ChanceRequest, Source, request
 from kingsburg.engine.common import (
     add_goods,
+    advisor_of,
     change_vp,
     goods_multisets,
     name,
@@ -40,11 +42,16 @@ from kingsburg.engine.events import Event, new_dice, new_event, new_goods
 from kingsburg.engine.phases import SUMMER, current_phase
 from kingsburg.engine.state import (
     DICE_PER_PLAYER,
+    ENVOY_BUILD,
     GOODS,
     MAX_PLAYERS,
     NEUTRAL,
+    REROLLED,
+    Advisor,
+    BlockingDice,
     GameState,
     Placement,
+    Rerolled,
     Step,
     make_step,
 )
@@ -67,7 +74,7 @@ def season_start_begin(state: GameState, ev: list[Event]) -> None:
         p.builds = 0
     steps = []
     if state.n == 2:
-        steps += [make_step("block", NEUTRAL, 3), make_step("block", NEUTRAL, 2)]
+        steps += _BLOCK_STEPS
     steps += tiles.draw_steps(state)
     guild = state.ruleset.effects.merchants_guild
     steps += [make_step("guild", i) for i in state.order if owns(state, i, guild)]
@@ -88,16 +95,38 @@ def guild_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     )
 
 
+# 2-player games: three neutral dice block an advisor, then two block another.
+_BLOCK_STEPS = [
+    make_step("block", NEUTRAL, BlockingDice(3)),
+    make_step("block", NEUTRAL, BlockingDice(2)),
+]
+
+
+def _blocking_dice(step: Step) -> int:
+    arg = step.arg
+    assert isinstance(arg, BlockingDice)
+    return arg.count
+
+
+def block_request(state: GameState, step: Step) -> ChanceRequest:
+    return request("block", dice=_blocking_dice(step))
+
+
+def block_sample(req: ChanceRequest, source: Source) -> Action:
+    return ChanceBlock(source.dice(req.dice))
+
+
 def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
+    count = _blocking_dice(step)
     if not isinstance(action, ChanceBlock):
-        raise IllegalActionError(f"expected the roll of {step.arg} blocking dice")
+        raise IllegalActionError(f"expected the roll of {count} blocking dice")
     dice = action.dice
-    if len(dice) != step.arg or not all(1 <= d <= 6 for d in dice):
-        raise IllegalActionError(f"the blocking roll needs {step.arg} dice from 1 to 6")
+    if len(dice) != count or not all(1 <= d <= 6 for d in dice):
+        raise IllegalActionError(f"the blocking roll needs {count} dice from 1 to 6")
     state.todo.pop()
     board = state.board
     total = sum(dice)
-    if step.arg == 3 or not board[total]:
+    if count == 3 or not board[total]:
         board[total].append(Placement(NEUTRAL, tuple(dice)))
         ev.append(
             new_dice(
@@ -134,6 +163,27 @@ def white_dice_count(state: GameState, player: int) -> int:
 
 def roll_begin(state: GameState, ev: list[Event]) -> None:
     push_for_each(state, "roll")
+
+
+# The rolls' requests by player and number of bonus dice (no more than two in the rules:
+# the King's Favor's and the Farms'), read from a table at every roll.
+_MOST_WHITE = 3
+_ROLL_REQUESTS = tuple(
+    tuple(ChanceRequest("roll", p, DICE_PER_PLAYER, w) for w in range(_MOST_WHITE))
+    for p in range(MAX_PLAYERS)
+)
+
+
+def roll_request(state: GameState, step: Step) -> ChanceRequest:
+    player = step.player
+    white = white_dice_count(state, player)
+    if white < _MOST_WHITE:
+        return _ROLL_REQUESTS[player][white]
+    return request("roll", player, DICE_PER_PLAYER, white)
+
+
+def roll_sample(req: ChanceRequest, source: Source) -> Action:
+    return ChanceRoll(req.player, source.dice(req.dice), source.dice(req.white))
 
 
 def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -199,11 +249,11 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     p = state.players[step.player]
     if action.building == "statue":
         p.used_statue = True
-        code = 1 if action.white else 0
+        rerolled = REROLLED[1] if action.white else REROLLED[0]
         label, form = "Statue", "white" if action.white else "one"
     else:
         p.used_chapel = True
-        code = 2
+        rerolled = REROLLED[2]
         label, form = "Chapel", "all"
     ev.append(
         new_dice(
@@ -218,12 +268,28 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         )
     )
     # After the new values come in, the same player may use the other building.
-    push(state, make_step("reroll_dice", step.player, code), make_step("reroll", step.player))
+    push(
+        state, make_step("reroll_dice", step.player, rerolled), make_step("reroll", step.player)
+    )
+
+
+def _rerolled(step: Step) -> Rerolled:
+    arg = step.arg
+    assert isinstance(arg, Rerolled)
+    return arg
 
 
 def reroll_count(state: GameState, step: Step) -> int:
     p = state.players[step.player]
-    return len(p.rolled) + len(p.rolled_white) if step.arg == 2 else 1
+    return len(p.rolled) + len(p.rolled_white) if _rerolled(step).dice == "all" else 1
+
+
+def reroll_request(state: GameState, step: Step) -> ChanceRequest:
+    return request("reroll", step.player, reroll_count(state, step))
+
+
+def reroll_sample(req: ChanceRequest, source: Source) -> Action:
+    return ChanceReroll(req.player, source.dice(req.dice))
 
 
 def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -237,9 +303,10 @@ def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[E
         raise IllegalActionError(f"expected {n} rerolled dice for {name(state, step.player)}")
     state.todo.pop()
     p = state.players[step.player]
-    if step.arg == 0:
+    which = _rerolled(step).dice
+    if which == "own":
         p.rolled[0] = action.values[0]
-    elif step.arg == 1:
+    elif which == "white":
         p.rolled_white[0] = action.values[0]
     else:
         k = len(p.rolled)
@@ -471,7 +538,7 @@ def rewards_begin(state: GameState, ev: list[Event]) -> None:
 
 # The reward steps, by player and rank: made at every season for each group of dice.
 _REWARD_STEPS = tuple(
-    tuple(make_step("reward", p, rank) for rank in range(19)) for p in range(MAX_PLAYERS)
+    tuple(make_step("reward", p, Advisor(rank)) for rank in range(19)) for p in range(MAX_PLAYERS)
 )
 _RETURN_DICE = make_step("return_dice")
 
@@ -480,10 +547,19 @@ def _fixed(opt: RewardOption) -> tuple[int, int, int]:
     return (opt.gold, opt.wood, opt.stone)
 
 
+def reward_prompt(state: GameState, step: Step) -> str:
+    rank = advisor_of(step)
+    if rank in state.tiles:
+        t = state.ruleset.tiles[rank - 1]
+        return f"choose your reward from the {t.name} tile ({t.rank}): {t.summary}"
+    adv = state.ruleset.advisors[rank - 1]
+    return f"choose your reward from the {adv.name} ({adv.rank}): {adv.summary}"
+
+
 def reward_options(state: GameState, step: Step) -> list[Action]:
     """Every way to take the advisor's reward, and "pass" to decline it (the dice then
     only block the advisor). Only an Alchemist with nothing to trade resolves alone."""
-    rank = step.arg
+    rank = advisor_of(step)
     if rank in state.tiles:
         return tiles.reward_options(state, step)
     takes = _rewards(state.ruleset)[rank - 1].takes
@@ -519,17 +595,28 @@ def _rewards(rs: Ruleset) -> tuple[_Rewards, ...]:
     return tuple(out)
 
 
+def reward_soldiers(state: GameState, player: int, opt: RewardOption) -> int:
+    """The soldiers a reward option gives ``player``: one more with the Stables."""
+    soldiers = opt.soldiers
+    if soldiers and owns(state, player, state.ruleset.effects.stables):
+        soldiers += 1
+    return soldiers
+
+
+def reward_option(state: GameState, rank: int, goods: tuple[int, int, int]) -> RewardOption:
+    """The option of advisor ``rank``'s reward that taking ``goods`` takes: the first that
+    offers them (KeyError if none does)."""
+    return _rewards(state.ruleset)[rank - 1].option[goods]
+
+
 def _grant(
     state: GameState, step: Step, opt: RewardOption, goods: tuple[int, int, int], ev: list[Event]
 ) -> None:
     player = step.player
-    rank = step.arg
+    rank = advisor_of(step)
     adv = state.ruleset.advisors[rank - 1].name
-    soldiers = opt.soldiers
-    form = "advisor"
-    if soldiers and owns(state, player, state.ruleset.effects.stables):
-        soldiers += 1
-        form = "stables"  # one more soldier
+    soldiers = reward_soldiers(state, player, opt)
+    form = "stables" if soldiers > opt.soldiers else "advisor"  # the Stables add one
     add_goods(state, player, goods)
     p = state.players[player]
     p.soldiers += soldiers
@@ -557,17 +644,18 @@ def _grant(
 
 def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     """Only the Alchemist with no goods to trade: it gives nothing (or a tile's own case)."""
-    if step.arg in state.tiles:
+    rank = advisor_of(step)
+    if rank in state.tiles:
         tiles.reward_auto(state, step, ev)
         return
-    adv = state.ruleset.advisors[step.arg - 1]
+    adv = state.ruleset.advisors[rank - 1]
     ev.append(
         new_goods(
             kind="reward",
             player=step.player,
             form="nothing",
             label=adv.name,
-            advisor=step.arg,
+            advisor=rank,
             detail="no goods to trade",
             names=state.config.players,
         )
@@ -575,7 +663,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
-    rank, player = step.arg, step.player  # (read once: each read is a lookup)
+    rank, player = advisor_of(step), step.player  # (read once: each read is a lookup)
     if rank in state.tiles:
         tiles.reward_resolve(state, step, action, ev)
         return
@@ -694,9 +782,15 @@ def _buildable(built: tuple[bool, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def build_prompt(state: GameState, step: Step) -> str:
+    if step.arg is ENVOY_BUILD:
+        return "build a second building with the King's Envoy, or pass"
+    return "build one building, or pass"
+
+
 def build_options(state: GameState, step: Step) -> list[Action]:
     player = step.player
-    with_envoy = step.arg == 1
+    with_envoy = step.arg is ENVOY_BUILD
     if with_envoy and state.envoy != player:
         return []
     table = _building(state.ruleset)
@@ -718,7 +812,7 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     player = step.player
     p = state.players[player]
     if isinstance(action, Pass):
-        if step.arg == 0:
+        if step.arg is None:
             ev.append(new_event(kind="build_none", player=player, names=state.config.players))
         return
     assert isinstance(action, Build)
@@ -743,11 +837,11 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
     if action.envoy:
         state.envoy = -1
     elif state.envoy == player:
-        push(state, make_step("build", player, 1))
+        push(state, make_step("build", player, ENVOY_BUILD))
 
 
 def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    if step.arg == 0:
+    if step.arg is None:
         ev.append(
             new_event(kind="build", player=step.player, form="cannot", names=state.config.players)
         )

@@ -8,7 +8,7 @@ from dataclasses import fields
 from typing import Any
 
 from kingsburg.data.loader import Ruleset, default_ruleset
-from kingsburg.engine.flow import advance
+from kingsburg.engine.flow import advance, payload_of
 from kingsburg.engine.state import GameConfig, GameState, Placement, PlayerState, Step
 
 _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
@@ -32,11 +32,16 @@ def to_dict(state: GameState) -> dict[str, Any]:
             {name: _copy(getattr(p, name)) for name in _PLAYER_FIELDS} for p in state.players
         ],
         "board": [[_placement(pl) for pl in b] for b in state.board],
-        "todo": [list(s) for s in state.todo],
+        "todo": _todo(state.todo),
     }
     for name in _STATE_SCALARS:
         d[name] = _copy(getattr(state, name))
     return d
+
+
+def _todo(todo: list[Step]) -> list[list[Any]]:
+    """The to-do stack as saved: [kind, player, payload's code] for each step."""
+    return [[s.kind, s.player, s.code()] for s in todo]
 
 
 def _copy(value: Any) -> Any:
@@ -61,7 +66,7 @@ def from_dict(d: dict[str, Any], ruleset: Ruleset | None = None) -> GameState:
         [Placement(pl[0], tuple(pl[1]), tuple(pl[2]), pl[3], pl[4], pl[5]) for pl in b]
         for b in d["board"]
     ]
-    state.todo = [Step(s[0], s[1], s[2]) for s in d["todo"]]
+    state.todo = [Step(s[0], s[1], payload_of(s[0], s[2])) for s in d["todo"]]
     if len(state.board) != 19 or len(players) != len(config.players):
         raise ValueError("malformed game state")
     advance(state, [])  # a step with nothing to choose resolves at once, as in play
@@ -85,6 +90,6 @@ def state_hash(state: GameState) -> str:
     players = [[getattr(p, name) for name in _PLAYER_FIELDS] for p in state.players]
     scalars = [getattr(state, name) for name in _STATE_SCALARS]
     config = [state.config.players, state.config.modules, state.config.variants]
-    canonical = [config, players, state.board, state.todo, scalars]
+    canonical = [config, players, state.board, _todo(state.todo), scalars]
     text = json.dumps(canonical, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from kingsburg.data.loader import Ruleset
 
@@ -48,16 +48,166 @@ class Placement(NamedTuple):
     envoy: bool = False
 
 
+# --- step payloads -----------------------------------------------------------
+# What a step carries besides its kind and player, one small value type each. Saves,
+# positions and hashes hold a payload as the one integer ``code()`` gives (the form states
+# were saved in before payloads had types); ``flow.payload_of`` reads it back by kind.
+
+
+@dataclass(frozen=True, slots=True)
+class Advisor:
+    """``reward``: the advisor (rank 1-18) whose reward, or tile's, is taken."""
+
+    rank: int
+
+    def code(self) -> int:
+        return self.rank
+
+    @classmethod
+    def from_code(cls, code: int) -> Advisor:
+        return cls(code)
+
+
+@dataclass(frozen=True, slots=True)
+class BlockingDice:
+    """``block``: how many neutral dice are rolled (3, then 2: 2-player games)."""
+
+    count: int
+
+    def code(self) -> int:
+        return self.count
+
+    @classmethod
+    def from_code(cls, code: int) -> BlockingDice:
+        return cls(code)
+
+
+_REROLLED = ("own", "white", "all")
+
+
+@dataclass(frozen=True, slots=True)
+class Rerolled:
+    """``reroll_dice``: which dice come anew: one own die or one bonus die (the Statue),
+    or all of them (the Chapel)."""
+
+    dice: Literal["own", "white", "all"]
+
+    def code(self) -> int:
+        return _REROLLED.index(self.dice)
+
+    @classmethod
+    def from_code(cls, code: int) -> Rerolled:
+        return REROLLED[code]
+
+
+REROLLED = (Rerolled("own"), Rerolled("white"), Rerolled("all"))
+
+
+@dataclass(frozen=True, slots=True)
+class EnvoyBuild:
+    """``build``: the second building of the season, with the King's Envoy (a first
+    build carries no payload)."""
+
+    def code(self) -> int:
+        return 1
+
+    @classmethod
+    def from_code(cls, code: int) -> EnvoyBuild:
+        if code != 1:
+            raise ValueError(f"an envoy build's code is 1, not {code}")
+        return ENVOY_BUILD
+
+
+ENVOY_BUILD = EnvoyBuild()
+
+
+@dataclass(frozen=True, slots=True)
+class TopStrength:
+    """``battle``: this winter's highest strength, fixed before any battle is fought."""
+
+    strength: int
+
+    def code(self) -> int:
+        return self.strength
+
+    @classmethod
+    def from_code(cls, code: int) -> TopStrength:
+        return cls(code)
+
+
+@dataclass(frozen=True, slots=True)
+class GoodsToChoose:
+    """``battle_gain``, ``battle_lose``: how many goods of their choice a player wins or
+    gives up."""
+
+    count: int
+
+    def code(self) -> int:
+        return self.count
+
+    @classmethod
+    def from_code(cls, code: int) -> GoodsToChoose:
+        return cls(code)
+
+
+@dataclass(frozen=True, slots=True)
+class TileGift:
+    """``tile_give``: the player who gains a good chosen by the step's player, from the
+    tile on advisor ``rank``."""
+
+    recipient: int
+    rank: int
+
+    def code(self) -> int:
+        return self.recipient * 100 + self.rank
+
+    @classmethod
+    def from_code(cls, code: int) -> TileGift:
+        return cls(*divmod(code, 100))
+
+
+@dataclass(frozen=True, slots=True)
+class SharedWith:
+    """``tile_opp_good``, ``tile_smuggle``: the opponent who gains what the step's player
+    does not take (the Astronomer and Smuggler tiles)."""
+
+    player: int
+
+    def code(self) -> int:
+        return self.player
+
+    @classmethod
+    def from_code(cls, code: int) -> SharedWith:
+        return cls(code)
+
+
+Payload = (
+    Advisor
+    | BlockingDice
+    | Rerolled
+    | EnvoyBuild
+    | TopStrength
+    | GoodsToChoose
+    | TileGift
+    | SharedWith
+)
+
+
 class Step(NamedTuple):
     """One entry of the to-do stack: a decision, a chance event or automatic work."""
 
     kind: str
     player: int = -1
-    arg: int = 0
+    arg: Payload | None = None
+
+    def code(self) -> int:
+        """The payload as saved: one integer (0: none)."""
+        arg = self.arg
+        return 0 if arg is None else arg.code()
 
 
 @cache
-def make_step(kind: str, player: int = -1, arg: int = 0) -> Step:
+def make_step(kind: str, player: int = -1, arg: Payload | None = None) -> Step:
     """The step (kind, player, arg). Steps are values made hundreds of times a game, from
     few distinct ones: equal steps are shared rather than built again."""
     return Step(kind, player, arg)

@@ -21,11 +21,14 @@ from kingsburg.engine.actions import (
     Pass,
     Take,
 )
-from kingsburg.engine.common import add_goods, change_vp, owns, peek, push
+from kingsburg.engine.chance import ChanceRequest, Source, request
+from kingsburg.engine.common import add_goods, advisor_of, change_vp, owns, peek, push
 from kingsburg.engine.events import Event, new_goods
-from kingsburg.engine.state import GameState, Step, make_step
+from kingsburg.engine.state import Advisor, GameState, SharedWith, Step, TileGift, make_step
 from kingsburg.errors import IllegalActionError
 
+# The tiles by number (the rank of the advisor each covers, as in data/tiles.yaml): the one
+# place the rules, the app and the tests name a tile from.
 JESTER, SQUIRE, ARCHITECT, MERCHANT, SERGEANT, ALCHEMIST, ASTRONOMER, TREASURER = range(1, 9)
 HUNTER, GENERAL, SWORDSMITH, DUCHESS, CHAMPION, SMUGGLER, INVENTOR, WIZARD = range(9, 17)
 
@@ -97,6 +100,22 @@ def draw_steps(state: GameState) -> list[Step]:
     if 6 in state.config.modules and state.tile_bag:
         return [make_step("tile_draw", state.order[0])]
     return []
+
+
+def draw_request(state: GameState, step: Step) -> ChanceRequest:
+    return ChanceRequest("tile", step.player, tiles=tuple(state.tile_bag))
+
+
+def draw_sample(req: ChanceRequest, source: Source) -> Action:
+    return ChanceTile(req.tiles[source.below(len(req.tiles))])
+
+
+def die_request(state: GameState, step: Step) -> ChanceRequest:
+    return request("tile_die", dice=1)
+
+
+def die_sample(req: ChanceRequest, source: Source) -> Action:
+    return ChanceTileDie(source.dice(1)[0])
 
 
 def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -217,6 +236,15 @@ def bundles(state: GameState, player: int, rank: int) -> list[Bundle]:
     return []
 
 
+def others_gain(state: GameState, rank: int, action: Action) -> Bundle:
+    """What each other player gains when a player takes ``action`` from the tile on advisor
+    ``rank``: only the Duchess tile gives them anything (VP if gold was taken, else gold)."""
+    if rank != DUCHESS or not isinstance(action, Gain):
+        return _b()
+    others = value(state, rank, "others")
+    return _b(vp=others) if action.bundle[0] else _b(gold=others)
+
+
 def _gifts(state: GameState, player: int) -> list[Distribute]:
     """Inventor: every way to hand 2 of the 6 new goods to opponents."""
     opps = opponents(state, player)
@@ -230,7 +258,7 @@ def _gifts(state: GameState, player: int) -> list[Distribute]:
 
 
 def reward_options(state: GameState, step: Step) -> list[Action]:
-    player, rank = step.player, step.arg
+    player, rank = step.player, advisor_of(step)
     out: list[Action]
     if rank == JESTER:
         return []  # resolves by itself: it sends the player to another advisor
@@ -250,7 +278,7 @@ def reward_options(state: GameState, step: Step) -> list[Action]:
 
 
 def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    player, rank = step.player, step.arg
+    player, rank = step.player, advisor_of(step)
     names = state.config.players
     if rank == JESTER:
         free = [r for r in range(2, 19) if not state.board[r]]
@@ -278,7 +306,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                 names=names,
             )
         )
-        push(state, make_step("reward", player, target))
+        push(state, make_step("reward", player, Advisor(target)))
         return
     ev.append(
         new_goods(
@@ -331,7 +359,7 @@ def grant(
 
 
 def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
-    player, rank = step.player, step.arg
+    player, rank = step.player, advisor_of(step)
     tile = tile_name(state, rank)
     names = state.config.players
     if isinstance(action, Pass):
@@ -349,13 +377,13 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
             _sergeant_done(state, took=False, ev=ev)
         return
     if rank in (ARCHITECT, TREASURER):
-        code = player * 100 + rank
+        gift = TileGift(player, rank)
         givers = (
             [left(state, player)]
             if rank == ARCHITECT
             else [left(state, player), right(state, player)]
         )
-        push(state, *(make_step("tile_give", g, code) for g in givers))
+        push(state, *(make_step("tile_give", g, gift) for g in givers))
         return
     if rank == MERCHANT:
         assert isinstance(action, Take)
@@ -394,7 +422,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
                 names=names,
             )
         )
-        push(state, make_step(kind, action.player, player))
+        push(state, make_step(kind, action.player, SharedWith(player)))
         return
     if isinstance(action, Distribute):
         each = value(state, INVENTOR, "each")
@@ -419,13 +447,13 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     assert isinstance(action, Gain)
     grant(state, player, action.bundle, rank, ev)
     if rank == DUCHESS:
-        others = value(state, rank, "others")
+        gain = others_gain(state, rank, action)
         for q in opponents(state, player):
-            if action.bundle[0]:  # gold for the Duchess: the others gain VP
+            if gain[3]:
                 why = f"({tile}, {names[player]}'s choice)"
-                change_vp(state, q, others, "advisors", why, ev)
+                change_vp(state, q, gain[3], "advisors", why, ev)
             else:
-                add_goods(state, q, _goods(0, others))
+                add_goods(state, q, gain[:3])
                 ev.append(
                     new_goods(
                         kind="gain",
@@ -434,7 +462,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
                         label=tile,
                         advisor=rank,
                         players=(player,),
-                        gained=_goods(0, others),
+                        gained=(gain[0], gain[1], gain[2]),
                         names=names,
                     )
                 )
@@ -445,7 +473,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
 def _sergeant_done(state: GameState, took: bool, ev: list[Event]) -> None:
     """After the last Sergeant reward of the season, a taken good is replaced by a die."""
     state.sergeant_taken = state.sergeant_taken or took
-    if any(s.kind == "reward" and s.arg == SERGEANT for s in state.todo):
+    if any(s.kind == "reward" and s.arg == Advisor(SERGEANT) for s in state.todo):
         return
     if state.sergeant_taken:
         state.sergeant_good = -1
@@ -455,13 +483,51 @@ def _sergeant_done(state: GameState, took: bool, ev: list[Event]) -> None:
 # --- choices made by other players -------------------------------------------
 
 
+def _gift(step: Step) -> TileGift:
+    arg = step.arg
+    assert isinstance(arg, TileGift)
+    return arg
+
+
+def _shared_with(step: Step) -> int:
+    arg = step.arg
+    assert isinstance(arg, SharedWith)
+    return arg.player
+
+
+def give_prompt(state: GameState, step: Step) -> str:
+    gift = _gift(step)
+    return (
+        f"choose the good {state.players[gift.recipient].name} gains from the "
+        f"{state.ruleset.tiles[gift.rank - 1].name} tile"
+    )
+
+
+def give_advisor(step: Step) -> int:
+    return _gift(step).rank
+
+
+def opp_good_prompt(state: GameState, step: Step) -> str:
+    return (
+        f"take 1 good of your choice; {state.players[_shared_with(step)].name} gains 2 of "
+        "the same kind (Astronomer tile)"
+    )
+
+
+def smuggle_prompt(state: GameState, step: Step) -> str:
+    return (
+        f"take one of the Smuggler tile's five rewards; "
+        f"{state.players[_shared_with(step)].name} takes the other four"
+    )
+
+
 def give_options(state: GameState, step: Step) -> list[Action]:
     return [Give(0), Give(1), Give(2)]
 
 
 def give_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     assert isinstance(action, Give)
-    recipient, rank = divmod(step.arg, 100)
+    recipient, rank = _gift(step).recipient, _gift(step).rank
     n = value(state, ARCHITECT, "goods") if rank == ARCHITECT else 1
     gift = _goods(action.good, n)
     add_goods(state, recipient, gift)
@@ -488,7 +554,7 @@ def opp_good_resolve(state: GameState, step: Step, action: Action, ev: list[Even
     assert isinstance(action, Take)
     i = action.goods.index(1)
     grant(state, step.player, _good(i, value(state, ASTRONOMER, "opponent")), ASTRONOMER, ev)
-    grant(state, step.arg, _good(i, value(state, ASTRONOMER, "you")), ASTRONOMER, ev)
+    grant(state, _shared_with(step), _good(i, value(state, ASTRONOMER, "you")), ASTRONOMER, ev)
 
 
 SMUGGLED = (_b(gold=1), _b(wood=1), _b(stone=1), _b(plus2=1), _b(soldiers=1))
@@ -506,4 +572,4 @@ def smuggle_resolve(state: GameState, step: Step, action: Action, ev: list[Event
     for b in SMUGGLED:
         if b != action.bundle:
             rest = _plus(rest, b)
-    grant(state, step.arg, rest, SMUGGLER, ev)
+    grant(state, _shared_with(step), rest, SMUGGLER, ev)

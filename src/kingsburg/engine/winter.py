@@ -9,6 +9,7 @@ from kingsburg.data.loader import Ruleset
 from kingsburg.data.models import Enemy, EnemyType
 from kingsburg.engine import tokens
 from kingsburg.engine.actions import PASS, Action, ChanceReinforce, Lose, Pass, Recruit, Take
+from kingsburg.engine.chance import ChanceRequest, Source, request
 from kingsburg.engine.common import (
     add_goods,
     affordable_multisets,
@@ -21,7 +22,7 @@ from kingsburg.engine.common import (
     sub_goods,
 )
 from kingsburg.engine.events import Event, new_battle, new_dice, new_event, new_goods
-from kingsburg.engine.state import GameState, Step, make_step
+from kingsburg.engine.state import GameState, GoodsToChoose, Step, TopStrength, make_step
 from kingsburg.errors import IllegalActionError
 
 # --- phase 7: recruit soldiers ---------------------------------------------
@@ -33,6 +34,11 @@ def soldier_price(state: GameState, player: int) -> int:
 
 def recruit_begin(state: GameState, ev: list[Event]) -> None:
     push_for_each(state, "recruit")
+
+
+def recruit_prompt(state: GameState, step: Step) -> str:
+    price = soldier_price(state, step.player)
+    return f"recruit soldiers for {price} good{'s' if price > 1 else ''} each, or pass"
 
 
 def recruit_options(state: GameState, step: Step) -> list[Action]:
@@ -85,6 +91,15 @@ def reinforce_begin(state: GameState, ev: list[Event]) -> None:
 
 def alt_reinforcements(state: GameState) -> bool:
     return "alt-reinforcements" in state.config.variants
+
+
+def reinforce_request(state: GameState, step: Step) -> ChanceRequest:
+    return request("reinforce", dice=2 if alt_reinforcements(state) else 1)
+
+
+def reinforce_sample(req: ChanceRequest, source: Source) -> Action:
+    dice = source.dice(req.dice)
+    return ChanceReinforce(dice[0], dice[1] if len(dice) > 1 else 0)
 
 
 def reinforce_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -177,7 +192,7 @@ def battle_begin(state: GameState, ev: list[Event]) -> None:
     # The highest strength is fixed before any battle is resolved (a destroyed
     # building must not lower it for the players resolved later).
     top = max(battle_strength(state, i, enemy).total for i in range(state.n))
-    push(state, *(make_step("battle", i, top) for i in state.order))
+    push(state, *(make_step("battle", i, TopStrength(top)) for i in state.order))
 
 
 _BATTLE_KINDS = {1: "battle_win", 0: "battle_tie", -1: "battle_loss"}
@@ -217,10 +232,12 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
         change_vp(state, player, r.vp, "battles", "for the victory", ev)
         if owns(state, player, state.ruleset.effects.fortress):
             change_vp(state, player, 1, "battles", "from the Fortress", ev)
-        if total == step.arg:
+        top = step.arg
+        assert isinstance(top, TopStrength)
+        if total == top.strength:
             change_vp(state, player, 1, "battles", "for the highest strength", ev)
         if r.choice_goods:
-            push(state, make_step("battle_gain", player, r.choice_goods))
+            push(state, make_step("battle_gain", player, GoodsToChoose(r.choice_goods)))
     elif result < 0:
         pen = enemy.penalty
         fixed = (min(pen.gold, p.goods[0]), min(pen.wood, p.goods[1]), min(pen.stone, p.goods[2]))
@@ -229,13 +246,23 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             ev.append(new_goods(kind="lose", player=player, form="lose", lost=fixed, names=names))
         push(
             state,
-            make_step("battle_lose", player, pen.choice_goods),
+            make_step("battle_lose", player, GoodsToChoose(pen.choice_goods)),
             make_step("battle_ruin", player),
         )
 
 
+def goods_to_choose(step: Step) -> int:
+    arg = step.arg
+    assert isinstance(arg, GoodsToChoose)
+    return arg.count
+
+
+def battle_lose_prompt(state: GameState, step: Step) -> str:
+    return f"choose {goods_to_choose(step)} goods to give up to the enemy"
+
+
 def battle_gain_options(state: GameState, step: Step) -> list[Action]:
-    return [Take(g) for g in goods_multisets(step.arg)]
+    return [Take(g) for g in goods_multisets(goods_to_choose(step))]
 
 
 def battle_gain_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
@@ -255,20 +282,22 @@ def battle_gain_resolve(state: GameState, step: Step, action: Action, ev: list[E
 def battle_lose_options(state: GameState, step: Step) -> list[Action]:
     """Goods of the player's choice to lose; no decision if there is only one way."""
     p = state.players[step.player]
-    if step.arg == 0 or p.n_goods <= step.arg:
+    n = goods_to_choose(step)
+    if n == 0 or p.n_goods <= n:
         return []
-    ways = affordable_multisets(p.goods, step.arg)
+    ways = affordable_multisets(p.goods, n)
     return [Lose(g) for g in ways] if len(ways) > 1 else []
 
 
 def battle_lose_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    if step.arg == 0:
+    n = goods_to_choose(step)
+    if n == 0:
         return
     p = state.players[step.player]
-    if p.n_goods <= step.arg:
+    if p.n_goods <= n:
         lost = (p.goods[0], p.goods[1], p.goods[2])
     else:
-        lost = affordable_multisets(p.goods, step.arg)[0]
+        lost = affordable_multisets(p.goods, n)[0]
     sub_goods(state, step.player, lost)
     ev.append(
         new_goods(

@@ -41,7 +41,7 @@ from kingsburg.engine import (
 from kingsburg.errors import KingsburgError, RecordError, one_line
 from kingsburg.files import read_limited, write_atomic
 from kingsburg.online.protocol import Error, SeatInfo, Update
-from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
+from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save_record_atomic
 from kingsburg.record.game import actor
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
@@ -290,7 +290,7 @@ class Table:
             and not self.seats[seat].level
             and bool(moves)
             and self.game.can_undo()
-            and moves[-1].split(": ", 1)[0].endswith(" " + self.seats[seat].name)
+            and parse_move(moves[-1]).actor == self.seats[seat].name
         )
 
     async def undo(self, seat: int) -> str:
@@ -302,7 +302,7 @@ class Table:
             self.game.undo(1)
             for conn in self._conns.values():
                 conn.sent = min(conn.sent, len(self.game.log))
-                conn.notes.append(f"{self.seats[seat].name} takes back: {line.split(': ', 1)[1]}")
+                conn.notes.append(f"{self.seats[seat].name} takes back: {parse_move(line).text}")
             await self.commit()
         return ""
 

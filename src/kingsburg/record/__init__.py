@@ -1,10 +1,13 @@
 """Game records: the file format, live games that write them, and replay."""
 
 from kingsburg.record.format import (
+    CHANCE_ACTOR,
     FORMAT_VERSION,
     Checkpoint,
     GameRecord,
+    Move,
     load_record,
+    parse_move,
     record_from_json,
     save_record_atomic,
 )
@@ -19,16 +22,19 @@ from kingsburg.record.game import (
 )
 
 __all__ = [
+    "CHANCE_ACTOR",
     "FORMAT_VERSION",
     "PERSON",
     "Checkpoint",
     "Divergence",
     "GameRecord",
     "LiveGame",
+    "Move",
     "check_seats",
     "first_divergence",
     "load_record",
     "move_line",
+    "parse_move",
     "record_from_json",
     "save_record_atomic",
     "verify_record",

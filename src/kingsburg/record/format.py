@@ -14,7 +14,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from kingsburg import __version__
 from kingsburg.errors import FileProblem, RecordError, one_line
@@ -39,6 +39,54 @@ def engine_version() -> str:
     # The package's own constant (pyproject.toml reads it too): importlib.metadata would
     # cost the app a megabyte of modules (email, zipfile, csv) for one string.
     return __version__
+
+
+CHANCE_ACTOR = "chance"  # the "player" of dice and cards (no player may take the name)
+
+
+class Move(NamedTuple):
+    """One record line read into its parts: ``Y2 summer Ann: influence 8 with 5+3`` is
+    the tag ``Y2 summer``, the actor ``Ann`` and the text ``influence 8 with 5+3``."""
+
+    tag: str  # the year and phase, e.g. "Y2 summer"
+    actor: str  # a player's name (it may hold spaces), or "chance" for dice and cards
+    text: str  # the action's notation (see ``engine.notation``)
+    complete: bool = True  # False: the line lacks the ": " between its prefix and its text
+
+    @property
+    def chance(self) -> bool:
+        """Dice or a card: a line no player decided, that undo never crosses."""
+        return self.actor == CHANCE_ACTOR
+
+    @property
+    def year(self) -> int:
+        """The year (1-5) the tag names; 0 for a tag that is not ``Y<year> <phase>``."""
+        y = self.tag.partition(" ")[0]
+        return int(y[1]) if len(y) == 2 and y[0] == "Y" and y[1] in "12345" else 0
+
+    @property
+    def phase(self) -> str:
+        """The phase's tag (``engine.PHASE_TAGS``): "summer", "recruit", "setup", …"""
+        return self.tag.partition(" ")[2]
+
+    @property
+    def line(self) -> str:
+        return move_text(self.tag, self.actor, self.text)
+
+
+def move_text(tag: str, actor: str, text: str) -> str:
+    """The record line of a move: the one way lines are written."""
+    return f"{tag} {actor}: {text}"
+
+
+def parse_move(line: str) -> Move:
+    """Read a record line into its parts; never raises: a malformed line (as a damaged
+    file may hold) gives empty parts, and ``complete`` is False without the ": ".
+    Replay checks each part against the game's own (``LiveGame.replay_line``)."""
+    prefix, sep, text = line.partition(": ")
+    words = prefix.split(" ", 2)
+    actor = words[2] if len(words) == 3 else ""
+    return Move(" ".join(words[:2]), actor, text, bool(sep))
 
 
 @dataclass(frozen=True, slots=True)

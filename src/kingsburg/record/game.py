@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
@@ -28,11 +29,14 @@ from kingsburg.engine import (
 from kingsburg.engine import new_game as engine_new_game
 from kingsburg.errors import IllegalActionError, KingsburgError, RecordError
 from kingsburg.record.format import (
+    CHANCE_ACTOR,
     HASH_DIGITS,
     TAG_DIGITS,
     Checkpoint,
     GameRecord,
     engine_version,
+    move_text,
+    parse_move,
 )
 
 PERSON = "person"  # a seat played at the keyboard; any other seat is a computer level
@@ -40,12 +44,22 @@ PERSON = "person"  # a seat played at the keyboard; any other seat is a computer
 
 def actor(state: GameState) -> str:
     who = to_act(state)
-    return "chance" if who == CHANCE else state.players[who].name
+    return CHANCE_ACTOR if who == CHANCE else state.players[who].name
 
 
 def move_line(state: GameState, action: Action) -> str:
     """The record line for ``action`` in ``state`` (before it is applied)."""
-    return f"{phase_tag(state)} {actor(state)}: {action_text(state, action)}"
+    return move_text(phase_tag(state), actor(state), action_text(state, action))
+
+
+class _Before(NamedTuple):
+    """What a decision changed besides the appended lists, to take it back (``undo``)."""
+
+    state: GameState
+    chain: bytes
+    log: int  # the event log's length
+    checkpoints: int
+    final_hash: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +70,9 @@ class Divergence:
 
 
 class LiveGame:
-    def __init__(self, config: GameConfig, seed: int, *, draw_chance: bool = True) -> None:
+    def __init__(
+        self, config: GameConfig, seed: int, *, draw_chance: bool = True, undo: bool = True
+    ) -> None:
         self.config = config
         self.seed = seed
         self.driver = ChanceDriver(seed)
@@ -69,13 +85,26 @@ class LiveGame:
         # digits after each move: a record holds both, so that a change anywhere shows.
         self.chain = _chain_start(seed, config)
         self.tags: list[str] = []
+        # The states before each decision since the last dice or card, the last on top:
+        # undo pops them (it never goes back past a chance outcome, so that is all it needs).
+        # Without ``undo`` (simulations, checks, replay's seeking) no copies are made.
+        self._undo: list[_Before] = []
+        self.keeps_undo = undo
         if draw_chance:
             self._draw_chance()
 
     # --- playing ------------------------------------------------------------
 
     def _push(self, line: str, action: Action) -> list[Event]:
-        events = apply(self.state, action)
+        if is_chance(action) or not self.keeps_undo:
+            events = apply(self.state, action)
+            if self._undo:
+                self._undo.clear()
+        else:
+            state, log, checkpoints = self.state.clone(), len(self.log), len(self.checkpoints)
+            before = _Before(state, self.chain, log, checkpoints, self.final_hash)
+            events = apply(self.state, action)
+            self._undo.append(before)
         self.moves.append(line)
         self.chain = hashlib.sha256(self.chain + line.encode()).digest()
         self.tags.append(self.chain[: TAG_DIGITS // 2].hex())
@@ -83,8 +112,8 @@ class LiveGame:
         self.log.extend((index, e) for e in events)
         for e in events:
             if e.kind == "season_end":
-                label = " ".join(line.split(" ", 2)[:2])
-                self.checkpoints.append(Checkpoint(index, label, state_hash(self.state)))
+                tag = parse_move(line).tag
+                self.checkpoints.append(Checkpoint(index, tag, state_hash(self.state)))
         if self.state.over:
             self.final_hash = state_hash(self.state)
         return events
@@ -109,18 +138,24 @@ class LiveGame:
 
     def can_undo(self) -> bool:
         """The last move was a decision: no dice or card has been revealed since."""
-        return bool(self.moves) and not self.moves[-1].split(": ", 1)[0].endswith(" chance")
+        return bool(self._undo)
 
     def undo(self, steps: int = 1) -> None:
-        """Take back the last ``steps`` moves (decisions only: none may be a chance draw)."""
-        tail = self.moves[len(self.moves) - steps :]
-        chance = any(line.split(": ", 1)[0].endswith(" chance") for line in tail)
-        if not 1 <= steps <= len(self.moves) or chance:
+        """Take back the last ``steps`` moves (decisions only: none may be a chance draw).
+
+        The states before them were kept (the chance driver has drawn nothing since, so it
+        needs no change): undo pops them, as python-chess's ``Board.pop`` does."""
+        if not 1 <= steps <= len(self._undo):
             raise IllegalActionError("nothing to undo since the last dice roll or card")
-        record = self.to_record()
-        record.moves = record.moves[:-steps]
-        again = LiveGame.from_record(record)
-        self.__dict__.update(again.__dict__)
+        before = self._undo[-steps]
+        del self._undo[-steps:]
+        del self.moves[-steps:]
+        del self.tags[-steps:]
+        del self.log[before.log :]
+        del self.checkpoints[before.checkpoints :]
+        self.state = before.state
+        self.chain = before.chain
+        self.final_hash = before.final_hash
 
     # --- records ------------------------------------------------------------
 
@@ -146,16 +181,16 @@ class LiveGame:
     def replay_line(self, line: str) -> list[Event]:
         """Apply one record line; raises RecordError if it does not fit this game."""
         index = len(self.moves) + 1
-        prefix, sep, text = line.partition(": ")
-        if not sep:
+        move = parse_move(line)
+        if not move.complete:
             raise RecordError(f"move {index} {line!r}: expected '<Y1 spring> <who>: <action>'")
         if self.state.over:
             raise RecordError(f"move {index} {line!r}: the game was already over")
-        expected = f"{phase_tag(self.state)} {actor(self.state)}"
-        if prefix != expected:
-            raise RecordError(f"move {index} {line!r}: expected a move by '{expected}'")
+        tag, who = phase_tag(self.state), actor(self.state)
+        if (move.tag, move.actor) != (tag, who):
+            raise RecordError(f"move {index} {line!r}: expected a move by '{tag} {who}'")
         try:
-            action = parse_action(self.state, text)
+            action = parse_action(self.state, move.text)
             if is_chance(action) != (to_act(self.state) == CHANCE):
                 raise RecordError("a chance outcome written where a player's decision is due")
             if is_chance(action):
@@ -173,13 +208,19 @@ class LiveGame:
 
     @classmethod
     def from_record(
-        cls, record: GameRecord, upto: int | None = None, draw_chance: bool = True
+        cls,
+        record: GameRecord,
+        upto: int | None = None,
+        draw_chance: bool = True,
+        *,
+        undo: bool = True,
     ) -> LiveGame:
         """Replay ``record`` (its first ``upto`` moves); raises RecordError on a bad move.
 
         With ``draw_chance`` the game is then ready for its next decision (dice due
-        next are drawn from the seed)."""
-        game = cls(_config(record), record.seed, draw_chance=False)
+        next are drawn from the seed); with ``undo`` its decisions since the last dice or
+        card can be undone."""
+        game = cls(_config(record), record.seed, draw_chance=False, undo=undo)
         _check_data(record, game.state)
         for line in record.moves[:upto]:
             game.replay_line(line)
@@ -195,7 +236,7 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
     one its seed gives; each move the one the record's move tags and ``moves_hash``
     hold (format 2 on); each season's state the one its checkpoint holds. A record
     that cannot be played at all (setup, game data, seats) raises RecordError."""
-    game = LiveGame(_config(record), record.seed, draw_chance=False)
+    game = LiveGame(_config(record), record.seed, draw_chance=False, undo=False)
     _check_data(record, game.state)
     check_seats(record.seats, len(record.players))
     expected = record.checkpoints

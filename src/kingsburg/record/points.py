@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from kingsburg.errors import RecordError
+from kingsburg.record.format import parse_move
 
 SEASON_TAGS = {
     "spring": "spring",
@@ -15,10 +16,6 @@ SEASON_TAGS = {
     "winter": "winter",
 }
 FORMS = "a move number, 'start', 'end' or a season like 'year 3 summer'"
-
-
-def _is_chance(line: str) -> bool:
-    return line.split(": ", 1)[0].endswith(" chance")
 
 
 def resolve_point(point: str, moves: list[str]) -> tuple[int, str]:
@@ -33,7 +30,7 @@ def resolve_point(point: str, moves: list[str]) -> tuple[int, str]:
             raise RecordError(f"point {n} is outside the game: it has moves 0 to {total}")
         return n, f"after move {n} of {total}"
     if text == "start":
-        n = next((i for i, m in enumerate(moves) if not _is_chance(m)), total)
+        n = next((i for i, m in enumerate(moves) if not parse_move(m).chance), total)
         return n, f"start: the first decision, after move {n}"
     if text == "end":
         return total, f"end: after move {total}"
@@ -47,8 +44,8 @@ def resolve_point(point: str, moves: list[str]) -> tuple[int, str]:
     season = SEASON_TAGS.get(m[2])
     if season is None:
         raise RecordError(f"{m[2][:20]!r} is not a season (spring, summer, fall or winter)")
-    prefix = f"Y{year} {season} "
-    found = next((i for i, line in enumerate(moves) if line.startswith(prefix)), None)
+    tag = f"Y{year} {season}"
+    found = next((i for i, line in enumerate(moves) if parse_move(line).tag == tag), None)
     if found is None:
         raise RecordError(
             f"the record does not reach year {year} {season} (it ends after move {total})"

@@ -27,9 +27,9 @@ from kingsburg.engine import (
     TownHall,
     Trade,
     action_text,
+    reward_gains,
+    turn,
 )
-
-DUCHESS_TILE = 12  # module 6: its options also give the other players something
 
 
 @dataclass(slots=True)
@@ -138,7 +138,7 @@ def influence_menu(state: GameState, actions: list[Action], by_dice: bool) -> li
                 Choice(label, children=kids, advisor=rank, title=f"{rank} {adv.name}: which dice?")
             )
     if any(isinstance(a, Pass) for a in actions):
-        p = state.players[state.todo[-1].player]
+        p = state.players[turn(state).player]
         left = len(p.dice) + len(p.white)
         out.append(Choice(f"Pass — place no more dice this season ({left} unused)", Pass()))
     return out
@@ -218,10 +218,11 @@ def simple_label(
         return Choice(f"Choose {state.players[a.player].name}", a)
     if isinstance(a, Gain):
         label = a.text()[:1].upper() + a.text()[1:]
-        rank = state.todo[-1].arg if state.todo else 0
-        if decision == "reward" and rank == DUCHESS_TILE and rank in state.tiles:
-            others = rs.tiles[rank - 1].values.get("others", 0)
-            label += f"; every other player gains {others} {'VP' if a.bundle[0] else 'gold'}"
+        if decision == "reward":  # the Duchess tile gives the other players VP or gold
+            others = reward_gains(state, a).others
+            if others[3] or others[0]:
+                what = f"{others[3]} VP" if others[3] else f"{others[0]} gold"
+                label += f"; every other player gains {what}"
         return Choice(label, a)
     text = action_text(state, a)
     return Choice(text[:1].upper() + text[1:], a)
@@ -230,33 +231,24 @@ def simple_label(
 def reward_label(state: GameState, a: Take) -> str:
     """Everything taking an advisor's reward gives: goods, soldiers, "+2", VP, a peek."""
     rs = state.ruleset
-    rank = state.todo[-1].arg
+    rank = turn(state).advisor
     if rank in state.tiles and len(rs.tiles) >= rank:
         tile = rs.tiles[rank - 1]
         got = goods_words(a.goods) if any(a.goods) else tile.summary
         return f"Take the {tile.name} tile's reward: {got}"
-    opt = next(
-        o
-        for o in rs.advisors[rank - 1].options
-        if sum(a.goods) - (o.gold + o.wood + o.stone) == o.choice_goods
-        and all(g >= f for g, f in zip(a.goods, (o.gold, o.wood, o.stone), strict=True))
-    )
+    gains = reward_gains(state, a)
     parts = [goods_words(a.goods)] if any(a.goods) else []
-    soldiers = opt.soldiers
-    player = state.todo[-1].player
-    stables = rs.building_index("stables")
-    if soldiers and state.players[player].built[stables]:
-        soldiers += 1  # the Stables add one
+    soldiers = gains.soldiers
     if soldiers:
         parts.append(f"{soldiers} soldier{'s' * (soldiers > 1)}")
-    if opt.plus2:
-        parts.append(f'{opt.plus2} "+2" token')
-    if opt.vp > 0:
-        parts.append(f"{opt.vp} VP")
+    if gains.plus2:
+        parts.append(f'{gains.plus2} "+2" token')
+    if gains.vp > 0:
+        parts.append(f"{gains.vp} VP")
     text = "Take " + ", ".join(parts)
-    if opt.vp < 0:
-        text = f"Pay {-opt.vp} VP, take " + ", ".join(parts)
-    if opt.peek:
+    if gains.vp < 0:
+        text = f"Pay {-gains.vp} VP, take " + ", ".join(parts)
+    if gains.peek:
         text += " and see this year's enemy"
     return text
 

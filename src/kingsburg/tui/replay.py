@@ -8,34 +8,19 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import re
 from pathlib import Path
 
 from kingsburg.engine import SEASON_TAGS, GameState
 from kingsburg.errors import RecordError, one_line
-from kingsburg.record import GameRecord, LiveGame, first_divergence, load_record
+from kingsburg.record import GameRecord, LiveGame, first_divergence, load_record, parse_move
 
 SNAP_EVERY = 16
-_TAG = re.compile(r"^Y([1-5]) (\w+) ")
-
-
-def is_chance_line(line: str) -> bool:
-    return line.split(": ", 1)[0].endswith(" chance")
-
-
-def line_actor(line: str) -> str:
-    """The name in a record line (``chance`` for dice and cards)."""
-    return line.split(": ", 1)[0].split(" ", 2)[-1]
-
-
-def line_action(line: str) -> str:
-    return line.split(": ", 1)[-1]
 
 
 def is_secret_line(line: str) -> bool:
     """Record lines that show what the table did not see: the enemy deck, soldier tokens."""
-    action = line_action(line)
-    return (is_chance_line(line) and action.startswith("deck ")) or action.startswith("token ")
+    move = parse_move(line)
+    return (move.chance and move.text.startswith("deck ")) or move.text.startswith("token ")
 
 
 def _copy(game: LiveGame) -> LiveGame:
@@ -61,7 +46,7 @@ class ReplayModel:
         self.limit = len(game.moves)
         self.total = len(record.moves)
         self._snaps: list[LiveGame] = []
-        start = LiveGame.from_record(record, upto=0, draw_chance=False)
+        start = LiveGame.from_record(record, upto=0, draw_chance=False, undo=False)
         for k, line in enumerate(record.moves[: self.limit]):
             if k % SNAP_EVERY == 0:
                 self._snaps.append(_copy(start))
@@ -90,13 +75,13 @@ class ReplayModel:
         out: list[int] = []
         last = ""
         for k, line in enumerate(self.record.moves[: self.limit]):
-            m = _TAG.match(line)
-            if not m:
+            move = parse_move(line)
+            if not move.year or not move.actor:
                 continue
-            key = f"{m[1]} {m[2]}" if season else m[1]
-            if key != last and (not season or m[2] in SEASON_TAGS):
+            key = move.tag if season else str(move.year)
+            if key != last and (not season or move.phase in SEASON_TAGS):
                 out.append(k)
-            if not season or m[2] in SEASON_TAGS:
+            if not season or move.phase in SEASON_TAGS:
                 last = key
         if not season and (not out or out[0] != 0):
             out.insert(0, 0)
@@ -105,7 +90,7 @@ class ReplayModel:
     def start_position(self) -> int:
         """The first decision of the game (after the setup's chance moves)."""
         lines = self.record.moves[: self.limit]
-        return next((k for k, line in enumerate(lines) if not is_chance_line(line)), self.limit)
+        return next((k for k, line in enumerate(lines) if not parse_move(line).chance), self.limit)
 
     def seek(self, k: int) -> LiveGame:
         """Move to position ``k`` (clamped to 0..limit) and return the game there."""
@@ -143,15 +128,15 @@ class ReplayModel:
         """The first position from ``k`` on where a player (not chance) is to move;
         ``limit`` if there is none before the end of what can be replayed."""
         for j in range(k, self.limit):
-            if not is_chance_line(self.record.moves[j]):
+            if not parse_move(self.record.moves[j]).chance:
                 return j
         return self.limit
 
     def branch_record(self, k: int) -> GameRecord:
         """A new record holding the first ``k`` moves (the original is not touched), its
         hashes worked out again for those moves."""
-        game = LiveGame.from_record(self.record, upto=k, draw_chance=False)
+        game = LiveGame.from_record(self.record, upto=k, draw_chance=False, undo=False)
         return dataclasses.replace(game.to_record(), seats=self.record.seats)
 
 
-__all__ = ["RecordError", "ReplayModel", "is_chance_line", "is_secret_line", "line_actor"]
+__all__ = ["RecordError", "ReplayModel", "is_secret_line"]

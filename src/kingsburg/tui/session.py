@@ -45,8 +45,10 @@ from kingsburg.record import (
     PERSON,
     GameRecord,
     LiveGame,
+    Move,
     check_seats,
     load_record,
+    parse_move,
     save_record_atomic,
     verify_record,
 )
@@ -157,9 +159,9 @@ def _saved_game(
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         return None
-    tag = record.moves[-1].split(" ", 2)[:2] if record.moves else ["Y1", "setup"]
-    year = tag[0].removeprefix("Y")
-    where = f"year {ROMAN[int(year)] if year.isdigit() and int(year) <= 5 else year} {tag[-1]}"
+    last = parse_move(record.moves[-1]) if record.moves else Move("Y1 setup", "", "")
+    year = ROMAN[last.year] if last.year else last.tag.partition(" ")[0].removeprefix("Y")
+    where = f"year {year} {last.phase}"
     return SavedGame(path, seated_names(record), where, len(record.moves), date, target)
 
 
@@ -337,7 +339,7 @@ class BattleReport:
 
 def mover(line: str) -> str:
     """Who made a record line's move: a player's name or "chance"."""
-    return line.split(": ", 1)[0].split(" ", 2)[-1]
+    return parse_move(line).actor
 
 
 def bot_seed(seed: int, seat: int, moves: int) -> int:
@@ -411,7 +413,7 @@ class GameSession:
         ``replay --verify``); a decision held before new dice or a card stays held."""
         verify_record(record)
         last = max(
-            (k for k, line in enumerate(record.moves, 1) if mover(line) == "chance"), default=0
+            (k for k, line in enumerate(record.moves, 1) if parse_move(line).chance), default=0
         )
         game = LiveGame.from_record(record, upto=last, draw_chance=False)
         home = home_dir()
@@ -629,8 +631,9 @@ class GameSession:
         if a computer decided after it."""
         names = self.names
         for k in range(len(self.game.moves), 0, -1):
-            who = mover(self.game.moves[k - 1])
-            if who == "chance":
+            move = parse_move(self.game.moves[k - 1])
+            who = move.actor
+            if move.chance:
                 return 0  # dice or a card came up since: nothing before may be taken back
             if k in self.auto_moves:
                 continue
@@ -652,7 +655,7 @@ class GameSession:
     def held_decision(self) -> str:
         """What the person decided whose end of turn is held ("" when nothing is held)."""
         k = self._last_person_decision(past_computers=False) if self.held else 0
-        return self.game.moves[k - 1].split(": ", 1)[-1] if k else ""
+        return parse_move(self.game.moves[k - 1]).text if k else ""
 
     def auto_action(self) -> Action | None:
         """A person's reward with one outcome that costs nothing: the action the app takes
@@ -668,7 +671,7 @@ class GameSession:
             return None
         only = options[0]
         st = self.game.state
-        rank = st.todo[-1].arg
+        rank = t.advisor
         if isinstance(only, Gain):  # a module-6 tile: free when nothing is paid
             return only if min(only.bundle) >= 0 else None
         if not isinstance(only, Take):
@@ -682,7 +685,7 @@ class GameSession:
         taken by themselves (undo and the end-of-turn hold need to know after a resume)."""
         for line in lines:
             auto = self.auto_action()
-            if auto is not None and line.split(": ", 1)[-1] == self.text(auto):
+            if auto is not None and parse_move(line).text == self.text(auto):
                 self.auto_moves.add(len(self.game.moves) + 1)
             self.game.replay_line(line)
 

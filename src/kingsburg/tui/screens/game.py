@@ -20,6 +20,7 @@ from textual.worker import get_current_worker
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
+from kingsburg.record import parse_move
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -48,28 +49,6 @@ if TYPE_CHECKING:
     from kingsburg.tui.screens.handoff import PrivacyScreen
 
     _Kept = TypeVar("_Kept", PrivacyScreen, BattleScreen)
-
-TITLES = {
-    "favor": "King's Favor: pick a good",
-    "reroll": "Reroll?",
-    "influence": "Influence: pick an advisor",
-    "reward": "Advisor's reward",
-    "build": "Build",
-    "town_hall": "Town Hall",
-    "recruit": "Recruit soldiers",
-    "battle_gain": "Spoils of victory",
-    "battle_lose": "Goods lost to the enemy",
-}
-
-# What a held decision's "end my turn" brings (by the chance due next).
-HELD_NEXT = {
-    "roll": "roll the new dice",
-    "reroll": "reroll the dice",
-    "block": "roll the dice that block advisors",
-    "reinforce": "the King's reinforcements, then the battle",
-    "tile": "draw an advisor tile",
-    "tile_die": "roll the tile's die",
-}
 
 
 class GameScreen(SizeAwareScreen):
@@ -227,7 +206,7 @@ class GameScreen(SizeAwareScreen):
                 prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
             room = self.size.width - status.cell_len - 2
             if len(prompt) > room:  # the whole prompt is in the decision panel
-                short = "end of turn" if s.held else TITLES.get(t.decision, "decide")
+                short = "end of turn" if s.held else t.title
                 prompt = f"{s.names[actor]}: {short}"
             status.append(f" {prompt}", style=f"bold {st.hex}")
         self.query_one("#status", TextPanel).set_text(status)
@@ -277,7 +256,7 @@ class GameScreen(SizeAwareScreen):
         prompt = Text(f"{st.glyph} {name}", style=f"bold {st.hex}")
         what = t.prompt.split(": ", 1)[-1]
         prompt.append(f" — {what}")
-        title = TITLES.get(t.decision, "Decide")
+        title = t.title
         hint = ""
         if t.decision == "influence":
             title = "Influence: pick dice" if self.by_dice else title
@@ -309,7 +288,7 @@ class GameScreen(SizeAwareScreen):
         prompt = Text(f"{st.glyph} {s.names[p]}", style=f"bold {st.hex}")
         last = s.held_decision()
         prompt.append(f" — done: {last}")
-        nxt = HELD_NEXT.get(s.turn().decision, "go on")
+        nxt = s.turn().title or "go on"  # what the dice or card due next bring
         choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
         panel.set_menu(prompt, "End of turn", choices, "u: undo")
 
@@ -562,7 +541,7 @@ class GameScreen(SizeAwareScreen):
         self.paused = False
         self.refresh_all()
         self.tell_saving()
-        what = "a secret choice" if s.turn().secret else line.split(": ", 1)[-1]
+        what = "a secret choice" if s.turn().secret else parse_move(line).text
         after = [mover(m) for m in before[s.moves + 1 :]]
         if any(s.is_computer(s.names.index(w)) for w in after if w in s.names):
             what += " (and the computers' moves after it)"

@@ -15,10 +15,10 @@ from textual.widgets import Input, Static
 
 from kingsburg.engine import ROMAN
 from kingsburg.errors import one_line
-from kingsburg.record import LiveGame
+from kingsburg.record import LiveGame, parse_move
 from kingsburg.saves import SaveBusy, free_name, stamp
 from kingsburg.tui.messages import StartGame
-from kingsburg.tui.replay import ReplayModel, is_secret_line, line_actor
+from kingsburg.tui.replay import ReplayModel, is_secret_line
 from kingsburg.tui.screens.game import COMPUTER_ACTIONS, GameScreen
 from kingsburg.tui.session import GameSession, phase_key, season_text
 from kingsburg.tui.settings import load_ask_rewards
@@ -204,7 +204,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         if t.player >= 0:
             return t.player
         names = self.session.names
-        who = line_actor(self.model.line(self.model.position))
+        who = parse_move(self.model.line(self.model.position)).actor
         return names.index(who) if who in names else 0
 
     def _refresh_all(self) -> None:
@@ -254,13 +254,13 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         line = self.model.line(k)
         if not line:
             return Text("—", style="dim")
-        who, action = line_actor(line), line.split(": ", 1)[-1]
+        move = parse_move(line)
         t = Text()
         if is_secret_line(line):
             t.append(SECRET, style="bold magenta")
         t.append(f"{k}. ", style="dim")
-        t.append("dice/cards" if who == "chance" else who, style="bold")
-        t.append(f": {action}")
+        t.append("dice/cards" if move.chance else move.actor, style="bold")
+        t.append(f": {move.text}")
         return t
 
     def _panel_text(self) -> Text:

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.reactive import reactive
 
-from kingsburg.engine import GameState
+from kingsburg.engine import MERCHANT_TILE, SERGEANT_TILE, GameState
 from kingsburg.engine.state import Placement
 from kingsburg.tui.row_cache import remember
 from kingsburg.tui.style import GOOD_LETTERS, NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
@@ -21,7 +21,6 @@ from kingsburg.tui.widgets.panel import TextPanel
 
 TILE_MARK = "▣"  # not one of the players' symbols
 TILE_LEGEND = f"{TILE_MARK} module-6 tile · [ ] goods on it"
-MERCHANT_TILE, SERGEANT_TILE = 4, 5  # the tiles that hold goods (ranks)
 
 
 def tile_goods_text(state: GameState, rank: int) -> str:
