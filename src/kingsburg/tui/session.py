@@ -7,7 +7,6 @@ the session applies them, autosaves after every decision and undoes on request.
 from __future__ import annotations
 
 import contextlib
-import itertools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -41,6 +40,7 @@ from kingsburg.engine import (
 )
 from kingsburg.errors import KingsburgError, RecordError
 from kingsburg.paths import autosave_path, home_dir
+from kingsburg.reasons import CALENDAR_KINDS, logged_reason, public_reason
 from kingsburg.record import (
     PERSON,
     GameRecord,
@@ -68,19 +68,6 @@ if TYPE_CHECKING:
     from kingsburg.bots import BotMove
 
 SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
-
-
-# What a move that puts nothing in the log did (a computer's reason then says it first).
-# Events that mark the calendar moving on: what comes after them is not a move's own doing.
-CALENDAR_KINDS = frozenset({"season_end", "phase", "winter"})
-SILENT_MOVES = {
-    "town_hall": "does not use the Town Hall",
-    "build": "builds nothing",
-    "recruit": "recruits no soldiers",
-    "influence": "places no more dice",
-    "reward": "declines the reward",
-    "reroll": "keeps the dice",
-}
 
 
 @dataclass(slots=True)
@@ -712,15 +699,8 @@ class GameSession:
         move = len(self.game.moves) + 1
         reason = self.public_reason(t.player, reason) if reason else ""
         events = self.game.decide(action, draw=False)
-        if reason and not t.secret:
-            done = SILENT_MOVES.get(t.decision, "passes")
-            # Nothing in the log says what the move did: the reason says it first. The move's
-            # own events come before the calendar moves on (a season's end, a new phase).
-            own = itertools.takewhile(lambda e: e.kind not in CALENDAR_KINDS, events)
-            told = any(not e.private and e.player == t.player for e in own)
-            if not told and not reason.startswith(done):
-                reason = f"{done} — {reason}"
-            self.reasons[move] = reason
+        if line := logged_reason(t, reason, events):
+            self.reasons[move] = line
         events += self.settle()
         self.save()
         return events
@@ -742,15 +722,7 @@ class GameSession:
     def public_reason(self, player: int, reason: str) -> str:
         """A reason fit for the whole table: one that may rest on an enemy card only
         ``player`` has seen keeps just what was done ("recruits 2"), not why."""
-        st = self.game.state
-        mine, public = view(st, player).deck, self.public().deck
-        hidden = [card for card, seen in zip(mine, public, strict=True) if card and not seen]
-        if not hidden:
-            return reason
-        words = ["enemy", "strength", *(st.ruleset.enemy(c).name for c in hidden)]
-        if not any(w.lower() in reason.lower() for w in words):
-            return reason
-        return reason.split(":", 1)[0] + " (why rests on a card only this player has seen)"
+        return public_reason(self.game.state, player, reason)
 
     def can_undo(self) -> bool:
         return not self.over and self._undo_steps() > 0
