@@ -19,9 +19,10 @@ from kingsburg.engine import (
     visible_events,
 )
 from kingsburg.errors import KingsburgError, RecordError
-from kingsburg.online.protocol import Error, Update, parse_server
+from kingsburg.online.protocol import Error, Reason, Update, parse_server
 from kingsburg.online.table import Table, legal_texts, unfinished_tables
 from kingsburg.record import first_divergence, load_record
+from kingsburg.record.game import line_actor
 
 
 class Recorder:
@@ -32,6 +33,7 @@ class Recorder:
     def __init__(self, table: Table, seat: int) -> None:
         self.table, self.seat = table, seat
         self.seen = 0  # entries of the true log covered by the messages so far
+        self.moves = 0  # moves covered by the messages so far
         self.updates: list[Update] = []
         self.errors: list[str] = []
 
@@ -54,10 +56,25 @@ class Recorder:
         for e in fresh:
             if e.private and e.player != seat:
                 assert e.text not in message.events[len(notes) :] or not e.text
+        # The computers' reasons for the moves since the last message, and none that names
+        # an enemy card this seat has not seen.
+        assert message.reasons == [
+            Reason(move=k, name=line_actor(game.moves[k - 1]), reason=why)
+            for k, why in sorted(self.table.reasons.items())
+            if self.moves < k <= len(game.moves)
+        ]
+        unseen = [
+            game.state.ruleset.enemy(card).name
+            for card, seen in zip(game.state.deck, mine.deck, strict=True)
+            if card and not seen
+        ]
+        for r in message.reasons:
+            if r.name != self.table.seats[seat].name:
+                assert not any(name in r.reason for name in unseen), r.reason
         # Written before it is sent: a crash now loses nothing this seat has seen.
         saved = self.table.final_path or self.table.folder / f"{self.table.id}.record.json"
         assert load_record(saved).moves == game.moves
-        self.seen = len(game.log)
+        self.seen, self.moves = len(game.log), len(game.moves)
         self.updates.append(message)
 
 
@@ -132,6 +149,34 @@ def test_secret_tokens_and_peeks_stay_with_their_seat(tmp_path: Path) -> None:
         assert got & private <= own
 
 
+@pytest.mark.parametrize(("modules", "seed"), [((), 1), ((5, 6), 2)])
+def test_computers_reasons_reach_every_seat_without_what_only_they_saw(
+    tmp_path: Path, modules: tuple[int, ...], seed: int
+) -> None:
+    """Computers play every seat, each watched: every message's reasons are checked by the
+    recorder; a reason resting on a card only its computer peeked at keeps just the move."""
+    names = ["Ann", "Bob", "Cleo", "Dan"]
+    table = Table.new(names, ["solid", "solid", "beginner", "solid"], seed, tmp_path, modules)
+
+    async def run() -> list[Recorder]:
+        recorders = await _seated(table)
+        table.kick()
+        while not recorders[0].updates[-1].over:  # the last move written and sent
+            await asyncio.sleep(0.01)
+            if table._thinking is not None and table._thinking.done():
+                table._thinking.result()  # a recorder's failed check, raised here
+        return recorders
+
+    recorders = asyncio.run(asyncio.wait_for(run(), 240))
+    sent = [r for u in recorders[0].updates for r in u.reasons]
+    assert len(sent) > 100 and sent == [r for u in recorders[2].updates for r in u.reasons]
+    assert [r.move for r in sent] == sorted(table.reasons) == sorted({r.move for r in sent})
+    assert any(r.reason.endswith("(why rests on a card only this player has seen)") for r in sent)
+    # The finished record keeps them, as a game at one keyboard does.
+    assert table.final_path is not None
+    assert load_record(table.final_path).reasons == table.reasons
+
+
 def test_undo_takes_back_only_the_seats_own_last_decision(tmp_path: Path) -> None:
     table = Table.new(["Ann", "Bob"], ["person", "person"], 11, tmp_path)
 
@@ -199,7 +244,8 @@ def test_a_computer_plays_its_seat_and_a_handed_over_one(tmp_path: Path) -> None
         table = Table.new(["Ann", "Bob", "Cleo"], ["person", "person", "beginner"], 8, tmp_path)
         await table.set_player(0, "beginner")
         await table.set_player(1, "beginner")
-        while not table.game.state.over:
+        # Until the record is in games/ (written atomically: there means complete).
+        while table.final_path is None or not table.final_path.exists():
             await asyncio.sleep(0.01)
         return table
 

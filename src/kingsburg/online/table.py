@@ -24,9 +24,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
-from kingsburg.bots import LEVELS, make_bot
+from kingsburg.bots import LEVELS, BotMove, make_bot
 from kingsburg.engine import (
-    Action,
     GameConfig,
     GameState,
     action_text,
@@ -40,9 +39,10 @@ from kingsburg.engine import (
 )
 from kingsburg.errors import KingsburgError, RecordError, one_line
 from kingsburg.files import read_limited, write_atomic
-from kingsburg.online.protocol import Error, SeatInfo, Update
+from kingsburg.online.protocol import Error, Reason, SeatInfo, Update
+from kingsburg.reasons import logged_reason, public_reason
 from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
-from kingsburg.record.game import actor
+from kingsburg.record.game import actor, line_actor
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
 TOKEN_BYTES = 18  # 144 random bits per seat link
@@ -78,6 +78,7 @@ class Seat:
 class _Conn:
     link: Link
     sent: int = 0  # entries of the game's event log already sent on this connection
+    moves: int = 0  # moves whose reasons were already sent on this connection
     notes: list[str] = field(default_factory=list)  # lines for the next update's events
 
 
@@ -105,6 +106,7 @@ class Table:
         self.home = home
         self.port = port  # the port the links name (kept so that a resumed host reuses it)
         self.final_path: Path | None = None
+        self.reasons: dict[int, str] = {}  # move -> a computer's reason, as the log shows it
         self._conns: dict[int, _Conn] = {}
         self._thinking: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
@@ -159,8 +161,9 @@ class Table:
         record = load_record(path.with_name(f"{table_id}.record.json"))
         if list(record.players) != [s.name for s in seats]:
             raise RecordError(f"{path.name}: its players are not those of its record")
-        game = LiveGame.from_record(record)
-        return cls(table_id, seats, game, home, port)
+        table = cls(table_id, seats, LiveGame.from_record(record), home, port)
+        table.reasons = dict(record.reasons)
+        return table
 
     # --- files ------------------------------------------------------------------
 
@@ -191,6 +194,7 @@ class Table:
 
     def record(self) -> GameRecord:
         record = self.game.to_record()
+        record.reasons = dict(self.reasons)
         if any(s.kind != PERSON for s in self.seats):
             record.seats = tuple(s.kind for s in self.seats)
         return record
@@ -290,7 +294,7 @@ class Table:
             and not self.seats[seat].level
             and bool(moves)
             and self.game.can_undo()
-            and moves[-1].split(": ", 1)[0].endswith(" " + self.seats[seat].name)
+            and line_actor(moves[-1]) == self.seats[seat].name
         )
 
     async def undo(self, seat: int) -> str:
@@ -300,8 +304,11 @@ class Table:
                 return "nothing to take back: someone acted, or dice or a card came up, since"
             line = self.game.moves[-1]
             self.game.undo(1)
+            moves = len(self.game.moves)
+            self.reasons = {k: v for k, v in self.reasons.items() if k <= moves}
             for conn in self._conns.values():
                 conn.sent = min(conn.sent, len(self.game.log))
+                conn.moves = min(conn.moves, moves)
                 conn.notes.append(f"{self.seats[seat].name} takes back: {line.split(': ', 1)[1]}")
             await self.commit()
         return ""
@@ -341,7 +348,7 @@ class Table:
             level = self.seats[who].level
             bot = make_bot(level, bot_seed(self.game.seed, who, moves))
             try:
-                action: Action = (await in_thread(partial(bot.decide, mine, who))).action
+                move: BotMove = await in_thread(partial(bot.decide, mine, who))
             except Exception as e:  # a bot's failure must not stop the table
                 log.error(
                     "table %s: the computer for %s failed: %r", self.id, self.seats[who].name, e
@@ -351,11 +358,16 @@ class Table:
                 # Meanwhile a person may have undone, or the host handed the seat back.
                 if len(self.game.moves) != moves or self.computer_to_act() != who:
                     continue
+                t = turn(self.game.state)
+                reason = public_reason(self.game.state, who, move.reason) if move.reason else ""
                 try:
-                    self.game.decide(action)
+                    events = self.game.decide(move.action, draw=False)
                 except KingsburgError as e:
                     log.error("table %s: a computer's move was refused: %s", self.id, e)
                     return
+                if line := logged_reason(t, reason, events):
+                    self.reasons[len(self.game.moves)] = line
+                self.game.draw_chance()
                 await self.store()
                 self.broadcast()
 
@@ -382,10 +394,16 @@ class Table:
         who = to_act(state)
         deciding = who == seat and not self.seats[seat].level
         events: list[str] = []
+        reasons: list[Reason] = []
         if conn is not None:
             fresh = [e for _, e in self.game.log[conn.sent :]]
             events = conn.notes + [e.text for e in visible_events(fresh, seat)]
-            conn.sent, conn.notes = len(self.game.log), []
+            reasons = [
+                Reason(move=k, name=line_actor(self.game.moves[k - 1]), reason=why)
+                for k, why in sorted(self.reasons.items())
+                if k > conn.moves
+            ]
+            conn.sent, conn.notes, conn.moves = len(self.game.log), [], len(self.game.moves)
         return Update(
             seat=seat,
             name=self.seats[seat].name,
@@ -405,6 +423,7 @@ class Table:
                 )
                 for s in self.seats
             ],
+            reasons=reasons,
             record=self.final_path.name if self.final_path else "",
         )
 

@@ -43,6 +43,11 @@ def actor(state: GameState) -> str:
     return "chance" if who == CHANCE else state.players[who].name
 
 
+def line_actor(line: str) -> str:
+    """Who made a record line's move ("Y2 summer Ann: ..."): a player's name or "chance"."""
+    return line.split(": ", 1)[0].split(" ", 2)[-1]
+
+
 def move_line(state: GameState, action: Action) -> str:
     """The record line for ``action`` in ``state`` (before it is applied)."""
     return f"{phase_tag(state)} {actor(state)}: {action_text(state, action)}"
