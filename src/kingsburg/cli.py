@@ -165,9 +165,15 @@ def build_parser() -> argparse.ArgumentParser:
     hst.add_argument("--seed", type=_seed, help="the game's seed (default: any)")
     hst.add_argument("--module", type=_module, action="append", default=[], metavar="N")
     hst.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
-    hst.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    hst.add_argument(
+        "--host", help="address to listen on (default 127.0.0.1, or the resumed tables')"
+    )
     hst.add_argument("--port", type=_port, help="port (default 8023, or the resumed tables')")
-    hst.add_argument("--url", default="", help="the address players use, if a proxy is in front")
+    hst.add_argument(
+        "--url",
+        default="",
+        help="the address players use, if a proxy is in front (default: the resumed tables')",
+    )
     hst.add_argument("--resume", action="store_true", help="continue the unfinished tables")
     return parser
 
@@ -184,11 +190,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     opts = HostOptions(
         split, names, args.seed, modules, variants, args.host, args.port, args.url, args.resume
     )
-    try:
-        return host(opts, home_dir())
-    except OSError as e:
-        reason = e.strerror or str(e)
-        raise KingsburgError(f"cannot host at {args.host}: {reason}") from None
+    return host(opts, home_dir())
 
 
 def _bots(spec: str, n: int) -> list[str]:

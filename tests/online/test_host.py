@@ -115,6 +115,29 @@ def test_killed_host_resumes_with_the_same_links_and_every_seen_move(tmp_path: P
     assert list((home / "online").iterdir()) == []
 
 
+def test_resume_keeps_the_url_and_a_second_host_of_the_home_is_refused(tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    url = "http://play.example.org/h3"
+    host = HostProcess(home, "--seats", "person,solid", "--seed", "3", "--port", "0",
+                       "--url", url + "/")  # fmt: skip
+    links = dict(host.links)
+    assert links["Alice"].startswith(url + "/t/")
+    # A second host resuming the same home while the first serves its table: one line.
+    second = subprocess.run(
+        [sys.executable, "-m", "kingsburg", "host", "--resume"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "KINGSBURG_HOME": str(home)},
+    )
+    assert second.returncode == 1 and second.stderr.count("\n") == 1, second.stderr
+    assert second.stderr.startswith("kingsburg: another kingsburg host is serving this home's")
+    assert host.stop()[0] == 0
+    again = HostProcess(home, "--resume")  # no --url, no --port: the table's own
+    assert again.links == links
+    assert again.stop()[0] == 0
+
+
 def test_the_host_hands_a_seat_to_a_computer_and_back(tmp_path: Path) -> None:
     host = HostProcess(_home(tmp_path), "--seats", "person,person", "--seed", "5", "--port", "0")
 

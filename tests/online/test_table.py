@@ -266,7 +266,11 @@ def test_resume_reads_tables_back_and_sets_aside_bad_ones(tmp_path: Path) -> Non
 
     asyncio.run(run())
     (tmp_path / "online" / "zzz.table.json").write_text("{ not json")
-    tables, problems = unfinished_tables(tmp_path)
+    # While this process serves the table, a resume elsewhere leaves it alone.
+    assert unfinished_tables(tmp_path)[2] == 1
+    table.release()  # as when its host has stopped (or been killed)
+    tables, problems, busy = unfinished_tables(tmp_path)
+    assert busy == 0
     assert [t.id for t in tables] == [table.id]
     again = tables[0]
     assert [s.token for s in again.seats] == [s.token for s in table.seats]

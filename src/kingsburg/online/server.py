@@ -114,7 +114,8 @@ class Host:
         self.connections: set[_Connection] = set()
 
     def link(self, table: Table, seat: int) -> str:
-        return f"{self.base}/t/{table.id}/{table.seats[seat].token}"
+        base = table.url.rstrip("/") or self.base
+        return f"{base}/t/{table.id}/{table.seats[seat].token}"
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
@@ -256,6 +257,7 @@ class Host:
     async def stop(self) -> None:
         for table in self.tables.values():
             await table.close()
+            table.release()
         for conn in list(self.connections):
             conn.close(WSCloseCode.GOING_AWAY, "the host stopped")
 
@@ -292,9 +294,9 @@ class HostOptions:
     seed: int | None
     modules: tuple[int, ...]
     variants: tuple[str, ...]
-    host: str
-    port: int | None
-    url: str
+    host: str | None  # None: the resumed tables' (else 127.0.0.1)
+    port: int | None  # None: the resumed tables' (else 8023)
+    url: str  # "": the resumed tables' (else the host's own address)
     resume: bool
 
 
@@ -312,12 +314,19 @@ def open_tables(opts: HostOptions, home: Path) -> tuple[list[Table], list[str]]:
     tables: list[Table] = []
     problems: list[str] = []
     if opts.resume:
-        tables, problems = unfinished_tables(home)
+        tables, problems, busy = unfinished_tables(home)
         if not tables and not opts.seats:
+            if busy:
+                raise KingsburgError(
+                    f"another kingsburg host is serving this home's {busy} unfinished "
+                    f"table{'s' if busy > 1 else ''} already (stop it first, or resume there)"
+                )
             raise KingsburgError(
                 "no unfinished online table to resume in the home"
                 + (f" ({problems[0]})" if problems else "")
             )
+        if busy:
+            log.warning("%d table(s) left alone: another kingsburg host is serving them", busy)
     if opts.seats:
         check_kinds(opts.seats)
         names = opts.names or list(DEFAULT_NAMES[: len(opts.seats)])
@@ -328,7 +337,9 @@ def open_tables(opts: HostOptions, home: Path) -> tuple[list[Table], list[str]]:
         import secrets
 
         seed = opts.seed if opts.seed is not None else secrets.randbelow(2**31)
-        tables.append(Table.new(names, opts.seats, seed, home, opts.modules, opts.variants, port=0))
+        tables.append(
+            Table.new(names, opts.seats, seed, home, opts.modules, opts.variants, url=opts.url)
+        )
     return tables, problems
 
 
@@ -340,21 +351,23 @@ def host(opts: HostOptions, home: Path, out: Callable[[str], None] = print) -> i
     tables, problems = open_tables(opts, home)
     for line in problems:
         log.warning("not resumed: %s", line)
+    # What the command line leaves out, the resumed tables say (their links stay the same).
+    listen = opts.host or next((t.listen for t in tables if t.listen), "127.0.0.1")
     port = opts.port
     if port is None:
         port = next((t.port for t in tables if t.port), DEFAULT_PORT)
     try:
-        asyncio.run(_serve(tables, opts, port, out))
-    except OSError:
+        asyncio.run(_serve(tables, opts, listen, port, out))
+    except OSError as e:
         if opts.seats:  # the new table was never announced: nobody has its links
             tables[-1].discard()
-        raise
+        raise KingsburgError(f"cannot host at {listen} port {port}: {e.strerror or e}") from None
     out("Kingsburg host stopped; unfinished tables go on with 'kingsburg host --resume'.")
     return 0
 
 
 async def _serve(
-    tables: list[Table], opts: HostOptions, port: int, out: Callable[[str], None]
+    tables: list[Table], opts: HostOptions, listen: str, port: int, out: Callable[[str], None]
 ) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -365,15 +378,16 @@ async def _serve(
     runner = web.AppRunner(server.app(), access_log=None, shutdown_timeout=STOP_WAIT)
     await runner.setup()
     try:
-        site = web.TCPSite(runner, opts.host, port)
+        site = web.TCPSite(runner, listen, port)
         await site.start()
         for address in runner.addresses:
             if isinstance(address, tuple):
                 port = int(address[1])
-        server.base = opts.url.rstrip("/") or base_url(opts.host, port)
+        server.base = base_url(listen, port)
         for table in tables:
-            if table.port != port:
-                table.port = port
+            where = (port, opts.url or table.url, listen)
+            if (table.port, table.url, table.listen) != where:
+                table.port, table.url, table.listen = where
                 table.save_seats()
         for line in server.link_lines():
             out(line)
@@ -381,9 +395,9 @@ async def _serve(
             "Each link is that player's seat: send it to them alone. Ctrl+C stops the host; "
             "type 'help' for the host's commands."
         )
-        if not is_local(opts.host):
+        if not is_local(listen):
             print(
-                f"kingsburg host: warning: {opts.host} can be reached from other machines; "
+                f"kingsburg host: warning: {listen} can be reached from other machines; "
                 "the links are the only protection. Put TLS in front (see docs/online.md).",
                 file=sys.stderr,
                 flush=True,

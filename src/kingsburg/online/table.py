@@ -43,6 +43,7 @@ from kingsburg.online.protocol import Error, Reason, SeatInfo, Update
 from kingsburg.reasons import logged_reason, public_reason
 from kingsburg.record import GameRecord, LiveGame, load_record, save_record_atomic
 from kingsburg.record.game import actor, line_actor
+from kingsburg.saves import SaveLock
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
 TOKEN_BYTES = 18  # 144 random bits per seat link
@@ -98,19 +99,33 @@ def bot_seed(seed: int, seat: int, moves: int) -> int:
 
 class Table:
     def __init__(
-        self, table_id: str, seats: list[Seat], game: LiveGame, home: Path, port: int = 0
+        self,
+        table_id: str,
+        seats: list[Seat],
+        game: LiveGame,
+        home: Path,
+        port: int = 0,
+        url: str = "",
+        listen: str = "",
     ) -> None:
         self.id = table_id
         self.seats = seats
         self.game = game
         self.home = home
-        self.port = port  # the port the links name (kept so that a resumed host reuses it)
+        # Where the host served it, kept so that a resumed host gives the same links: the
+        # port, the address players use (--url, "" for the host's own) and the one it
+        # listened on (--host).
+        self.port = port
+        self.url = url
+        self.listen = listen
         self.final_path: Path | None = None
         self.reasons: dict[int, str] = {}  # move -> a computer's reason, as the log shows it
         self._conns: dict[int, _Conn] = {}
         self._thinking: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
         self.closed = False
+        # Held while this process serves the table: a second host never serves it too.
+        self.lock: SaveLock | None = None
 
     # --- creating and resuming -------------------------------------------------
 
@@ -124,6 +139,8 @@ class Table:
         modules: tuple[int, ...] = (),
         variants: tuple[str, ...] = (),
         port: int = 0,
+        url: str = "",
+        listen: str = "",
     ) -> Table:
         check_kinds(kinds)
         if len(names) != len(kinds):
@@ -133,7 +150,9 @@ class Table:
             Seat(i, name, secrets.token_urlsafe(TOKEN_BYTES), kind)
             for i, (name, kind) in enumerate(zip(names, kinds, strict=True))
         ]
-        table = cls(secrets.token_urlsafe(TABLE_ID_BYTES), seats, game, home, port)
+        table_id = secrets.token_urlsafe(TABLE_ID_BYTES)
+        table = cls(table_id, seats, game, home, port, url, listen)
+        table.lock = SaveLock.take(table._seats_path())  # a new name: nobody else has it
         table.save_seats()
         table.save_game()
         return table
@@ -152,6 +171,7 @@ class Table:
                 for i, s in enumerate(doc["seats"])
             ]
             port = int(doc["port"])
+            url, listen = str(doc.get("url", "")), str(doc.get("host", ""))
         except (KingsburgError, ValueError, KeyError, TypeError) as e:
             raise RecordError(f"{path.name}: {one_line(str(e))}") from None
         if path.name != f"{table_id}.table.json":
@@ -161,7 +181,7 @@ class Table:
         record = load_record(path.with_name(f"{table_id}.record.json"))
         if list(record.players) != [s.name for s in seats]:
             raise RecordError(f"{path.name}: its players are not those of its record")
-        table = cls(table_id, seats, LiveGame.from_record(record), home, port)
+        table = cls(table_id, seats, LiveGame.from_record(record), home, port, url, listen)
         table.reasons = dict(record.reasons)
         return table
 
@@ -185,6 +205,8 @@ class Table:
             "version": TABLE_FORMAT_VERSION,
             "table": self.id,
             "port": self.port,
+            "url": self.url,
+            "host": self.listen,
             "seats": [
                 {"name": s.name, "token": s.token, "kind": s.kind, "computer": s.computer}
                 for s in self.seats
@@ -217,6 +239,13 @@ class Table:
         """Remove the table's files (a table whose links were never given out)."""
         for path in (self._record_path(), self._seats_path()):
             path.unlink(missing_ok=True)
+        self.release()
+
+    def release(self) -> None:
+        """Let another host serve this table (when this one stops)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     # --- seats --------------------------------------------------------------------
 
@@ -441,21 +470,28 @@ def legal_texts(state: GameState) -> list[str]:
     return [action_text(state, a) for a in legal_actions(state)]
 
 
-def unfinished_tables(home: Path) -> tuple[list[Table], list[str]]:
-    """The tables saved in the home's ``online/`` folder that can go on, and one line for
-    each one that cannot (finished tables' records are moved to ``games/`` on the way)."""
-    tables, problems = [], []
+def unfinished_tables(home: Path) -> tuple[list[Table], list[str], int]:
+    """The tables saved in the home's ``online/`` folder that can go on, each locked for
+    this process; one line for each one that cannot; and how many another running host
+    serves (finished tables' records are moved to ``games/`` on the way)."""
+    tables, problems, busy = [], [], 0
     for path in sorted((home / "online").glob("*.table.json")):
+        lock = SaveLock.take(path)
+        if lock is None:
+            busy += 1
+            continue
         try:
             table = Table.load(path, home)
         except KingsburgError as e:
             problems.append(f"{one_line(path.name)}: {e}")
+            lock.release()
             continue
+        table.lock = lock
         if table.game.state.over:
             table.save_game()
             continue
         tables.append(table)
-    return tables, problems
+    return tables, problems, busy
 
 
 _Job = tuple[asyncio.AbstractEventLoop, "asyncio.Future[Any]", Callable[[], Any]]
