@@ -225,8 +225,8 @@ class Table:
         """The record as it stands; a finished game goes to ``games/`` like any other and the
         table's own files are removed."""
         record = self.record()
-        if not self.game.state.over:
-            save_record_atomic(record, self._record_path())
+        if not self.game.state.over:  # rewritten after every move: compact
+            save_record_atomic(record, self._record_path(), compact=True)
             return
         if self.final_path is None:
             stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -412,39 +412,21 @@ class Table:
     # --- what each seat is sent -----------------------------------------------------------
 
     def broadcast(self) -> None:
+        if not self._conns:
+            return
+        common = self._common()  # built once for all the seats
         for seat, conn in list(self._conns.items()):
-            conn.link.deliver(self.update(seat, conn).model_dump_json())
+            conn.link.deliver(self.update(seat, conn, common).model_dump_json())
 
-    def update(self, seat: int, conn: _Conn | None = None) -> Update:
-        """The update for ``seat``: only what it may see (and, with ``conn``, the events not
-        yet sent on that connection, which are then counted as sent)."""
+    def _common(self) -> dict[str, Any]:
+        """The fields of an update that are the same for every seat."""
         state = self.game.state
-        mine = view(state, seat)
         who = to_act(state)
-        deciding = who == seat and not self.seats[seat].level
-        events: list[str] = []
-        reasons: list[Reason] = []
-        if conn is not None:
-            fresh = [e for _, e in self.game.log[conn.sent :]]
-            events = conn.notes + [e.text for e in visible_events(fresh, seat)]
-            reasons = [
-                Reason(move=k, name=line_actor(self.game.moves[k - 1]), reason=why)
-                for k, why in sorted(self.reasons.items())
-                if k > conn.moves
-            ]
-            conn.sent, conn.notes, conn.moves = len(self.game.log), [], len(self.game.moves)
-        return Update(
-            seat=seat,
-            name=self.seats[seat].name,
-            move=len(self.game.moves),
-            position=position_text(mine),
-            to_act=state.players[who].name if who >= 0 else None,
-            moves=legal_texts(mine) if deciding else [],
-            secret=deciding and turn(state).secret,
-            can_undo=self.can_undo(seat),
-            over=state.over,
-            events=events,
-            seats=[
+        return {
+            "move": len(self.game.moves),
+            "to_act": state.players[who].name if who >= 0 else None,
+            "over": state.over,
+            "seats": [
                 SeatInfo(
                     name=s.name,
                     player="computer" if s.level else "person",
@@ -452,8 +434,39 @@ class Table:
                 )
                 for s in self.seats
             ],
+            "record": self.final_path.name if self.final_path else "",
+        }
+
+    def update(
+        self, seat: int, conn: _Conn | None = None, common: dict[str, Any] | None = None
+    ) -> Update:
+        """The update for ``seat``: only what it may see (and, with ``conn``, the events not
+        yet sent on that connection, which are then counted as sent)."""
+        state = self.game.state
+        mine = view(state, seat)
+        deciding = to_act(state) == seat and not self.seats[seat].level
+        events: list[str] = []
+        reasons: list[Reason] = []
+        if conn is not None:
+            fresh = [e for _, e in self.game.log[conn.sent :]]
+            events = conn.notes + [e.text for e in visible_events(fresh, seat)]
+            moves = self.game.moves
+            reasons = [
+                Reason(move=k, name=line_actor(moves[k - 1]), reason=self.reasons[k])
+                for k in range(conn.moves + 1, len(moves) + 1)
+                if k in self.reasons
+            ]
+            conn.sent, conn.notes, conn.moves = len(self.game.log), [], len(moves)
+        return Update(
+            **(common or self._common()),
+            seat=seat,
+            name=self.seats[seat].name,
+            position=position_text(mine),
+            moves=legal_texts(mine) if deciding else [],
+            secret=deciding and turn(state).secret,
+            can_undo=self.can_undo(seat),
+            events=events,
             reasons=reasons,
-            record=self.final_path.name if self.final_path else "",
         )
 
     @staticmethod
