@@ -21,9 +21,9 @@ from textual.worker import get_current_worker
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
 from kingsburg.tui.menus import Choice, build_menu
+from kingsburg.tui.reports import phase_key, season_text
 from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
 from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.session import GameSession, mover, phase_key, season_text
 from kingsburg.tui.widgets.calendar import Calendar
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from kingsburg.bots import BotMove
     from kingsburg.tui.screens.battle import BattleScreen
     from kingsburg.tui.screens.handoff import PrivacyScreen
+    from kingsburg.tui.session_api import Session
 
     _Kept = TypeVar("_Kept", PrivacyScreen, BattleScreen)
 
@@ -100,7 +101,7 @@ class GameScreen(SizeAwareScreen):
         Binding("minus", "pace(1)", "Slower"),
     ]
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
         self.by_dice = False
@@ -218,9 +219,11 @@ class GameScreen(SizeAwareScreen):
             return
         st = s.styles[actor]
         status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
-        if s.is_computer(actor):
+        if s.computer_turn() == actor:  # this app's computer
             status.append(f" {s.names[actor]} (computer, {s.seats[actor]})", style=f"bold {st.hex}")
             status.append(f" {self._computer_state()}", style="bold")
+        elif not s.controls(actor):  # decided elsewhere
+            status.append(f" {s.names[actor]}: {s.waiting_line(actor)}", style=f"bold {st.hex}")
         else:
             prompt = t.prompt
             if s.held:
@@ -230,6 +233,9 @@ class GameScreen(SizeAwareScreen):
                 short = "end of turn" if s.held else TITLES.get(t.decision, "decide")
                 prompt = f"{s.names[actor]}: {short}"
             status.append(f" {prompt}", style=f"bold {st.hex}")
+        note = s.status_note()
+        if note:  # who is away, a lost connection
+            status.append(f" · {note}", style="bold")
         self.query_one("#status", TextPanel).set_text(status)
 
     def _computer_state(self) -> str:
@@ -249,14 +255,20 @@ class GameScreen(SizeAwareScreen):
         if s.held:
             self._held_menu(panel)
             return
-        if t.kind == "decision" and s.is_computer(t.player):
+        if t.kind == "decision" and not s.controls(t.player):
             st = s.styles[t.player]
             prompt = Text(f"{st.glyph} {s.names[t.player]}", style=f"bold {st.hex}")
-            prompt.append(f" — the computer ({s.seats[t.player]}) decides.")
-            keys = "Esc or space: pause" if not s.watch else "space: pause · .: step · + −: pace"
-            if s.people:
-                keys += " · u: undo your last decision"
-            panel.set_menu(prompt, "The computer's turn", [], keys)
+            prompt.append(f" — {s.waiting_line(t.player)}")
+            if s.computer_turn() >= 0:  # this app's computer
+                keys = (
+                    "Esc or space: pause" if not s.watch else "space: pause · .: step · + −: pace"
+                )
+                if s.people:
+                    keys += " · u: undo your last decision"
+            else:  # decided elsewhere
+                keys = "u: undo your last decision" if s.can_undo() else ""
+            title = "The computer's turn" if s.is_computer(t.player) else "Another player's turn"
+            panel.set_menu(prompt, title, [], keys)
             return
         if t.kind != "decision":
             scores = [Choice("Show the final scores")]
@@ -295,11 +307,7 @@ class GameScreen(SizeAwareScreen):
         s = self.session
         if self._seen_at == s.moves:  # the same menu built again (a pause, other sheet…)
             return False
-        name = s.names[player]
-        for k in range(s.moves, 0, -1):
-            if k not in s.auto_moves:
-                return mover(s.game.moves[k - 1]) != name
-        return True  # the first decision of the game
+        return not s.decided_last(player)
 
     def _held_menu(self, panel: DecisionPanel) -> None:
         """The decision is made; the dice or card it leads to wait for one key."""
@@ -325,13 +333,13 @@ class GameScreen(SizeAwareScreen):
         s = self.session
         if action == "peek":
             p = self.acting
-            pl = s.state.players[p] if p >= 0 and not s.is_computer(p) else None
+            pl = s.state.players[p] if p >= 0 and s.controls(p) else None
             if pl is None or not (pl.seen or pl.token_pick >= 0):
                 return False
             return bool(s.secrets(p))
         if action == "group":
             t = s.turn()
-            influence = t.decision == "influence" and not s.is_computer(t.player)
+            influence = t.decision == "influence" and s.controls(t.player)
             return influence and not s.held and parameters != (self.by_dice,)
         if action == "pass":  # (the footer may ask before the panel is mounted)
             panels = self.query(DecisionPanel)
@@ -339,7 +347,7 @@ class GameScreen(SizeAwareScreen):
             return any(isinstance(c.action, Pass) for c in choices)
         if action == "hint":  # also with people only: the strong level's advice
             t = s.turn()
-            return t.kind == "decision" and not s.is_computer(t.player)
+            return t.kind == "decision" and s.controls(t.player)
         if action == "pause":
             return not self.paused and (s.watch or s.computer_turn() >= 0) and not s.over
         if action == "go_on":
@@ -378,8 +386,8 @@ class GameScreen(SizeAwareScreen):
 
     def play(self, action: Action, reason: str = "") -> None:
         decider = self.acting
-        if self.session.is_computer(decider) and not reason:
-            return  # a key pressed while a computer decides: not the person's turn
+        if not self.session.controls(decider) and not reason:
+            return  # a key pressed while another decides: not this person's turn
         try:
             events = self.session.decide(action, reason)
         except KingsburgError as e:
@@ -557,16 +565,12 @@ class GameScreen(SizeAwareScreen):
                 severity="warning",
             )
             return
-        before = list(s.game.moves)
-        line = s.undo()
+        note = s.take_back()
         self.paused = False
         self.refresh_all()
         self.tell_saving()
-        what = "a secret choice" if s.turn().secret else line.split(": ", 1)[-1]
-        after = [mover(m) for m in before[s.moves + 1 :]]
-        if any(s.is_computer(s.names.index(w)) for w in after if w in s.names):
-            what += " (and the computers' moves after it)"
-        self.notify(f"Undone: {what}")
+        if note:
+            self.notify(note)
         self._handed = (-1, -1)
         handover = self._handover()
         self._show([handover] if handover is not None else [])
@@ -574,7 +578,7 @@ class GameScreen(SizeAwareScreen):
     def action_peek(self) -> None:
         s = self.session
         p = self.acting
-        if p < 0 or s.is_computer(p):
+        if p < 0 or not s.controls(p):
             return
         secrets = s.secrets(p)
         if not secrets:
@@ -724,7 +728,7 @@ class GameScreen(SizeAwareScreen):
         """What the strong level would do here, and why (worked out in a thread)."""
         s = self.session
         t = s.turn()
-        if t.kind != "decision" or s.is_computer(t.player):
+        if t.kind != "decision" or not s.controls(t.player):
             return
         key = s.moves
         self._hint_key = key

@@ -136,6 +136,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
 
     def __init__(self, model: ReplayModel, session: GameSession, at: int | None = None) -> None:
         super().__init__(session)
+        self.local = session  # the game screen's session, with what a replay needs besides
         self.model = model
         self._open_at = at
 
@@ -168,7 +169,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
 
     def go(self, k: int) -> None:
         game = self.model.seek(k)
-        self.session.set_game(game)
+        self.local.set_game(game)
         self.refresh_all()
 
     def action_step(self, delta: int) -> None:
@@ -208,7 +209,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         return names.index(who) if who in names else 0
 
     def _refresh_all(self) -> None:
-        s, m = self.session, self.model
+        s, m = self.local, self.model
         pub = s.public()
         styles = s.styles
         k = m.position
@@ -376,7 +377,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.app.push_screen(ConfirmPlayOn(text), answer)
 
     def _play_on(self, game: LiveGame, at: int) -> None:
-        s, m = self.session, self.model
+        s, m = self.local, self.model
         new = GameSession(game, s.styles, s.home, m.record.seats)
         new.reasons = {k: why for k, why in m.record.reasons.items() if k <= at}
         new.ask_rewards = load_ask_rewards(s.home)
