@@ -13,8 +13,11 @@ from kingsburg.engine import (
     BattleEvent,
     Event,
     GameState,
+    buildable,
+    building_cost,
     current_phase,
     phase_name,
+    view,
 )
 
 SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
@@ -42,6 +45,31 @@ def enemy_card(state: GameState, card: str) -> list[str]:
         f"If you beat them: gain {', '.join(win) or 'nothing'}",
         f"If they beat you: lose {', '.join(lose) or 'nothing'}",
     ]
+
+
+def secret_lines(state: GameState, player: int, public: GameState) -> list[str]:
+    """What only ``player`` knows in ``state`` (the true state or their own view), beside
+    ``public``: the enemy cards seen and not yet public, in full, and a picked soldier token."""
+    mine = view(state, player)
+    out = []
+    for year in state.players[player].seen:
+        card = mine.deck[year - 1]
+        if card and not public.deck[year - 1]:
+            out += enemy_card(state, card)
+    pick = state.players[player].token_pick
+    if pick >= 0:
+        out.append(f"Your soldier token this winter: {pick}")
+    return out
+
+
+def buildable_indices(state: GameState, player: int) -> list[int]:
+    """Building indices the player could build now if they had the goods."""
+    return [state.ruleset.building_index(b) for b in buildable(state, player)]
+
+
+def cost_of(state: GameState, player: int, index: int) -> tuple[int, int, int]:
+    """The cost of a building for this player (the Crane applied)."""
+    return building_cost(state, player, state.ruleset.buildings[index].id)
 
 
 def season_text(state: GameState) -> str:

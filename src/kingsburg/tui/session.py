@@ -27,8 +27,6 @@ from kingsburg.engine import (
     Take,
     Turn,
     action_text,
-    buildable,
-    building_cost,
     legal_actions,
     ranking,
     to_act,
@@ -56,7 +54,6 @@ from kingsburg.tui import reports
 from kingsburg.tui.reports import (
     CALENDAR_KINDS,
     BattleReport,
-    enemy_card,
     mover,
     phase_key,
     season_text,
@@ -280,29 +277,15 @@ class GameSession:
 
     def buildable(self, player: int) -> list[int]:
         """Building indices the player could build now if they had the goods."""
-        st = self.game.state
-        return [st.ruleset.building_index(b) for b in buildable(st, player)]
+        return reports.buildable_indices(self.game.state, player)
 
     def cost(self, player: int, index: int) -> tuple[int, int, int]:
         """The cost of a building for this player (the Crane applied)."""
-        st = self.game.state
-        return building_cost(st, player, st.ruleset.buildings[index].id)
+        return reports.cost_of(self.game.state, player, index)
 
     def secrets(self, player: int) -> list[str]:
-        """What only this player knows (for the privacy screen only): the enemy cards
-        seen and not yet public, in full, and a picked soldier token."""
-        st = self.game.state
-        mine = view(st, player)
-        public = self.public().deck
-        out = []
-        for year in st.players[player].seen:
-            card = mine.deck[year - 1]
-            if card and not public[year - 1]:
-                out += enemy_card(st, card)
-        pick = st.players[player].token_pick
-        if pick >= 0:
-            out.append(f"Your soldier token this winter: {pick}")
-        return out
+        """What only this player knows (for the privacy screen only)."""
+        return reports.secret_lines(self.game.state, player, self.public())
 
     def ranking(self) -> list[Standing]:
         return ranking(self.game.state)

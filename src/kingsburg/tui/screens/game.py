@@ -154,6 +154,19 @@ class GameScreen(SizeAwareScreen):
         self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
         self.start()
         self.call_after_refresh(_freeze_objects)
+        link = self.session.connection(self)  # a game played elsewhere too: kept in step
+        if link is not None:
+            self.run_worker(link, group="connection", exit_on_error=True)
+
+    def session_changed(self, events: list[Event]) -> None:
+        """The game changed elsewhere (another seat played, a seat came or went)."""
+        if not self.is_attached:
+            return
+        self.refresh_all()
+        self.after(events)
+
+    def session_message(self, text: str, bad: bool) -> None:
+        self.notify(text, severity="error" if bad else "information", markup=False)
 
     def start(self) -> None:
         """Fill the screen when it is first shown (a replay screen does this its own way:
