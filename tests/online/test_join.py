@@ -12,13 +12,13 @@ import aiohttp
 import pytest
 
 from kingsburg.cli import main
+from kingsburg.errors import KingsburgError
 from kingsburg.online.protocol import Update
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.remote import RemoteSession, first_update, read_message, ws_address
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.game_over import GameOverScreen
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
-from kingsburg.errors import KingsburgError
 
 from ..tui.helpers import press_choice, screen_lines
 from .helpers import Client, HostProcess
