@@ -120,7 +120,7 @@ def test_a_seat_joined_in_the_app_plays_a_whole_game_with_a_drop(tmp_path: Path,
 
 def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:
     host = HostProcess(
-        tmp_path / "home", "--seats", "person,person", "--names", "Ann,Bruno", "--seed", "3",
+        tmp_path / "home", "--seats", "person,person", "--names", "Ann,Bruno", "--seed", "2",
         "--port", "0",
     )  # fmt: skip
 
@@ -129,7 +129,18 @@ def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:
         remote = RemoteSession(host.links["Ann"], first)
         app = KingsburgApp(remote=remote)
         async with aiohttp.ClientSession() as http, app.run_test(size=(130, 42)) as pilot:
+            # (Ann, first in the King's Favor, decides: the note names Bruno.)
             await _wait(pilot, lambda: "Bruno is disconnected" in screen_lines(app), "the note")
+            # Ann decides, then takes it back (nobody acted since, no dice came up).
+            assert not remote.can_undo()
+            at = remote.moves
+            await pilot.press("1")
+            await _wait(pilot, lambda: remote.moves == at + 1 and remote.can_undo(), "Ann's move")
+            assert "Bruno: decides at their own screen — disconnected" in screen_lines(app)
+            await pilot.press("u")
+            await _wait(pilot, lambda: remote.moves == at, "the undo")
+            assert remote.public_log()[-1][1].text == "Ann takes back: take gold"
+            assert remote.controls(0) and not remote.can_undo()
             bruno = await Client.join(http, host.links["Bruno"])
             await _wait(pilot, lambda: "disconnected" not in screen_lines(app), "Bruno's arrival")
             await bruno.ws.close()

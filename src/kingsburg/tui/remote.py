@@ -364,7 +364,8 @@ class RemoteSession:
     def status_note(self) -> str:
         if self.problem:
             return self.problem
-        away = [s.name for s in self._update.seats if not s.connected]
+        acting = self._update.to_act  # (the waiting line says it of the player to act)
+        away = [s.name for s in self._update.seats if not s.connected and s.name != acting]
         if not away or self.over:
             return ""
         return f"{', '.join(away)} {'is' if len(away) == 1 else 'are'} disconnected"
