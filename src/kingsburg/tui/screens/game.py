@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import time
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -16,10 +15,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.worker import get_current_worker
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
+from kingsburg.tui.computer_turns import ComputerTurns, interruptible
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.reports import phase_key, season_text
 from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
@@ -110,14 +109,7 @@ class GameScreen(SizeAwareScreen):
         self._panel = 0
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
-        # Computer players: what is being thought about (moves played, think generation);
-        # a result for any other key is stale and dropped (after an undo, pause or leaving).
-        self._think_gen = 0
-        self._think_key: tuple[int, int] = (-1, -1)
-        self._held: tuple[tuple[int, int], BotMove] | None = None  # waiting for the screen
-        self._last_move_at = 0.0
-        self.paused = False
-        self._step_once = False
+        self.computers = ComputerTurns(self, session, self.play, self._show_status, self._pace)
         self.pace = WATCH_PACE
         self._hint_key = -1
         self._seen_at = -1  # moves played when the player last had an option highlighted
@@ -254,12 +246,22 @@ class GameScreen(SizeAwareScreen):
     def _computer_state(self) -> str:
         if self.paused:
             return "— paused (space: go on)"
-        if self._thinking():
+        if self.computers.thinking():
             return "is thinking…"
         return "is about to move"
 
-    def _thinking(self) -> bool:
-        return any(w.is_running for w in self.workers if w.group == "computer")
+    @property
+    def paused(self) -> bool:
+        """The computers wait (space goes on)."""
+        return self.computers.paused
+
+    @paused.setter
+    def paused(self, value: bool) -> None:
+        self.computers.paused = value
+
+    def _pace(self) -> float:
+        """Seconds between two computer moves: the watch mode's pace, else a short pause."""
+        return WATCH_PACES[self.pace] if self.session.watch else COMPUTER_PACE
 
     def _build_menu(self) -> None:
         s = self.session
@@ -406,7 +408,7 @@ class GameScreen(SizeAwareScreen):
         except KingsburgError as e:
             self.notify(str(e), title="Not allowed", severity="error")
             return
-        self._last_move_at = time.monotonic()
+        self.computers.moved()
         self.refresh_all()
         self.tell_saving()
         self.after(events, decider)
@@ -415,7 +417,7 @@ class GameScreen(SizeAwareScreen):
         """End the turn of a held decision: the dice or cards come now."""
         decider = self.acting
         events = self.session.confirm()
-        self._last_move_at = time.monotonic()
+        self.computers.moved()
         self.tell_saving()
         self.refresh_all()
         self.after(events, decider)
@@ -658,62 +660,14 @@ class GameScreen(SizeAwareScreen):
                 self.app.uninstall_screen(screen)
 
     def maybe_think(self) -> None:
-        """If a computer is to decide (and nothing is in the way), let it think in a
-        thread; the app stays responsive meanwhile."""
-        s = self.session
-        p = s.computer_turn()
-        if p < 0 or not self.is_attached or self.app.screen is not self:
-            return
-        if self.paused and not self._step_once:
-            return
-        key = (s.moves, self._think_gen)
-        if self._held is not None and self._held[0] == key:
-            _, move = self._held
-            self._held = None
-            self._thought(key, move)
-            return
-        if key == self._think_key:
-            return  # already thinking about this position
-        self._think_key = key
-        job = s.think_job(p)
-
-        def think() -> None:
-            move = _interruptible(job)
-            if move is None:
-                return
-            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
-                self.app.call_from_thread(self._thought, key, move)
-
-        self.run_worker(think, thread=True, group="computer", exclusive=True, exit_on_error=True)
-        self._show_status()
-
-    def _thought(self, key: tuple[int, int], move: BotMove) -> None:
-        """The computer has decided: play it after the pace's pause (if still current)."""
-        if key != (self.session.moves, self._think_gen) or not self.is_attached:
-            return  # stale: an undo, a pause or leaving came first
-        if self.app.screen is not self:  # e.g. the rules are open: play it on return
-            self._held = (key, move)
-            return
-        pace = WATCH_PACES[self.pace] if self.session.watch else COMPUTER_PACE
-        wait = self._last_move_at + pace - time.monotonic()
-        if wait > 0.01:
-            self.set_timer(wait, partial(self._thought, key, move))
-            self._show_status()
-            return
-        self._step_once = False
-        self._think_key = (-1, -1)
-        self.play(move.action, move.reason or "no reason given")
+        self.computers.maybe_think()
 
     def stop_thinking(self) -> None:
-        """Drop whatever a computer is thinking (its result will be ignored)."""
-        self._think_gen += 1
-        self._think_key = (-1, -1)
-        self._held = None
-        self.workers.cancel_group(self, "computer")
+        self.computers.stop()
 
     def action_pause(self) -> None:
         self.paused = True
-        self._step_once = False
+        self.computers.step_once = False
         self.stop_thinking()
         self._show_status()
         self._build_menu()
@@ -729,8 +683,8 @@ class GameScreen(SizeAwareScreen):
         """Watch mode, paused: one more computer move."""
         if not self.paused:
             self.action_pause()
-        self._step_once = True
-        self._last_move_at = 0.0
+        self.computers.step_once = True
+        self.computers.last_move_at = 0.0
         self.maybe_think()
 
     def action_pace(self, delta: int) -> None:
@@ -750,7 +704,7 @@ class GameScreen(SizeAwareScreen):
         job = s.think_job(t.player, "hint")
 
         def think() -> None:
-            move = _interruptible(job)
+            move = interruptible(job)
             if move is None:
                 return
             with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
@@ -772,19 +726,6 @@ class GameScreen(SizeAwareScreen):
         if reason:
             advice.append(f" — {reason}", style="italic")
         panel.set_advice(advice)
-
-
-def _interruptible(job: Callable[[], BotMove]) -> BotMove | None:
-    """Run a bot's decision in this worker thread; None if the worker is cancelled first
-    (the move is no longer wanted, or the app is closing and must not wait for it)."""
-    from kingsburg.bots import Stopped, stop_when  # loaded already by the job
-
-    worker = get_current_worker()
-    try:
-        with stop_when(lambda: worker.is_cancelled):
-            return job()
-    except Stopped:
-        return None
 
 
 def menu_path(choices: list[Choice], action: Action) -> list[str]:
