@@ -9,10 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.text import Text
-from textual import events
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -20,21 +17,15 @@ from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
 from kingsburg.tui.computer_turns import ComputerTurns, interruptible
 from kingsburg.tui.menus import Choice, build_menu
-from kingsburg.tui.reports import phase_key, season_text
-from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
-from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.widgets.calendar import Calendar
+from kingsburg.tui.reports import season_text
+from kingsburg.tui.screens.board import BoardScreen
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.dice_tray import DiceTray
-from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
-from kingsburg.tui.widgets.panel import TextPanel, one_redraw_each
-from kingsburg.tui.widgets.players_board import PlayersBoard
+from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 
-# The keys of computer players (a replay has none of them).
-COMPUTER_ACTIONS = ("hint", "pause", "go_on", "step_move", "pace")
 # Seconds between two computer moves: with people at the table (so that they can follow),
 # and the paces of watch mode (+ and - step through them).
 COMPUTER_PACE = 0.4
@@ -72,9 +63,7 @@ HELD_NEXT = {
 }
 
 
-class GameScreen(SizeAwareScreen):
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (38, "-tall")]  # noqa: RUF012
+class GameScreen(BoardScreen):
 
     BINDINGS = [  # noqa: RUF012
         *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
@@ -101,12 +90,8 @@ class GameScreen(SizeAwareScreen):
     ]
 
     def __init__(self, session: Session) -> None:
-        super().__init__()
-        self.session = session
+        super().__init__(session)
         self.by_dice = False
-        self.sheet_player = -1  # -1: follow the player to act
-        self._last_actor = -2
-        self._panel = 0
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
         self.computers = ComputerTurns(self, session, self.play, self._show_status, self._pace)
@@ -114,25 +99,6 @@ class GameScreen(SizeAwareScreen):
         self._hint_key = -1
         self._seen_at = -1  # moves played when the player last had an option highlighted
         self._kept_screens: dict[type[Screen[None]], Screen[None]] = {}  # see ``_kept``
-
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="status")
-        with Horizontal(id="board"):
-            with VerticalScroll(id="info", can_focus=self.INFO_FOCUSABLE), Horizontal(id="cols"):
-                with Vertical(id="left"):
-                    yield Court(id="court")
-                    yield ProvinceSheet(id="sheet")
-                with Vertical(id="middle"):
-                    yield Calendar(id="calendar")
-                    yield PlayersBoard(id="players")
-                    yield self.make_log()
-            with Vertical(id="side"):
-                yield DiceTray(id="tray")
-                yield self.make_panel()
-        yield Footer(show_command_palette=False)  # ctrl+p still opens it: room for keys
-
-    # The replay screen shows the same board with its own log and side panel.
-    INFO_FOCUSABLE = True
 
     def make_log(self) -> Widget:
         log = GameLog(id="log")
@@ -142,13 +108,6 @@ class GameScreen(SizeAwareScreen):
     def make_panel(self) -> Widget:
         return DecisionPanel(self, id="decision")
 
-    def on_mount(self) -> None:
-        self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
-        self.start()
-        self.call_after_refresh(_freeze_objects)
-        link = self.session.connection(self)  # a game played elsewhere too: kept in step
-        if link is not None:
-            self.run_worker(link, group="connection", exit_on_error=True)
 
     def session_changed(self, events: list[Event]) -> None:
         """The game changed elsewhere (another seat played, a seat came or went)."""
@@ -161,13 +120,14 @@ class GameScreen(SizeAwareScreen):
         self.notify(text, severity="error" if bad else "information", markup=False)
 
     def start(self) -> None:
-        """Fill the screen when it is first shown (a replay screen does this its own way:
-        Textual calls the ``on_mount`` of every class in the MRO, so that one stays fixed)."""
         self.refresh_all()
         self.query_one(DecisionPanel).options.focus()
         handover = self._handover()  # a game resumed at a secret decision
         if handover is not None:
             self.call_after_refresh(self._show, [handover])
+        link = self.session.connection(self)  # a game played elsewhere too: kept in step
+        if link is not None:
+            self.run_worker(link, group="connection", exit_on_error=True)
 
     # --- drawing ------------------------------------------------------------
 
@@ -176,29 +136,15 @@ class GameScreen(SizeAwareScreen):
         """The player to decide (while a decision is held: the one who made it)."""
         return self.session.deciding()
 
-    def refresh_all(self) -> None:
-        with self.app.batch_update(), one_redraw_each():
-            self._refresh_all()
-
     def _refresh_all(self) -> None:
         s = self.session
-        pub = s.public()
-        styles = s.styles
         actor = s.deciding()
         if actor != self._last_actor:
             self.sheet_player = -1
             self.by_dice = False  # each player starts from the advisors
             self._last_actor = actor
         self._show_status()
-        self.query_one(Court).show(pub, styles)
-        sheet_owner = self.sheet_player if self.sheet_player >= 0 else max(actor, 0)
-        costs = [s.cost(sheet_owner, i) for i in range(20)]
-        self.query_one(ProvinceSheet).show(
-            pub, styles, sheet_owner, s.buildable(sheet_owner), costs
-        )
-        self.query_one(Calendar).show(pub, phase_key(pub))
-        self.query_one(PlayersBoard).show(pub, styles, actor)
-        self.query_one(DiceTray).show(pub, styles, actor)
+        self.show_board(actor)
         self.query_one(GameLog).show(s.public_log())
         self._build_menu()
         flags = (
@@ -336,15 +282,10 @@ class GameScreen(SizeAwareScreen):
         choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
         panel.set_menu(prompt, "End of turn", choices, "u: undo")
 
-    def on_resize(self, event: events.Resize) -> None:
-        # "Next panel" is offered only when the panels scroll (SizeAwareScreen's handler
-        # runs too: Textual calls the on_resize of every class in the MRO).
-        self.call_after_refresh(self.refresh_bindings)
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide or grey out bindings that do nothing now (the Footer follows)."""
         if action == "next_panel":
-            return self.has_class("-narrow") or self.has_class("-short")
+            return super().check_action(action, parameters)
         s = self.session
         if action == "peek":
             p = self.acting
@@ -542,13 +483,6 @@ class GameScreen(SizeAwareScreen):
             return
         self.query_one(DecisionPanel).action_back()
 
-    def action_next_panel(self) -> None:
-        """On a small terminal: scroll the board to its next panel (court, sheet, …)."""
-        info = self.query_one("#info", VerticalScroll)
-        panels = ["#court", "#sheet", "#calendar", "#players", "#log"]
-        self._panel = (self._panel + 1) % len(panels)
-        info.scroll_to_widget(self.query_one(panels[self._panel]), top=True, animate=False)
-
     def action_log(self) -> None:
         """The whole game's log on its own screen, to scroll back through."""
         from kingsburg.tui.screens.log import LogScreen
@@ -601,49 +535,6 @@ class GameScreen(SizeAwareScreen):
             return
         self.app.push_screen(self._privacy(p, secrets))
 
-    def action_sheet(self, delta: int) -> None:
-        n = self.session.n
-        cur = self.sheet_player if self.sheet_player >= 0 else max(self.acting, 0)
-        self.sheet_player = (cur + delta) % n
-        self.refresh_all()
-
-    def action_rule(self) -> None:
-        from kingsburg.tui.screens.rules_help import RuleDialog
-
-        self.app.push_screen(RuleDialog(self.rule_for_focus()))
-
-    def rule_for_focus(self) -> str:
-        s = self.session
-        rs = s.state.ruleset
-        focused = self.focused
-        if isinstance(focused, Court):
-            return self._advisor_rule(focused.cursor)
-        if isinstance(focused, ProvinceSheet):
-            b = rs.buildings[focused.cursor]
-            return building_rule(b.name, b.text)
-        if isinstance(focused, Calendar):
-            return enemy_rule(s.public().year)
-        c = self._highlighted_choice()
-        if c is not None and c.advisor:
-            return self._advisor_rule(c.advisor)
-        if c is not None and c.building:
-            b = rs.building(c.building)
-            return building_rule(b.name, b.text)
-        return phase_rule(phase_key(s.public()))
-
-    def _advisor_rule(self, rank: int) -> str:
-        st = self.session.state
-        rs = st.ruleset
-        adv = rs.advisors[rank - 1]
-        if rank in st.tiles and len(rs.tiles) >= rank:
-            tile = rs.tiles[rank - 1]
-            return (
-                f"# {rank} — {adv.name}: the {tile.name} tile (module 6)\n\n"
-                f"Dice total needed: **{rank}**. This tile replaced the advisor's reward "
-                f"for the rest of the game.\n\n**{tile.summary}** — {tile.text}\n"
-            )
-        return advisor_rule(adv.rank, adv.name, adv.summary)
-
     def _highlighted_choice(self) -> Choice | None:
         return self.query_one(DecisionPanel).highlighted_choice()
 
@@ -654,7 +545,6 @@ class GameScreen(SizeAwareScreen):
 
     def on_unmount(self) -> None:
         self.stop_thinking()  # leaving the game: nothing may be played after this
-        gc.unfreeze()
         for screen in self._kept_screens.values():
             if not screen.is_current:
                 self.app.uninstall_screen(screen)
@@ -738,15 +628,6 @@ def menu_path(choices: list[Choice], action: Action) -> list[str]:
             if rest:
                 return [c.label, *rest]
     return []
-
-
-def _freeze_objects() -> None:
-    """Once the board is built: the collector's full passes no longer walk the app, its
-    screens and the data (tens of thousands of objects that live as long as the game), so
-    they stop being the slowest key presses of a game. Objects freed by their last
-    reference go as before; only cycles among them wait for the game screen to close."""
-    gc.collect()
-    gc.freeze()
 
 
 def _freeze_move() -> None:
