@@ -164,6 +164,15 @@ async def first_update(link: str) -> Update:
     return message
 
 
+def _read(update: Update) -> tuple[GameState, list[Action]]:
+    """The seat's view and its legal moves, from an update."""
+    try:
+        state = from_position(update.position)
+        return state, [parse_action(state, m) for m in update.moves]
+    except KingsburgError as e:
+        raise KingsburgError(f"the host sent a game this app cannot read ({e})") from None
+
+
 class RemoteSession:
     """The session of one seat at a table run elsewhere (see the module's note)."""
 
@@ -173,7 +182,7 @@ class RemoteSession:
         self.seat = first.seat
         self.ask_rewards = True  # the host asks for every reward
         self._update = first
-        self._state = from_position(first.position)
+        self._state, _ = _read(first)
         self.styles = styles or default_styles(self._state.n)
         self.seats: tuple[str, ...] = ()
         self._legal: list[Action] = []
@@ -193,10 +202,9 @@ class RemoteSession:
         """Take in an update; the new log entries. ``fresh``: the first on a connection,
         whose events are the whole game so far (the log is rebuilt from them)."""
         self._update = update
-        self._state = from_position(update.position)
+        self._state, self._legal = _read(update)
         self._public = None
         self.seats = tuple(PERSON if s.player == "person" else HOST_COMPUTER for s in update.seats)
-        self._legal = [parse_action(self._state, m) for m in update.moves]
         if update.to_act not in (None, self._update.name):
             self._others_since = True
         self._sent = ""
@@ -423,7 +431,7 @@ class RemoteSession:
                         self._ws = ws
                         attempt = 0
                         stop = await self._listen(ws, listener)
-                except (aiohttp.ClientError, OSError, TimeoutError) as e:
+                except (aiohttp.ClientError, OSError, TimeoutError, ValueError) as e:
                     if isinstance(e, aiohttp.WSServerHandshakeError) and e.status in (403, 404):
                         stop = connect_problem(e, self.link)
                 except KingsburgError as e:
