@@ -175,6 +175,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="the address players use, if a proxy is in front (default: the resumed tables')",
     )
     hst.add_argument("--resume", action="store_true", help="continue the unfinished tables")
+    join = sub.add_parser("join", help="play one seat of an online table, from its link")
+    join.add_argument("link", help="the seat's link, as 'kingsburg host' printed it")
     return parser
 
 
@@ -191,6 +193,19 @@ def cmd_host(args: argparse.Namespace) -> int:
         split, names, args.seed, modules, variants, args.host, args.port, args.url, args.resume
     )
     return host(opts, home_dir())
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from kingsburg.tui.remote import first_update
+    from kingsburg.tui.terminal import check_terminal
+
+    first = asyncio.run(first_update(args.link))  # a bad link is one line, terminal or not
+    check_terminal()
+    from kingsburg.tui.app import run_join
+
+    return run_join(args.link, first)
 
 
 def _bots(spec: str, n: int) -> list[str]:
@@ -399,6 +414,8 @@ def _run(args: argparse.Namespace) -> int:
         return cmd_serve(args)
     if args.command == "host":
         return cmd_host(args)
+    if args.command == "join":
+        return cmd_join(args)
     return cmd_report(args)
 
 
