@@ -180,7 +180,16 @@ def test_hostile_clients_get_nothing_and_the_table_goes_on(tmp_path: Path) -> No
             # The page itself leaks nothing and is not kept.
             async with session.get(alice_link) as r:
                 assert r.status == 200 and r.headers["Referrer-Policy"] == "no-referrer"
-                assert "Alice" in await r.text()
+                assert ws_address(alice_link) + "/tab" in await r.text()  # the game, in it
+            # The page's game: not for a wrong token, nor from another site's page.
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await session.ws_connect(ws_address(alice_link[:-1]) + "/tab")
+            assert refused.value.status == 404
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await session.ws_connect(
+                    ws_address(alice_link) + "/tab", origin="http://evil.example"
+                )
+            assert refused.value.status == 403
             own = alice_link.split("/t/")[0]
             alice = await Client.join(session, alice_link, origin=own)
             bruno = await Client.join(session, bruno_link)
@@ -227,8 +236,8 @@ def test_hostile_clients_get_nothing_and_the_table_goes_on(tmp_path: Path) -> No
     code, _, err = host.stop()
     assert code == 0
     lines = err.splitlines()
-    assert sum("no such table or seat link" in line for line in lines) == 6
-    assert sum("foreign page (http://evil.example)" in line for line in lines) == 1
+    assert sum("no such table or seat link" in line for line in lines) == 7
+    assert sum("foreign page (http://evil.example)" in line for line in lines) == 2
     assert sum("refused: " in line for line in lines) >= 8
     assert sum("flooding" in line for line in lines) == 1
     assert sum("exceeds limit 65536" in line for line in lines) == 1

@@ -165,9 +165,7 @@ def test_a_link_that_cannot_be_played_is_one_line(tmp_path: Path, capsys) -> Non
     assert main(["join", "http://127.0.0.1:9/t/abc/def"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("kingsburg: cannot reach 127.0.0.1:9 (") and err.count("\n") == 1
-    host = HostProcess(
-        tmp_path / "home", "--seats", "person,solid", "--seed", "3", "--port", "0"
-    )
+    host = HostProcess(tmp_path / "home", "--seats", "person,solid", "--seed", "3", "--port", "0")
     (link,) = host.links.values()
     assert main(["join", link[:-3] + "xyz"]) == 1
     port = link.split("/")[2]
