@@ -37,9 +37,9 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 _FONT_LINK = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>")
 _FONT_FILE = "fonts/RobotoMono-VariableFont_wght.ttf"
 _LOCAL_FONT = (
-    f'<link rel="preload" href="/static/{_FONT_FILE}" as="font" type="font/ttf" crossorigin>'
+    '<link rel="preload" href="{static}' + _FONT_FILE + '" as="font" type="font/ttf" crossorigin>'
     "<style>@font-face { font-family: 'Roboto Mono'; font-display: block; "
-    f"src: url('/static/{_FONT_FILE}') format('truetype'); }}</style>"
+    "src: url('{static}" + _FONT_FILE + "') format('truetype'); }</style>"
 )
 # Without ?fontsize=N in the address, the page picks the largest font (16 down to 12 px)
 # at which the window holds the game's full 120×40 layout; smaller windows get 12 px and
@@ -283,7 +283,8 @@ class GameServer(Server):
             "application": {"name": self.title},
         }
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
-        html = _FONT_LINK.sub(_LOCAL_FONT, response.text or "")
+        font = _LOCAL_FONT.replace("{static}", static_url)
+        html = _FONT_LINK.sub(lambda _: font, response.text or "")
         scripts = _FOCUS if font_size else _FIT_FONT + _FOCUS
         html = html.replace("</body>", scripts + "</body>")
         return web.Response(text=html, content_type="text/html")
