@@ -6,6 +6,8 @@ import asyncio
 import json
 import random
 import stat
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -72,8 +74,10 @@ class Recorder:
             if r.name != self.table.seats[seat].name:
                 assert not any(name in r.reason for name in unseen), r.reason
         # Written before it is sent: a crash now loses nothing this seat has seen.
-        saved = self.table.final_path or self.table.folder / f"{self.table.id}.record.json"
-        assert load_record(saved).moves == game.moves
+        final = self.table.final_path
+        saved = load_record(final) if final else self.table.saved()
+        assert saved.moves == game.moves
+        assert saved.reasons == self.table.reasons
         self.seen, self.moves = len(game.log), len(game.moves)
         self.updates.append(message)
 
@@ -199,9 +203,8 @@ def test_undo_takes_back_only_the_seats_own_last_decision(tmp_path: Path) -> Non
         assert state_hash(table.game.state) == before and len(table.game.moves) == moves
         name = table.seats[who].name
         assert recorders[other].updates[-1].events[0].startswith(f"{name} takes back: ")
-        # On disk too: the record lost that move.
-        saved = load_record(tmp_path / "online" / f"{table.id}.record.json")
-        assert len(saved.moves) == moves
+        # On disk too: the saved game lost that move.
+        assert table.saved().moves == table.game.moves and len(table.game.moves) == moves
         # Once the other player has acted, the first cannot take anything back.
         assert await table.play(who, recorders[who].updates[-1].moves[0]) == ""
         assert await table.play(other, recorders[other].updates[-1].moves[0]) == ""
@@ -283,6 +286,75 @@ def test_resume_reads_tables_back_and_sets_aside_bad_ones(tmp_path: Path) -> Non
         Table.load(tmp_path / "online" / "other.table.json", tmp_path)
 
 
+def test_the_journal_holds_each_move_and_a_crash_cuts_only_an_unsynced_line(
+    tmp_path: Path,
+) -> None:
+    table = Table.new(["Ann", "Bob"], ["person", "person"], 6, tmp_path)
+    journal = tmp_path / "online" / f"{table.id}.moves"
+    start = list(table.game.moves)  # the setup's chance moves
+
+    async def play(n: int) -> None:
+        for _ in range(n):
+            who = to_act(table.game.state)
+            assert await table.play(who, legal_texts(view(table.game.state, who))[0]) == ""
+
+    asyncio.run(play(6))
+    lines = journal.read_text().splitlines()
+    assert len(lines) >= 6 and json.loads(lines[-1])["n"] == len(table.game.moves)
+    # The record itself was written once, at the start: the moves are in the journal only.
+    assert load_record(tmp_path / "online" / f"{table.id}.record.json").moves == start
+    moves = list(table.game.moves)
+    table.release()
+    # A crash in the middle of writing a line: that move was never sent to anyone.
+    with journal.open("a") as f:
+        f.write('{"n": 999, "mo')
+    again = Table.load(tmp_path / "online" / f"{table.id}.table.json", tmp_path)
+    assert again.game.moves == moves
+    # Its first save writes the record whole again and starts an empty journal.
+    asyncio.run(again.store())
+    assert load_record(tmp_path / "online" / f"{table.id}.record.json").moves == moves
+    assert journal.read_text() == ""
+    again.release()
+    # A journal that does not follow its record is one line, naming it.
+    journal.write_text('{"n": 50, "move": "x"}\n')
+    with pytest.raises(RecordError, match=rf"{table.id}.moves: line 1 does not follow"):
+        Table.load(tmp_path / "online" / f"{table.id}.table.json", tmp_path)
+
+
 def test_unknown_seat_kinds_are_refused(tmp_path: Path) -> None:
     with pytest.raises(KingsburgError, match="seat 2 is 'wizard'"):
         Table.new(["Ann", "Bob"], ["person", "wizard"], 1, tmp_path)
+
+
+def test_a_batch_is_synced_together_and_a_refused_sync_reaches_every_move_in_it(
+    tmp_path: Path,
+) -> None:
+    """The disk thread syncs the journal lines of a batch of tables at once; when the sync
+    fails, each of those tables' saves fails (and the host logs it), none is told done."""
+    from kingsburg.online import table as module
+
+    tables = [Table.new(["Ann", "Bob"], ["person", "person"], k, tmp_path) for k in (1, 2)]
+
+    async def both(sync: Callable[[list[int]], None]) -> list[BaseException | None]:
+        module.sync_all, real = sync, module.sync_all
+        try:
+            for t in tables:  # the first store of a table writes its record whole
+                who = to_act(t.game.state)
+                t.game.decide(legal_actions(view(t.game.state, who))[0])
+            jobs = [module.in_thread(partial(t.save_game, defer_sync=True), module.DISK)
+                    for t in tables]  # fmt: skip
+            return list(await asyncio.gather(*jobs, return_exceptions=True))
+        finally:
+            module.sync_all = real
+
+    synced: list[list[int]] = []
+    assert asyncio.run(both(synced.append)) == [None, None]
+    journals = [t._journal.fileno() for t in tables if t._journal is not None]
+    assert sorted(fd for batch in synced for fd in batch) == sorted(journals)
+    assert len(journals) == 2
+
+    def refuse(fds: list[int]) -> None:
+        raise OSError(5, "Input/output error")
+
+    results = asyncio.run(both(refuse))
+    assert [type(r) for r in results] == [OSError, OSError]
