@@ -84,11 +84,11 @@ __all__ = [
     "unfinished_saves",
 ]
 
+
 def bot_seed(seed: int, seat: int, moves: int) -> int:
     """The computer's seed for one decision: from the game's seed, the seat and the moves
     played so far, so that a game plays out the same when resumed or after an undo."""
     return (seed * 10 + seat) * 100_000 + moves
-
 
 
 class GameSession:
