@@ -165,10 +165,18 @@ def build_parser() -> argparse.ArgumentParser:
     hst.add_argument("--seed", type=_seed, help="the game's seed (default: any)")
     hst.add_argument("--module", type=_module, action="append", default=[], metavar="N")
     hst.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
-    hst.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    hst.add_argument(
+        "--host", help="address to listen on (default 127.0.0.1, or the resumed tables')"
+    )
     hst.add_argument("--port", type=_port, help="port (default 8023, or the resumed tables')")
-    hst.add_argument("--url", default="", help="the address players use, if a proxy is in front")
+    hst.add_argument(
+        "--url",
+        default="",
+        help="the address players use, if a proxy is in front (default: the resumed tables')",
+    )
     hst.add_argument("--resume", action="store_true", help="continue the unfinished tables")
+    join = sub.add_parser("join", help="play one seat of an online table, from its link")
+    join.add_argument("link", help="the seat's link, as 'kingsburg host' printed it")
     return parser
 
 
@@ -184,11 +192,20 @@ def cmd_host(args: argparse.Namespace) -> int:
     opts = HostOptions(
         split, names, args.seed, modules, variants, args.host, args.port, args.url, args.resume
     )
-    try:
-        return host(opts, home_dir())
-    except OSError as e:
-        reason = e.strerror or str(e)
-        raise KingsburgError(f"cannot host at {args.host}: {reason}") from None
+    return host(opts, home_dir())
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from kingsburg.tui.remote import first_update
+    from kingsburg.tui.terminal import check_terminal
+
+    first = asyncio.run(first_update(args.link))  # a bad link is one line, terminal or not
+    check_terminal()
+    from kingsburg.tui.app import run_join
+
+    return run_join(args.link, first)
 
 
 def _bots(spec: str, n: int) -> list[str]:
@@ -397,6 +414,8 @@ def _run(args: argparse.Namespace) -> int:
         return cmd_serve(args)
     if args.command == "host":
         return cmd_host(args)
+    if args.command == "join":
+        return cmd_join(args)
     return cmd_report(args)
 
 

@@ -37,9 +37,9 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 _FONT_LINK = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>")
 _FONT_FILE = "fonts/RobotoMono-VariableFont_wght.ttf"
 _LOCAL_FONT = (
-    f'<link rel="preload" href="/static/{_FONT_FILE}" as="font" type="font/ttf" crossorigin>'
+    '<link rel="preload" href="{static}' + _FONT_FILE + '" as="font" type="font/ttf" crossorigin>'
     "<style>@font-face { font-family: 'Roboto Mono'; font-display: block; "
-    f"src: url('/static/{_FONT_FILE}') format('truetype'); }}</style>"
+    "src: url('{static}" + _FONT_FILE + "') format('truetype'); }</style>"
 )
 # Without ?fontsize=N in the address, the page picks the largest font (16 down to 12 px)
 # at which the window holds the game's full 120×40 layout; smaller windows get 12 px and
@@ -63,15 +63,17 @@ addEventListener("load", function () {
 """
 
 
-def tab_command() -> str:
-    """The command each browser tab runs: the game's setup screen, in this Python.
+def tab_command(*command: str) -> str:
+    """The command each browser tab runs: ``kingsburg COMMAND`` (default: ``play``, the
+    game's setup screen), in this Python.
 
     On POSIX the tab ignores SIGINT: Ctrl+C in the server's terminal reaches the whole
     process group, and the server itself then asks every tab to quit cleanly."""
     # A tab's app told to quit (or killed) while Textual's web driver still has messages in
     # flight warns of coroutines never awaited; textual-serve copies a tab's stderr to the
     # server's terminal as it is, so such warnings would break its one-line-per-event log.
-    args = [sys.executable, "-W", "ignore::RuntimeWarning", "-m", "kingsburg", "play"]
+    args = [sys.executable, "-W", "ignore::RuntimeWarning", "-m", "kingsburg"]
+    args += list(command or ("play",))
     if sys.platform == "win32":
         return subprocess.list2cmdline(args)
     return "trap '' INT; exec " + shlex.join(args)
@@ -267,16 +269,22 @@ class GameServer(Server):
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         """The page: URLs are built from the address the browser used, so the page works
         whichever name or address of this machine it was opened with."""
-        font_size = _number(request.query.get("fontsize"), FONT_SIZES, "fontsize")
         scheme = "wss" if request.secure else "ws"
+        return self.page(request, f"{scheme}://{request.host}/ws", "/static/")
+
+    def page(self, request: web.Request, websocket_url: str, static_url: str) -> web.Response:
+        """textual-serve's page, made self-contained, for a tab's game at ``websocket_url``
+        (the page's files at ``static_url``)."""
+        font_size = _number(request.query.get("fontsize"), FONT_SIZES, "fontsize")
         context = {
             "font_size": font_size or 16,
-            "app_websocket_url": f"{scheme}://{request.host}/ws",
-            "config": {"static": {"url": "/static/"}},
+            "app_websocket_url": websocket_url,
+            "config": {"static": {"url": static_url}},
             "application": {"name": self.title},
         }
         response = aiohttp_jinja2.render_template("app_index.html", request, context)
-        html = _FONT_LINK.sub(_LOCAL_FONT, response.text or "")
+        font = _LOCAL_FONT.replace("{static}", static_url)
+        html = _FONT_LINK.sub(lambda _: font, response.text or "")
         scripts = _FOCUS if font_size else _FIT_FONT + _FOCUS
         html = html.replace("</body>", scripts + "</body>")
         return web.Response(text=html, content_type="text/html")
@@ -287,6 +295,10 @@ class GameServer(Server):
         (textual-serve 1.1.3) takes any message of up to 4 MB at any rate, passes any
         size on to the app, waits for the app without a limit, and logs a traceback for
         a handshake that is not a websocket's; this one replaces it."""
+        return await self.tab(request, self.command)
+
+    async def tab(self, request: web.Request, command: str) -> web.WebSocketResponse:
+        """A tab running ``command`` (a shell command line), for as long as its page."""
         width = _number(request.query.get("width"), COLUMNS, "width") or 80
         height = _number(request.query.get("height"), ROWS, "height") or 24
         websocket = web.WebSocketResponse(
@@ -300,7 +312,7 @@ class GameServer(Server):
             await websocket.close()
 
         tab = TabApp(
-            self.command,
+            command,
             write_bytes=websocket.send_bytes,
             write_str=websocket.send_str,
             close=close,

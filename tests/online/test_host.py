@@ -115,6 +115,29 @@ def test_killed_host_resumes_with_the_same_links_and_every_seen_move(tmp_path: P
     assert list((home / "online").iterdir()) == []
 
 
+def test_resume_keeps_the_url_and_a_second_host_of_the_home_is_refused(tmp_path: Path) -> None:
+    home = _home(tmp_path)
+    url = "http://play.example.org/h3"
+    host = HostProcess(home, "--seats", "person,solid", "--seed", "3", "--port", "0",
+                       "--url", url + "/")  # fmt: skip
+    links = dict(host.links)
+    assert links["Alice"].startswith(url + "/t/")
+    # A second host resuming the same home while the first serves its table: one line.
+    second = subprocess.run(
+        [sys.executable, "-m", "kingsburg", "host", "--resume"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "KINGSBURG_HOME": str(home)},
+    )
+    assert second.returncode == 1 and second.stderr.count("\n") == 1, second.stderr
+    assert second.stderr.startswith("kingsburg: another kingsburg host is serving this home's")
+    assert host.stop()[0] == 0
+    again = HostProcess(home, "--resume")  # no --url, no --port: the table's own
+    assert again.links == links
+    assert again.stop()[0] == 0
+
+
 def test_the_host_hands_a_seat_to_a_computer_and_back(tmp_path: Path) -> None:
     host = HostProcess(_home(tmp_path), "--seats", "person,person", "--seed", "5", "--port", "0")
 
@@ -157,7 +180,16 @@ def test_hostile_clients_get_nothing_and_the_table_goes_on(tmp_path: Path) -> No
             # The page itself leaks nothing and is not kept.
             async with session.get(alice_link) as r:
                 assert r.status == 200 and r.headers["Referrer-Policy"] == "no-referrer"
-                assert "Alice" in await r.text()
+                assert ws_address(alice_link) + "/tab" in await r.text()  # the game, in it
+            # The page's game: not for a wrong token, nor from another site's page.
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await session.ws_connect(ws_address(alice_link[:-1]) + "/tab")
+            assert refused.value.status == 404
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await session.ws_connect(
+                    ws_address(alice_link) + "/tab", origin="http://evil.example"
+                )
+            assert refused.value.status == 403
             own = alice_link.split("/t/")[0]
             alice = await Client.join(session, alice_link, origin=own)
             bruno = await Client.join(session, bruno_link)
@@ -204,8 +236,8 @@ def test_hostile_clients_get_nothing_and_the_table_goes_on(tmp_path: Path) -> No
     code, _, err = host.stop()
     assert code == 0
     lines = err.splitlines()
-    assert sum("no such table or seat link" in line for line in lines) == 6
-    assert sum("foreign page (http://evil.example)" in line for line in lines) == 1
+    assert sum("no such table or seat link" in line for line in lines) == 7
+    assert sum("foreign page (http://evil.example)" in line for line in lines) == 2
     assert sum("refused: " in line for line in lines) >= 8
     assert sum("flooding" in line for line in lines) == 1
     assert sum("exceeds limit 65536" in line for line in lines) == 1

@@ -6,6 +6,8 @@ import asyncio
 import json
 import random
 import stat
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -19,9 +21,9 @@ from kingsburg.engine import (
     visible_events,
 )
 from kingsburg.errors import KingsburgError, RecordError
-from kingsburg.online.protocol import Error, Update, parse_server
+from kingsburg.online.protocol import Error, Reason, Update, parse_server
 from kingsburg.online.table import Table, legal_texts, unfinished_tables
-from kingsburg.record import first_divergence, load_record
+from kingsburg.record import first_divergence, load_record, parse_move
 
 
 class Recorder:
@@ -32,6 +34,7 @@ class Recorder:
     def __init__(self, table: Table, seat: int) -> None:
         self.table, self.seat = table, seat
         self.seen = 0  # entries of the true log covered by the messages so far
+        self.moves = 0  # moves covered by the messages so far
         self.updates: list[Update] = []
         self.errors: list[str] = []
 
@@ -54,10 +57,27 @@ class Recorder:
         for e in fresh:
             if e.private and e.player != seat:
                 assert e.text not in message.events[len(notes) :] or not e.text
+        # The computers' reasons for the moves since the last message, and none that names
+        # an enemy card this seat has not seen.
+        assert message.reasons == [
+            Reason(move=k, name=parse_move(game.moves[k - 1]).actor, reason=why)
+            for k, why in sorted(self.table.reasons.items())
+            if self.moves < k <= len(game.moves)
+        ]
+        unseen = [
+            game.state.ruleset.enemy(card).name
+            for card, seen in zip(game.state.deck, mine.deck, strict=True)
+            if card and not seen
+        ]
+        for r in message.reasons:
+            if r.name != self.table.seats[seat].name:
+                assert not any(name in r.reason for name in unseen), r.reason
         # Written before it is sent: a crash now loses nothing this seat has seen.
-        saved = self.table.final_path or self.table.folder / f"{self.table.id}.record.json"
-        assert load_record(saved).moves == game.moves
-        self.seen = len(game.log)
+        final = self.table.final_path
+        saved = load_record(final) if final else self.table.saved()
+        assert saved.moves == game.moves
+        assert saved.reasons == self.table.reasons
+        self.seen, self.moves = len(game.log), len(game.moves)
         self.updates.append(message)
 
 
@@ -132,6 +152,34 @@ def test_secret_tokens_and_peeks_stay_with_their_seat(tmp_path: Path) -> None:
         assert got & private <= own
 
 
+@pytest.mark.parametrize(("modules", "seed"), [((), 1), ((5, 6), 2)])
+def test_computers_reasons_reach_every_seat_without_what_only_they_saw(
+    tmp_path: Path, modules: tuple[int, ...], seed: int
+) -> None:
+    """Computers play every seat, each watched: every message's reasons are checked by the
+    recorder; a reason resting on a card only its computer peeked at keeps just the move."""
+    names = ["Ann", "Bob", "Cleo", "Dan"]
+    table = Table.new(names, ["solid", "solid", "beginner", "solid"], seed, tmp_path, modules)
+
+    async def run() -> list[Recorder]:
+        recorders = await _seated(table)
+        table.kick()
+        while not recorders[0].updates[-1].over:  # the last move written and sent
+            await asyncio.sleep(0.01)
+            if table._thinking is not None and table._thinking.done():
+                table._thinking.result()  # a recorder's failed check, raised here
+        return recorders
+
+    recorders = asyncio.run(asyncio.wait_for(run(), 240))
+    sent = [r for u in recorders[0].updates for r in u.reasons]
+    assert len(sent) > 100 and sent == [r for u in recorders[2].updates for r in u.reasons]
+    assert [r.move for r in sent] == sorted(table.reasons) == sorted({r.move for r in sent})
+    assert any(r.reason.endswith("(why rests on a card only this player has seen)") for r in sent)
+    # The finished record keeps them, as a game at one keyboard does.
+    assert table.final_path is not None
+    assert load_record(table.final_path).reasons == table.reasons
+
+
 def test_undo_takes_back_only_the_seats_own_last_decision(tmp_path: Path) -> None:
     table = Table.new(["Ann", "Bob"], ["person", "person"], 11, tmp_path)
 
@@ -154,9 +202,8 @@ def test_undo_takes_back_only_the_seats_own_last_decision(tmp_path: Path) -> Non
         assert state_hash(table.game.state) == before and len(table.game.moves) == moves
         name = table.seats[who].name
         assert recorders[other].updates[-1].events[0].startswith(f"{name} takes back: ")
-        # On disk too: the record lost that move.
-        saved = load_record(tmp_path / "online" / f"{table.id}.record.json")
-        assert len(saved.moves) == moves
+        # On disk too: the saved game lost that move.
+        assert table.saved().moves == table.game.moves and len(table.game.moves) == moves
         # Once the other player has acted, the first cannot take anything back.
         assert await table.play(who, recorders[who].updates[-1].moves[0]) == ""
         assert await table.play(other, recorders[other].updates[-1].moves[0]) == ""
@@ -199,7 +246,8 @@ def test_a_computer_plays_its_seat_and_a_handed_over_one(tmp_path: Path) -> None
         table = Table.new(["Ann", "Bob", "Cleo"], ["person", "person", "beginner"], 8, tmp_path)
         await table.set_player(0, "beginner")
         await table.set_player(1, "beginner")
-        while not table.game.state.over:
+        # Until the record is in games/ (written atomically: there means complete).
+        while table.final_path is None or not table.final_path.exists():
             await asyncio.sleep(0.01)
         return table
 
@@ -220,7 +268,11 @@ def test_resume_reads_tables_back_and_sets_aside_bad_ones(tmp_path: Path) -> Non
 
     asyncio.run(run())
     (tmp_path / "online" / "zzz.table.json").write_text("{ not json")
-    tables, problems = unfinished_tables(tmp_path)
+    # While this process serves the table, a resume elsewhere leaves it alone.
+    assert unfinished_tables(tmp_path)[2] == 1
+    table.release()  # as when its host has stopped (or been killed)
+    tables, problems, busy = unfinished_tables(tmp_path)
+    assert busy == 0
     assert [t.id for t in tables] == [table.id]
     again = tables[0]
     assert [s.token for s in again.seats] == [s.token for s in table.seats]
@@ -233,6 +285,75 @@ def test_resume_reads_tables_back_and_sets_aside_bad_ones(tmp_path: Path) -> Non
         Table.load(tmp_path / "online" / "other.table.json", tmp_path)
 
 
+def test_the_journal_holds_each_move_and_a_crash_cuts_only_an_unsynced_line(
+    tmp_path: Path,
+) -> None:
+    table = Table.new(["Ann", "Bob"], ["person", "person"], 6, tmp_path)
+    journal = tmp_path / "online" / f"{table.id}.moves"
+    start = list(table.game.moves)  # the setup's chance moves
+
+    async def play(n: int) -> None:
+        for _ in range(n):
+            who = to_act(table.game.state)
+            assert await table.play(who, legal_texts(view(table.game.state, who))[0]) == ""
+
+    asyncio.run(play(6))
+    lines = journal.read_text().splitlines()
+    assert len(lines) >= 6 and json.loads(lines[-1])["n"] == len(table.game.moves)
+    # The record itself was written once, at the start: the moves are in the journal only.
+    assert load_record(tmp_path / "online" / f"{table.id}.record.json").moves == start
+    moves = list(table.game.moves)
+    table.release()
+    # A crash in the middle of writing a line: that move was never sent to anyone.
+    with journal.open("a") as f:
+        f.write('{"n": 999, "mo')
+    again = Table.load(tmp_path / "online" / f"{table.id}.table.json", tmp_path)
+    assert again.game.moves == moves
+    # Its first save writes the record whole again and starts an empty journal.
+    asyncio.run(again.store())
+    assert load_record(tmp_path / "online" / f"{table.id}.record.json").moves == moves
+    assert journal.read_text() == ""
+    again.release()
+    # A journal that does not follow its record is one line, naming it.
+    journal.write_text('{"n": 50, "move": "x"}\n')
+    with pytest.raises(RecordError, match=rf"{table.id}.moves: line 1 does not follow"):
+        Table.load(tmp_path / "online" / f"{table.id}.table.json", tmp_path)
+
+
 def test_unknown_seat_kinds_are_refused(tmp_path: Path) -> None:
     with pytest.raises(KingsburgError, match="seat 2 is 'wizard'"):
         Table.new(["Ann", "Bob"], ["person", "wizard"], 1, tmp_path)
+
+
+def test_a_batch_is_synced_together_and_a_refused_sync_reaches_every_move_in_it(
+    tmp_path: Path,
+) -> None:
+    """The disk thread syncs the journal lines of a batch of tables at once; when the sync
+    fails, each of those tables' saves fails (and the host logs it), none is told done."""
+    from kingsburg.online import table as module
+
+    tables = [Table.new(["Ann", "Bob"], ["person", "person"], k, tmp_path) for k in (1, 2)]
+
+    async def both(sync: Callable[[list[int]], None]) -> list[BaseException | None]:
+        module.sync_all, real = sync, module.sync_all
+        try:
+            for t in tables:  # the first store of a table writes its record whole
+                who = to_act(t.game.state)
+                t.game.decide(legal_actions(view(t.game.state, who))[0])
+            jobs = [module.in_thread(partial(t.save_game, defer_sync=True), module.DISK)
+                    for t in tables]  # fmt: skip
+            return list(await asyncio.gather(*jobs, return_exceptions=True))
+        finally:
+            module.sync_all = real
+
+    synced: list[list[int]] = []
+    assert asyncio.run(both(synced.append)) == [None, None]
+    journals = [t._journal.fileno() for t in tables if t._journal is not None]
+    assert sorted(fd for batch in synced for fd in batch) == sorted(journals)
+    assert len(journals) == 2
+
+    def refuse(fds: list[int]) -> None:
+        raise OSError(5, "Input/output error")
+
+    results = asyncio.run(both(refuse))
+    assert [type(r) for r in results] == [OSError, OSError]

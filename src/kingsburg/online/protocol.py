@@ -25,6 +25,14 @@ class SeatInfo(_Message):
     connected: bool  # a person's seat with a live connection (computers: always true)
 
 
+class Reason(_Message):
+    """Why a computer made a move, as the whole table may read it."""
+
+    move: int  # the move it explains (1-based, as ``Update.move`` counts)
+    name: str  # the player whose computer decided
+    reason: str
+
+
 class Update(_Message):
     """Server → seat: on connecting and after every change of the game."""
 
@@ -41,6 +49,7 @@ class Update(_Message):
     over: bool
     events: list[str]  # what happened that this seat may see, since its last update
     seats: list[SeatInfo]
+    reasons: list[Reason] = []  # the computers' reasons for the moves since the last update
     record: str = ""  # once over: the record's file name in the host's games folder
 
 

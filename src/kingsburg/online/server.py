@@ -1,6 +1,7 @@
 """``kingsburg host``: online tables served over HTTP and websockets (aiohttp).
 
-Each seat's link is ``BASE/t/<table>/<token>``: a browser gets a small page there, a
+Each seat's link is ``BASE/t/<table>/<token>``: a browser gets the game's page there (the
+page of ``kingsburg serve``, whose tab runs ``kingsburg join LINK`` for that seat), a
 websocket upgrade at the same address plays the seat with the protocol of ``protocol.py``.
 Anything a client gets wrong is refused, logged in one line, and the table goes on.
 """
@@ -9,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import html
 import logging
 import signal
 import socket
@@ -21,18 +21,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import aiohttp_jinja2
+import jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from kingsburg.addresses import is_local, url_host
 from kingsburg.errors import KingsburgError, one_line
 from kingsburg.online.protocol import (
     MAX_MESSAGE_BYTES,
-    PROTOCOL_VERSION,
     Move,
     ProtocolError,
     parse_client,
 )
 from kingsburg.online.table import PERSON, Table, check_kinds
+from kingsburg.web import GameServer, tab_command
 
 log = logging.getLogger("kingsburg.online")
 
@@ -45,6 +47,7 @@ FLOOD = "too many messages"
 MAX_QUEUED = 2000  # updates waiting for a client that does not read: then it is dropped
 DEFAULT_PORT = 8023
 STOP_WAIT = 1.0  # seconds the server gives its connections to close at Ctrl+C
+PAGES_PER_SEAT = 3  # browser pages open at once on one seat's link (each one a process)
 
 
 @dataclass(slots=True)
@@ -105,39 +108,89 @@ def _peer(request: web.Request) -> str:
     return one_line(request.remote or "?")
 
 
+def join_command(link: str) -> str:
+    """What a seat's browser page runs: ``kingsburg join LINK``."""
+    return tab_command("join", link)
+
+
 class Host:
     """The tables of one host process and the web application serving them."""
 
-    def __init__(self, tables: list[Table], base: str) -> None:
+    def __init__(
+        self, tables: list[Table], base: str, page_command: Callable[[str], str] = join_command
+    ) -> None:
         self.tables = {t.id: t for t in tables}
         self.base = base.rstrip("/")
+        self.inside = self.base  # the address this machine reaches the host at
         self.connections: set[_Connection] = set()
+        # The game in a seat's page: kingsburg serve's page and tab processes (their limits
+        # and clean stop), each tab running ``page_command(link)``.
+        self.pages = GameServer("", host="127.0.0.1", port=0, title="Kingsburg")
+        self.page_command = page_command
+        self.open_pages: dict[tuple[str, int], int] = {}
 
     def link(self, table: Table, seat: int) -> str:
-        return f"{self.base}/t/{table.id}/{table.seats[seat].token}"
+        base = table.url.rstrip("/") or self.base
+        return f"{base}/t/{table.id}/{table.seats[seat].token}"
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.pages.templates_path))
+        app.router.add_static("/static", self.pages.statics_path)
         app.router.add_get("/t/{table}/{token}", self.handle)
+        app.router.add_get("/t/{table}/{token}/tab", self.handle_page)
         return app
 
-    async def handle(self, request: web.Request) -> web.StreamResponse:
+    def _seat(self, request: web.Request) -> tuple[Table, int] | None:
         table = self.tables.get(request.match_info["table"])
         seat = table.seat_of(request.match_info["token"]) if table else None
         if table is None or seat is None:
             log.warning("refused %s: no such table or seat link", _peer(request))
-            return web.Response(status=404, text="No such table or seat.\n")
-        if request.headers.get("Upgrade", "").lower() != "websocket":
-            return self.page(request, seat.name)
+            return None
+        return table, seat.index
+
+    @staticmethod
+    def _foreign(request: web.Request) -> bool:
+        """A browser's websocket from a page that is not this host's (logged)."""
         origin = request.headers.get("Origin")
-        if origin is not None and not same_origin(origin, request):
-            log.warning(
-                "refused %s: websocket from a foreign page (%s)",
-                _peer(request),
-                one_line(origin[:100]),
-            )
+        if origin is None or same_origin(origin, request):
+            return False
+        log.warning(
+            "refused %s: websocket from a foreign page (%s)", _peer(request), one_line(origin[:100])
+        )
+        return True
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        found = self._seat(request)
+        if found is None:
+            return web.Response(status=404, text="No such table or seat.\n")
+        table, seat = found
+        if request.headers.get("Upgrade", "").lower() != "websocket":
+            return self.page(request, table, seat)
+        if self._foreign(request):
             return web.Response(status=403, text="Foreign origin.\n")
-        return await self.play(request, table, seat.index)
+        return await self.play(request, table, seat)
+
+    async def handle_page(self, request: web.Request) -> web.StreamResponse:
+        """The game in a seat's page: a process of ``kingsburg join LINK`` for as long as
+        the page is open (at most PAGES_PER_SEAT at once for one seat)."""
+        found = self._seat(request)
+        if found is None:
+            return web.Response(status=404, text="No such table or seat.\n")
+        table, seat = found
+        if self._foreign(request):
+            return web.Response(status=403, text="Foreign origin.\n")
+        key = (table.id, seat)
+        if self.open_pages.get(key, 0) >= PAGES_PER_SEAT:
+            log.warning("refused %s: %d pages open on one seat already", _peer(request),
+                        PAGES_PER_SEAT)  # fmt: skip
+            return web.Response(status=429, text="Too many pages open on this seat.\n")
+        self.open_pages[key] = self.open_pages.get(key, 0) + 1
+        inside = f"{self.inside}/t/{table.id}/{table.seats[seat].token}"
+        try:
+            return await self.pages.tab(request, self.page_command(inside))
+        finally:
+            self.open_pages[key] -= 1
 
     async def play(self, request: web.Request, table: Table, seat: int) -> web.StreamResponse:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=30)
@@ -186,19 +239,24 @@ class Host:
             return await table.play(seat, message.move)
         return await table.undo(seat)
 
-    def page(self, request: web.Request, name: str) -> web.Response:
-        scheme = "wss" if request.secure else "ws"
-        address = f"{scheme}://{request.host}{request.path}"
-        text = _PAGE.format(
-            name=html.escape(name), address=html.escape(address), version=PROTOCOL_VERSION
+    def page(self, request: web.Request, table: Table, seat: int) -> web.Response:
+        """The game's page for a browser that opened a seat's link. Its game plays over a
+        websocket at LINK/tab; its files are found from the link's own address, so a proxy
+        that puts the host under a path prefix needs no more setup."""
+        if table.url:
+            address = self.link(table, seat)
+        else:
+            address = f"{'https' if request.secure else 'http'}://{request.host}{request.path}"
+        response = self.pages.page(request, "ws" + address.removeprefix("http") + "/tab",
+                                   "../../static/")  # fmt: skip
+        response.headers.update(
+            {
+                "Referrer-Policy": "no-referrer",  # the address is the seat's secret
+                "Cache-Control": "no-store",
+                "X-Content-Type-Options": "nosniff",
+            }
         )
-        headers = {
-            "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-            "Referrer-Policy": "no-referrer",  # the address is the seat's secret
-            "Cache-Control": "no-store",
-            "X-Content-Type-Options": "nosniff",
-        }
-        return web.Response(text=text, content_type="text/html", headers=headers)
+        return response
 
     # --- the host's own commands (on its standard input) ---------------------------
 
@@ -254,8 +312,10 @@ class Host:
         return lines
 
     async def stop(self) -> None:
+        await self.pages.close_tabs()
         for table in self.tables.values():
             await table.close()
+            table.release()
         for conn in list(self.connections):
             conn.close(WSCloseCode.GOING_AWAY, "the host stopped")
 
@@ -271,19 +331,6 @@ _HELP = (
     "person NAME (NAME plays again); NAME may be TABLE:NAME"
 )
 
-_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Kingsburg: {name}'s seat</title></head>
-<body style="font-family: sans-serif; max-width: 40em; margin: 2em auto">
-<h1>Kingsburg: {name}'s seat</h1>
-<p>This address is {name}'s seat at an online table of Kingsburg. Keep it to yourself:
-whoever has it plays this seat.</p>
-<p>The game in this page is coming. Meanwhile a program can play the seat: it opens a
-websocket at <code>{address}</code> and speaks the table's protocol, version {version}
-(described in <code>docs/protocol.md</code> of the kingsburg package, with an example
-client in <code>examples/bot_client.py</code>).</p>
-</body></html>
-"""
-
 
 @dataclass(slots=True)
 class HostOptions:
@@ -292,9 +339,9 @@ class HostOptions:
     seed: int | None
     modules: tuple[int, ...]
     variants: tuple[str, ...]
-    host: str
-    port: int | None
-    url: str
+    host: str | None  # None: the resumed tables' (else 127.0.0.1)
+    port: int | None  # None: the resumed tables' (else 8023)
+    url: str  # "": the resumed tables' (else the host's own address)
     resume: bool
 
 
@@ -312,12 +359,19 @@ def open_tables(opts: HostOptions, home: Path) -> tuple[list[Table], list[str]]:
     tables: list[Table] = []
     problems: list[str] = []
     if opts.resume:
-        tables, problems = unfinished_tables(home)
+        tables, problems, busy = unfinished_tables(home)
         if not tables and not opts.seats:
+            if busy:
+                raise KingsburgError(
+                    f"another kingsburg host is serving this home's {busy} unfinished "
+                    f"table{'s' if busy > 1 else ''} already (stop it first, or resume there)"
+                )
             raise KingsburgError(
                 "no unfinished online table to resume in the home"
                 + (f" ({problems[0]})" if problems else "")
             )
+        if busy:
+            log.warning("%d table(s) left alone: another kingsburg host is serving them", busy)
     if opts.seats:
         check_kinds(opts.seats)
         names = opts.names or list(DEFAULT_NAMES[: len(opts.seats)])
@@ -328,7 +382,9 @@ def open_tables(opts: HostOptions, home: Path) -> tuple[list[Table], list[str]]:
         import secrets
 
         seed = opts.seed if opts.seed is not None else secrets.randbelow(2**31)
-        tables.append(Table.new(names, opts.seats, seed, home, opts.modules, opts.variants, port=0))
+        tables.append(
+            Table.new(names, opts.seats, seed, home, opts.modules, opts.variants, url=opts.url)
+        )
     return tables, problems
 
 
@@ -340,21 +396,23 @@ def host(opts: HostOptions, home: Path, out: Callable[[str], None] = print) -> i
     tables, problems = open_tables(opts, home)
     for line in problems:
         log.warning("not resumed: %s", line)
+    # What the command line leaves out, the resumed tables say (their links stay the same).
+    listen = opts.host or next((t.listen for t in tables if t.listen), "127.0.0.1")
     port = opts.port
     if port is None:
         port = next((t.port for t in tables if t.port), DEFAULT_PORT)
     try:
-        asyncio.run(_serve(tables, opts, port, out))
-    except OSError:
+        asyncio.run(_serve(tables, opts, listen, port, out))
+    except OSError as e:
         if opts.seats:  # the new table was never announced: nobody has its links
             tables[-1].discard()
-        raise
+        raise KingsburgError(f"cannot host at {listen} port {port}: {e.strerror or e}") from None
     out("Kingsburg host stopped; unfinished tables go on with 'kingsburg host --resume'.")
     return 0
 
 
 async def _serve(
-    tables: list[Table], opts: HostOptions, port: int, out: Callable[[str], None]
+    tables: list[Table], opts: HostOptions, listen: str, port: int, out: Callable[[str], None]
 ) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -365,15 +423,19 @@ async def _serve(
     runner = web.AppRunner(server.app(), access_log=None, shutdown_timeout=STOP_WAIT)
     await runner.setup()
     try:
-        site = web.TCPSite(runner, opts.host, port)
+        site = web.TCPSite(runner, listen, port)
         await site.start()
         for address in runner.addresses:
             if isinstance(address, tuple):
                 port = int(address[1])
-        server.base = opts.url.rstrip("/") or base_url(opts.host, port)
+        server.base = base_url(listen, port)
+        # The pages' tabs run on this machine: they reach the host by the loopback when it
+        # listens on every address.
+        server.inside = base_url("127.0.0.1" if listen in ("0.0.0.0", "::", "") else listen, port)
         for table in tables:
-            if table.port != port:
-                table.port = port
+            where = (port, opts.url or table.url, listen)
+            if (table.port, table.url, table.listen) != where:
+                table.port, table.url, table.listen = where
                 table.save_seats()
         for line in server.link_lines():
             out(line)
@@ -381,9 +443,9 @@ async def _serve(
             "Each link is that player's seat: send it to them alone. Ctrl+C stops the host; "
             "type 'help' for the host's commands."
         )
-        if not is_local(opts.host):
+        if not is_local(listen):
             print(
-                f"kingsburg host: warning: {opts.host} can be reached from other machines; "
+                f"kingsburg host: warning: {listen} can be reached from other machines; "
                 "the links are the only protection. Put TLS in front (see docs/online.md).",
                 file=sys.stderr,
                 flush=True,

@@ -23,6 +23,8 @@ from kingsburg.tui.screens.too_small import check_size
 from kingsburg.tui.terminal import check_terminal
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
+    from kingsburg.online.protocol import Update
+    from kingsburg.tui.remote import RemoteSession
     from kingsburg.tui.replay import ReplayModel
     from kingsburg.tui.screens.game import GameScreen
     from kingsburg.tui.session import GameSession
@@ -46,12 +48,14 @@ class KingsburgApp(App[int]):
         resume: bool = False,
         replay: ReplayModel | None = None,
         game: tuple[GameSession, str] | None = None,
+        remote: RemoteSession | None = None,
     ) -> None:
         textual_fixes.install()  # before any of the app's widgets is made
         super().__init__()
         self.resume = resume
         self.opened = game  # ``kingsburg resume FILE``: the game, opened, and a note
         self.replay = replay
+        self.remote = remote  # ``kingsburg join LINK``: a seat of a table hosted elsewhere
         self._session: GameSession | None = None
         self.crash_line = ""  # set when an unexpected error stopped the app
 
@@ -75,6 +79,8 @@ class KingsburgApp(App[int]):
     def on_mount(self) -> None:
         if self.replay is not None:
             self._open_replay(self.replay)
+        elif self.remote is not None:
+            self._join(self.remote)
         elif self.opened is not None:
             session, note = self.opened
             self.start_game(session)
@@ -88,6 +94,16 @@ class KingsburgApp(App[int]):
         self.call_after_refresh(self._check_home)
         # A second on, the player is reading the first screen (and it has been painted).
         self.set_timer(1.0, lambda: self.run_worker(_warm_up, thread=True, group="warm-up"))
+
+    def _join(self, remote: RemoteSession) -> None:
+        """Show the seat's game; the session keeps it in step with the host."""
+        from kingsburg.tui.screens.game import GameScreen
+
+        screen = GameScreen(remote)
+        self.push_screen(screen)
+        self.sub_title = f"{remote.names[remote.seat]}'s seat at {remote.where}"
+        if remote.over:
+            self.call_after_refresh(screen.after, [])
 
     def _check_home(self) -> None:
         """Before the first move: say plainly if games cannot be saved where they would be."""
@@ -327,13 +343,24 @@ def run_app(resume: bool = False, file: str | None = None) -> int:
     ``file`` that cannot be resumed is a KingsburgError (one line) before the app opens."""
     if file is None:
         return _run(KingsburgApp(resume=resume))
-    from kingsburg.tui.session import open_saved_game
+    from kingsburg.tui.saved_games import open_saved_game
 
     game = open_saved_game(file)
     try:
         return _run(KingsburgApp(game=game))
     finally:
         game[0].close()
+
+
+def run_join(link: str, first: Update, **run_options: Any) -> int:
+    """``kingsburg join LINK``: the seat's game in the app, from the seat's ``first`` update
+    (``remote.first_update``, which turns a link that cannot be played into one line
+    before the app takes the terminal)."""
+    from kingsburg.tui.remote import RemoteSession
+    from kingsburg.tui.style import default_styles
+
+    remote = RemoteSession(link, first, default_styles(len(first.seats)))
+    return _run(KingsburgApp(remote=remote), **run_options)
 
 
 def run_replay(path: str | Path, **run_options: Any) -> int:

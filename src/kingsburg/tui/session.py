@@ -1,4 +1,6 @@
-"""GameSession: the one object of the app that talks to the engine and the game record.
+"""GameSession: the local session, the one object of the app that talks to the engine and
+the game record when the game runs in this app (see ``session_api`` for what the screens
+need of any session).
 
 No Textual here: screens ask the session for views and hand it the chosen actions;
 the session applies them, autosaves after every decision and undoes on request.
@@ -7,19 +9,14 @@ the session applies them, autosaves after every decision and undoes on request.
 from __future__ import annotations
 
 import contextlib
-import itertools
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kingsburg.engine import (
     CHANCE,
-    PHASE_TAGS,
-    ROMAN,
     Action,
-    BattleEvent,
     Event,
     Gain,
     GameConfig,
@@ -29,317 +26,64 @@ from kingsburg.engine import (
     Take,
     Turn,
     action_text,
-    buildable,
-    building_cost,
-    current_phase,
     legal_actions,
-    phase_name,
     ranking,
     to_act,
     turn,
     view,
 )
-from kingsburg.errors import KingsburgError, RecordError
-from kingsburg.paths import autosave_path, home_dir
+from kingsburg.paths import home_dir
+from kingsburg.reasons import logged_reason, public_reason
 from kingsburg.record import (
     PERSON,
     GameRecord,
     LiveGame,
-    Move,
     check_seats,
-    load_record,
     parse_move,
     save_record_atomic,
     verify_record,
 )
 from kingsburg.saves import (
-    Fallback,
     SaveBusy,
     SaveLock,
     drop_fallback,
     free_name,
-    in_use,
-    recover_fallbacks,
     stamp,
     write_fallback,
+)
+from kingsburg.tui import reports
+from kingsburg.tui.reports import (
+    BattleReport,
+    mover,
+    phase_key,
+    season_text,
+)
+from kingsburg.tui.saved_games import (
+    check_autosave,
+    open_saved_game,
+    seated_names,
+    unfinished_saves,
 )
 from kingsburg.tui.settings import load_ask_rewards, save_ask_rewards
 from kingsburg.tui.style import PlayerStyle, default_styles, load_styles, save_styles
 
 if TYPE_CHECKING:
     from kingsburg.bots import BotMove
+    from kingsburg.tui.session_api import Listener
 
-SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
-
-
-# What a move that puts nothing in the log did (a computer's reason then says it first).
-# Events that mark the calendar moving on: what comes after them is not a move's own doing.
-CALENDAR_KINDS = frozenset({"season_end", "phase", "winter"})
-SILENT_MOVES = {
-    "town_hall": "does not use the Town Hall",
-    "build": "builds nothing",
-    "recruit": "recruits no soldiers",
-    "influence": "places no more dice",
-    "reward": "declines the reward",
-    "reroll": "keeps the dice",
-}
-
-
-@dataclass(slots=True)
-class AutosaveCheck:
-    """What the setup screen should know about the last autosave (and the game's options)."""
-
-    record: GameRecord | None = None  # an unfinished game that can be resumed
-    problem: str = ""  # one line: why the autosave was set aside
-    summary: str = ""  # one line describing the resumable game
-    modules: dict[int, str] = field(default_factory=dict)  # the optional modules offered
-    variants: dict[str, str] = field(default_factory=dict)
-    saves: list[SavedGame] = field(default_factory=list)  # unfinished games in saves/
-    levels: dict[str, str] = field(default_factory=dict)  # computer levels and what they are
-
-
-@dataclass(slots=True)
-class SavedGame:
-    """An unfinished game on disk, as the setup screen lists it."""
-
-    path: Path
-    players: tuple[str, ...]
-    where: str  # "year II summer"
-    moves: int
-    date: str  # when it was last saved
-    target: Path | None = None  # where it goes on saving, when not ``path`` (a temp copy)
-
-    def line(self) -> str:
-        text = f"{', '.join(self.players)} — {self.where}, {self.moves} moves — {self.date}"
-        if self.target is not None:
-            text += " — a copy in the temporary folder (saving at home failed)"
-        return text
-
-    @property
-    def save_to(self) -> Path:
-        return self.path if self.target is None else self.target
-
-    def forget(self) -> None:
-        """Delete this saved game (its copy in the temporary folder, for such a copy)."""
-        self.path.unlink(missing_ok=True)
-        if self.target is not None:
-            drop_fallback(self.target)
-
-
-def unfinished_saves(home: Path, copies: list[Fallback] | None = None) -> list[SavedGame]:
-    """The unfinished games in ``saves/`` (copies, games kept aside), newest first, then
-    ``copies`` of them still in the temporary folder. Unreadable or finished files are left
-    out, and so are games running in another window (they own their file)."""
-    out = []
-    paths = sorted((home / "saves").glob("*.json"), key=_mtime, reverse=True)
-    waiting = {c.target.absolute(): c for c in copies or []}
-    for path in paths:
-        if path.absolute() in waiting or in_use(path):
-            continue
-        try:
-            record = load_record(path)
-        except RecordError:
-            continue
-        game = _saved_game(home, path, record)
-        if game is not None:
-            out.append(game)
-    for copy in waiting.values():
-        game = _saved_game(home, copy.copy, copy.record, copy.target)
-        if game is not None:
-            out.append(game)
-    return out
-
-
-def _saved_game(
-    home: Path, path: Path, record: GameRecord, target: Path | None = None
-) -> SavedGame | None:
-    if record.final_hash or finished_later(home, record):
-        return None
-    try:
-        date = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError:
-        return None
-    last = parse_move(record.moves[-1]) if record.moves else Move("Y1 setup", "", "")
-    year = ROMAN[last.year] if last.year else last.tag.partition(" ")[0].removeprefix("Y")
-    where = f"year {year} {last.phase}"
-    return SavedGame(path, seated_names(record), where, len(record.moves), date, target)
-
-
-def seated_names(record: GameRecord) -> tuple[str, ...]:
-    """The players' names, a computer's marked: "Dario (computer)"."""
-    seats = record.seats or (PERSON,) * len(record.players)
-    return tuple(
-        name if seat == PERSON else f"{name} (computer)"
-        for name, seat in zip(record.players, seats, strict=True)
-    )
-
-
-def finished_later(home: Path, record: GameRecord) -> bool:
-    """Whether a finished game in ``games/`` went on from this position (a copy saved with
-    ctrl+s during a game played to its end since). Only the games of the same seed are
-    read: finished games are named by their seed."""
-    for path in (home / "games").glob(f"*-seed{record.seed}.json"):
-        try:
-            done = load_record(path)
-        except (RecordError, OSError):
-            continue
-        if (
-            done.players == record.players
-            and (done.modules, done.variants) == (record.modules, record.variants)
-            and done.moves[: len(record.moves)] == record.moves
-        ):
-            return True
-    return False
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0
-
-
-def check_autosave(home: Path | None = None) -> AutosaveCheck:
-    """Look at the autosave: resumable, absent, finished, or damaged (then set aside)."""
-    from kingsburg.bots import LEVELS
-    from kingsburg.engine.state import MODULES, VARIANTS
-
-    mods, variants = dict(MODULES), dict(VARIANTS)
-    path = autosave_path() if home is None else home / "autosave.json"
-    copies = recover_fallbacks(path.parent)  # newer copies written while home was full
-    saves = unfinished_saves(path.parent, copies)
-    copy = next((c for c in copies if c.target.absolute() == path.absolute()), None)
-    if in_use(path):
-        return AutosaveCheck(
-            problem="The autosaved game is being played in another window or browser tab, "
-            "so it is not offered here.",
-            modules=mods,
-            variants=variants,
-            saves=saves,
-            levels=dict(LEVELS),
-        )
-    if copy is None and not path.exists():
-        return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
-    try:
-        record = load_record(path) if copy is None else copy.record
-        game = verify_record(record)
-    except (RecordError, KingsburgError, OSError, ValueError) as e:
-        aside = path.with_name(f"autosave.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
-        try:
-            path.replace(aside)
-            where = f"moved to {aside.name}"
-        except OSError:
-            where = "left in place"
-        first = str(e).splitlines()[0] if str(e) else type(e).__name__
-        return AutosaveCheck(
-            problem=f"The autosave could not be read ({first}); {where}.",
-            modules=mods,
-            variants=variants,
-            saves=saves,
-            levels=dict(LEVELS),
-        )
-    if game.state.over:
-        return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
-    st = game.state
-    names = ", ".join(seated_names(record))
-    extras = ""
-    if record.modules or record.variants:
-        extras = ", with " + ", ".join(
-            [f"module {m}" for m in record.modules] + list(record.variants)
-        )
-    where = ""
-    if copy is not None:
-        where = f"; from the copy in {copy.copy.parent}, as saving at home failed"
-    return AutosaveCheck(
-        record=record,
-        summary=f"{names} — {season_text(st)}, {len(record.moves)} moves "
-        f"(seed {record.seed}{extras}{where})",
-        modules=mods,
-        variants=variants,
-        saves=saves,
-        levels=dict(LEVELS),
-    )
-
-
-def open_saved_game(file: str | Path) -> tuple[GameSession, str]:
-    """``kingsburg resume FILE``: the game in FILE (or the newer copy of it that was left in
-    the temporary folder when it could not be saved), owned by this app, going on saving to
-    FILE; and a line to tell ("" if none). KingsburgError (one line) when it cannot be."""
-    path = Path(file)
-    note = ""
-    copies = recover_fallbacks(home_dir(), only=path)
-    if copies:
-        record = copies[0].record
-        note = (
-            f"This is the newer copy of the game from {copies[0].copy.parent}: the last "
-            f"moves could not be saved in {path}."
-        )
-    else:
-        record = load_record(path)
-    session = GameSession.from_record(record)
-    same = False
-    with contextlib.suppress(OSError):
-        same = path.resolve() == session.autosave_file.resolve()
-    if not same:  # it goes on saving in FILE; the autosave of another game stays as it is
-        session.save_to = path
-    session.claim()
-    return session, note
-
-
-def enemy_card(state: GameState, card: str) -> list[str]:
-    """An enemy card as printed: year, name and type, strength, reward, penalty."""
-    e = state.ruleset.enemy(card)
-    r, p = e.reward, e.penalty
-    win = [f"{n} {w}" for n, w in ((r.gold, "gold"), (r.wood, "wood"), (r.stone, "stone")) if n]
-    win += [f"{r.choice_goods} good(s) of your choice"] * bool(r.choice_goods)
-    win += [f"{r.vp} VP"] * bool(r.vp)
-    lose = [f"{n} {w}" for n, w in ((p.gold, "gold"), (p.wood, "wood"), (p.stone, "stone")) if n]
-    lose += [f"{p.choice_goods} good(s) of your choice"] * bool(p.choice_goods)
-    lose += ["1 building"] * bool(p.building)
-    lose += [f"{p.vp} VP"] * bool(p.vp)
-    kind = "" if e.name.lower() == e.type else f" ({e.type})"
-    return [
-        f"Year {ROMAN[e.year]} enemy: {e.name}{kind}, strength {e.strength}",
-        f"If you beat them: gain {', '.join(win) or 'nothing'}",
-        f"If they beat you: lose {', '.join(lose) or 'nothing'}",
-    ]
-
-
-def season_text(state: GameState) -> str:
-    return f"Year {ROMAN[state.year]}, {phase_name(state)}"
-
-
-def phase_key(state: GameState) -> str:
-    """The phase's short tag: favor, spring, reward, summer, envoy, fall, recruit, winter, end."""
-    return PHASE_TAGS[current_phase(state)]
-
-
-@dataclass(slots=True, kw_only=True)
-class ReasonEvent(Event):
-    """Why a computer player chose its move: for the app's log only (not an engine event)."""
-
-    line: str = ""
-    # The move showed no public event to explain (a computer passed): the line is the move.
-    alone: bool = False
-
-    @property
-    def text(self) -> str:
-        return self.line
-
-
-@dataclass(slots=True)
-class BattleReport:
-    """One winter's battle, read from the events."""
-
-    year: int
-    enemy: BattleEvent  # the "enemy" event: which card attacks, its strength
-    reinforcement: Event | None  # the King's reinforcements (or module 5's tokens)
-    lines: dict[int, list[Event]] = field(default_factory=dict)  # player -> events
-
-
-def mover(line: str) -> str:
-    """Who made a record line's move: a player's name or "chance"."""
-    return parse_move(line).actor
+# Names that lived here before the split, still importable from here.
+__all__ = [
+    "GameSession",
+    "bot_seed",
+    "check_autosave",
+    "check_seats",
+    "mover",
+    "open_saved_game",
+    "phase_key",
+    "season_text",
+    "seated_names",
+    "unfinished_saves",
+]
 
 
 def bot_seed(seed: int, seat: int, moves: int) -> int:
@@ -463,6 +207,22 @@ class GameSession:
         """No person at the table: the computers play on their own."""
         return not self.people
 
+    def controls(self, player: int) -> bool:
+        """Every person decides at this keyboard (hot seat)."""
+        return not self.is_computer(player)
+
+    def waiting_line(self, player: int) -> str:
+        return f"the computer ({self.seats[player]}) decides."
+
+    def status_note(self) -> str:
+        return ""
+
+    def record_place(self) -> str:
+        return str(self.final_path or self.autosave_file)
+
+    def connection(self, listener: Listener) -> Coroutine[Any, Any, None] | None:
+        return None  # the game changes only here
+
     def computer_turn(self) -> int:
         """The computer seat that decides now, else -1."""
         t = self.turn()
@@ -501,121 +261,35 @@ class GameSession:
         return self.with_reasons([(i, e) for i, e in self.game.log if not e.private])
 
     def with_reasons(self, entries: list[tuple[int, Event]]) -> list[tuple[int, Event]]:
-        """``entries`` (move, event), each computer decision's reason right after the first
-        public event of its player's move; a move that put no event of its own in the log
-        (only, say, the end of a season after it) has its reason as a line of its own,
-        before them. Only the reasons of the moves played so far (a replay goes back)."""
-        out: list[tuple[int, Event]] = []
-        played = len(self.game.moves)
-        pending = sorted(k for k in self.reasons if k <= played)
-        # Where each move's reason goes: after the first event the move told of its player,
-        # before the calendar moved on (what follows a season's end is not the move's doing).
-        after: dict[int, int] = {}
-        moved_on: set[int] = set()
-        for n, (i, e) in enumerate(entries):
-            if e.kind in CALENDAR_KINDS:
-                moved_on.add(i)
-            elif i in self.reasons and i not in after and i not in moved_on and self._told(i, e):
-                after[i] = n
-        k = 0
-        for n, (i, e) in enumerate(entries):
-            while k < len(pending) and (pending[k] < i or (pending[k] == i and i not in after)):
-                out.append((pending[k], self._reason_event(pending[k], alone=True)))
-                k += 1
-            out.append((i, e))
-            if k < len(pending) and pending[k] == i and after.get(i) == n:
-                out.append((i, self._reason_event(i)))
-                k += 1
-        out += [(m, self._reason_event(m, alone=True)) for m in pending[k:]]
-        return out
-
-    def _told(self, move: int, e: Event) -> bool:
-        """Whether ``e`` is a public event of the player who made move ``move``."""
-        names = self.names
-        who = mover(self.game.moves[move - 1])
-        return not e.private and 0 <= e.player < len(names) and names[e.player] == who
-
-    def _reason_event(self, move: int, alone: bool = False) -> Event:
-        name = mover(self.game.moves[move - 1])
-        return ReasonEvent(kind="reason", line=f"{name}: {self.reasons[move]}", alone=alone)
+        """``entries`` with the computers' reasons placed in them (``reports.with_reasons``)."""
+        return reports.with_reasons(entries, self.reasons, self.game.moves, self.names)
 
     def buildable(self, player: int) -> list[int]:
         """Building indices the player could build now if they had the goods."""
-        st = self.game.state
-        return [st.ruleset.building_index(b) for b in buildable(st, player)]
+        return reports.buildable_indices(self.game.state, player)
 
     def cost(self, player: int, index: int) -> tuple[int, int, int]:
         """The cost of a building for this player (the Crane applied)."""
-        st = self.game.state
-        return building_cost(st, player, st.ruleset.buildings[index].id)
+        return reports.cost_of(self.game.state, player, index)
 
     def secrets(self, player: int) -> list[str]:
-        """What only this player knows (for the privacy screen only): the enemy cards
-        seen and not yet public, in full, and a picked soldier token."""
-        st = self.game.state
-        mine = view(st, player)
-        public = self.public().deck
-        out = []
-        for year in st.players[player].seen:
-            card = mine.deck[year - 1]
-            if card and not public[year - 1]:
-                out += enemy_card(st, card)
-        pick = st.players[player].token_pick
-        if pick >= 0:
-            out.append(f"Your soldier token this winter: {pick}")
-        return out
+        """What only this player knows (for the privacy screen only)."""
+        return reports.secret_lines(self.game.state, player, self.public())
 
     def ranking(self) -> list[Standing]:
         return ranking(self.game.state)
 
     def breakdown(self) -> list[dict[str, int]]:
         """VP per player by source (buildings, advisors, battles, king, cathedral, other)."""
-        out = [dict.fromkeys(SOURCES, 0) for _ in range(self.n)]
-        for _, e in self.game.log:
-            if e.vp and e.player >= 0:
-                key = e.source if e.source in SOURCES else "other"
-                out[e.player][key] += e.vp
-        return out
+        return reports.vp_breakdown(self.game.log, self.n)
 
     def vp_history(self) -> list[list[int]]:
         """Each player's VP after each of the 20 seasons (index 0 = the start)."""
-        vp = [0] * self.n
-        hist = [[0] for _ in range(self.n)]
-        for _, e in self.game.log:
-            if e.vp and e.player >= 0:
-                vp[e.player] += e.vp
-            if e.kind == "season_end":
-                for i in range(self.n):
-                    hist[i].append(vp[i])
-        if self.over:  # the Cathedral scores after the last season
-            for i in range(self.n):
-                hist[i][-1] = vp[i]
-        return hist
+        return reports.vp_history(self.game.log, self.n, self.over)
 
     def last_battle(self) -> BattleReport | None:
         """The last completed winter battle (from its 'enemy' event to its 'winter' event)."""
-        log = self.game.log
-        end = next((k for k in range(len(log) - 1, -1, -1) if log[k][1].kind == "winter"), -1)
-        if end < 0:
-            return None
-        start = next((k for k in range(end, -1, -1) if log[k][1].kind == "enemy"), -1)
-        if start < 0:
-            return None
-        enemy = log[start][1]
-        assert isinstance(enemy, BattleEvent)
-        reinf = None
-        for k in range(start - 1, -1, -1):  # back to the start of the winter
-            e = log[k][1]
-            if e.kind == "reinforce":
-                reinf = e
-            if e.kind == "phase":
-                break
-        report = BattleReport(enemy.year, enemy, reinf)
-        for _, e in log[start + 1 : end]:
-            if e.private or e.player < 0:
-                continue
-            report.lines.setdefault(e.player, []).append(e)
-        return report
+        return reports.last_battle(self.game.log)
 
     # --- acting -------------------------------------------------------------
 
@@ -715,15 +389,8 @@ class GameSession:
         move = len(self.game.moves) + 1
         reason = self.public_reason(t.player, reason) if reason else ""
         events = self.game.decide(action, draw=False)
-        if reason and not t.secret:
-            done = SILENT_MOVES.get(t.decision, "passes")
-            # Nothing in the log says what the move did: the reason says it first. The move's
-            # own events come before the calendar moves on (a season's end, a new phase).
-            own = itertools.takewhile(lambda e: e.kind not in CALENDAR_KINDS, events)
-            told = any(not e.private and e.player == t.player for e in own)
-            if not told and not reason.startswith(done):
-                reason = f"{done} — {reason}"
-            self.reasons[move] = reason
+        if line := logged_reason(t, reason, events):
+            self.reasons[move] = line
         events += self.settle()
         self.save()
         return events
@@ -745,15 +412,24 @@ class GameSession:
     def public_reason(self, player: int, reason: str) -> str:
         """A reason fit for the whole table: one that may rest on an enemy card only
         ``player`` has seen keeps just what was done ("recruits 2"), not why."""
-        st = self.game.state
-        mine, public = view(st, player).deck, self.public().deck
-        hidden = [card for card, seen in zip(mine, public, strict=True) if card and not seen]
-        if not hidden:
-            return reason
-        words = ["enemy", "strength", *(st.ruleset.enemy(c).name for c in hidden)]
-        if not any(w.lower() in reason.lower() for w in words):
-            return reason
-        return reason.split(":", 1)[0] + " (why rests on a card only this player has seen)"
+        return public_reason(self.game.state, player, reason)
+
+    def decided_last(self, player: int) -> bool:
+        name = self.names[player]
+        for k in range(self.moves, 0, -1):
+            if k not in self.auto_moves:
+                return mover(self.game.moves[k - 1]) == name
+        return False
+
+    def take_back(self) -> str:
+        """``undo``, and what to tell: the decision, and whether computers' moves went too."""
+        before = list(self.game.moves)
+        line = self.undo()
+        what = "a secret choice" if self.turn().secret else parse_move(line).text
+        after = [mover(m) for m in before[self.moves + 1 :]]
+        if any(self.is_computer(self.names.index(w)) for w in after if w in self.names):
+            what += " (and the computers' moves after it)"
+        return f"Undone: {what}"
 
     def can_undo(self) -> bool:
         return not self.over and self._undo_steps() > 0

@@ -11,8 +11,8 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from kingsburg.engine import ROMAN, BattleEvent
+from kingsburg.tui.reports import BattleReport
 from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.session import BattleReport
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.footer import Footer
 

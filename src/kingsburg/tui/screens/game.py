@@ -4,39 +4,28 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import time
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.text import Text
-from textual import events
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.worker import get_current_worker
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
-from kingsburg.record import parse_move
+from kingsburg.tui.computer_turns import ComputerTurns, interruptible
 from kingsburg.tui.menus import Choice, build_menu
-from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
-from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.session import GameSession, mover, phase_key, season_text
-from kingsburg.tui.widgets.calendar import Calendar
+from kingsburg.tui.reports import season_text
+from kingsburg.tui.screens.board import BoardScreen
 from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.dice_tray import DiceTray
-from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
-from kingsburg.tui.widgets.panel import TextPanel, one_redraw_each
-from kingsburg.tui.widgets.players_board import PlayersBoard
+from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 
-# The keys of computer players (a replay has none of them).
-COMPUTER_ACTIONS = ("hint", "pause", "go_on", "step_move", "pace")
 # Seconds between two computer moves: with people at the table (so that they can follow),
 # and the paces of watch mode (+ and - step through them).
 COMPUTER_PACE = 0.4
@@ -47,13 +36,12 @@ if TYPE_CHECKING:
     from kingsburg.bots import BotMove
     from kingsburg.tui.screens.battle import BattleScreen
     from kingsburg.tui.screens.handoff import PrivacyScreen
+    from kingsburg.tui.session_api import Session
 
     _Kept = TypeVar("_Kept", PrivacyScreen, BattleScreen)
 
 
-class GameScreen(SizeAwareScreen):
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (38, "-tall")]  # noqa: RUF012
+class GameScreen(BoardScreen):
 
     BINDINGS = [  # noqa: RUF012
         *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
@@ -79,46 +67,16 @@ class GameScreen(SizeAwareScreen):
         Binding("minus", "pace(1)", "Slower"),
     ]
 
-    def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
         self.by_dice = False
-        self.sheet_player = -1  # -1: follow the player to act
-        self._last_actor = -2
-        self._panel = 0
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
-        # Computer players: what is being thought about (moves played, think generation);
-        # a result for any other key is stale and dropped (after an undo, pause or leaving).
-        self._think_gen = 0
-        self._think_key: tuple[int, int] = (-1, -1)
-        self._held: tuple[tuple[int, int], BotMove] | None = None  # waiting for the screen
-        self._last_move_at = 0.0
-        self.paused = False
-        self._step_once = False
+        self.computers = ComputerTurns(self, session, self.play, self._show_status, self._pace)
         self.pace = WATCH_PACE
         self._hint_key = -1
         self._seen_at = -1  # moves played when the player last had an option highlighted
         self._kept_screens: dict[type[Screen[None]], Screen[None]] = {}  # see ``_kept``
-
-    def compose(self) -> ComposeResult:
-        yield TextPanel(id="status")
-        with Horizontal(id="board"):
-            with VerticalScroll(id="info", can_focus=self.INFO_FOCUSABLE), Horizontal(id="cols"):
-                with Vertical(id="left"):
-                    yield Court(id="court")
-                    yield ProvinceSheet(id="sheet")
-                with Vertical(id="middle"):
-                    yield Calendar(id="calendar")
-                    yield PlayersBoard(id="players")
-                    yield self.make_log()
-            with Vertical(id="side"):
-                yield DiceTray(id="tray")
-                yield self.make_panel()
-        yield Footer(show_command_palette=False)  # ctrl+p still opens it: room for keys
-
-    # The replay screen shows the same board with its own log and side panel.
-    INFO_FOCUSABLE = True
 
     def make_log(self) -> Widget:
         log = GameLog(id="log")
@@ -128,19 +86,26 @@ class GameScreen(SizeAwareScreen):
     def make_panel(self) -> Widget:
         return DecisionPanel(self, id="decision")
 
-    def on_mount(self) -> None:
-        self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
-        self.start()
-        self.call_after_refresh(_freeze_objects)
+
+    def session_changed(self, events: list[Event]) -> None:
+        """The game changed elsewhere (another seat played, a seat came or went)."""
+        if not self.is_attached:
+            return
+        self.refresh_all()
+        self.after(events)
+
+    def session_message(self, text: str, bad: bool) -> None:
+        self.notify(text, severity="error" if bad else "information", markup=False)
 
     def start(self) -> None:
-        """Fill the screen when it is first shown (a replay screen does this its own way:
-        Textual calls the ``on_mount`` of every class in the MRO, so that one stays fixed)."""
         self.refresh_all()
         self.query_one(DecisionPanel).options.focus()
         handover = self._handover()  # a game resumed at a secret decision
         if handover is not None:
             self.call_after_refresh(self._show, [handover])
+        link = self.session.connection(self)  # a game played elsewhere too: kept in step
+        if link is not None:
+            self.run_worker(link, group="connection", exit_on_error=True)
 
     # --- drawing ------------------------------------------------------------
 
@@ -149,29 +114,15 @@ class GameScreen(SizeAwareScreen):
         """The player to decide (while a decision is held: the one who made it)."""
         return self.session.deciding()
 
-    def refresh_all(self) -> None:
-        with self.app.batch_update(), one_redraw_each():
-            self._refresh_all()
-
     def _refresh_all(self) -> None:
         s = self.session
-        pub = s.public()
-        styles = s.styles
         actor = s.deciding()
         if actor != self._last_actor:
             self.sheet_player = -1
             self.by_dice = False  # each player starts from the advisors
             self._last_actor = actor
         self._show_status()
-        self.query_one(Court).show(pub, styles)
-        sheet_owner = self.sheet_player if self.sheet_player >= 0 else max(actor, 0)
-        costs = [s.cost(sheet_owner, i) for i in range(20)]
-        self.query_one(ProvinceSheet).show(
-            pub, styles, sheet_owner, s.buildable(sheet_owner), costs
-        )
-        self.query_one(Calendar).show(pub, phase_key(pub))
-        self.query_one(PlayersBoard).show(pub, styles, actor)
-        self.query_one(DiceTray).show(pub, styles, actor)
+        self.show_board(actor)
         self.query_one(GameLog).show(s.public_log())
         self._build_menu()
         flags = (
@@ -197,9 +148,11 @@ class GameScreen(SizeAwareScreen):
             return
         st = s.styles[actor]
         status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
-        if s.is_computer(actor):
+        if s.computer_turn() == actor:  # this app's computer
             status.append(f" {s.names[actor]} (computer, {s.seats[actor]})", style=f"bold {st.hex}")
             status.append(f" {self._computer_state()}", style="bold")
+        elif not s.controls(actor):  # decided elsewhere
+            status.append(f" {s.names[actor]}: {s.waiting_line(actor)}", style=f"bold {st.hex}")
         else:
             prompt = t.prompt
             if s.held:
@@ -209,17 +162,30 @@ class GameScreen(SizeAwareScreen):
                 short = "end of turn" if s.held else t.title
                 prompt = f"{s.names[actor]}: {short}"
             status.append(f" {prompt}", style=f"bold {st.hex}")
+        note = s.status_note()
+        if note:  # who is away, a lost connection
+            status.append(f" · {note}", style="bold")
         self.query_one("#status", TextPanel).set_text(status)
 
     def _computer_state(self) -> str:
         if self.paused:
             return "— paused (space: go on)"
-        if self._thinking():
+        if self.computers.thinking():
             return "is thinking…"
         return "is about to move"
 
-    def _thinking(self) -> bool:
-        return any(w.is_running for w in self.workers if w.group == "computer")
+    @property
+    def paused(self) -> bool:
+        """The computers wait (space goes on)."""
+        return self.computers.paused
+
+    @paused.setter
+    def paused(self, value: bool) -> None:
+        self.computers.paused = value
+
+    def _pace(self) -> float:
+        """Seconds between two computer moves: the watch mode's pace, else a short pause."""
+        return WATCH_PACES[self.pace] if self.session.watch else COMPUTER_PACE
 
     def _build_menu(self) -> None:
         s = self.session
@@ -228,14 +194,20 @@ class GameScreen(SizeAwareScreen):
         if s.held:
             self._held_menu(panel)
             return
-        if t.kind == "decision" and s.is_computer(t.player):
+        if t.kind == "decision" and not s.controls(t.player):
             st = s.styles[t.player]
             prompt = Text(f"{st.glyph} {s.names[t.player]}", style=f"bold {st.hex}")
-            prompt.append(f" — the computer ({s.seats[t.player]}) decides.")
-            keys = "Esc or space: pause" if not s.watch else "space: pause · .: step · + −: pace"
-            if s.people:
-                keys += " · u: undo your last decision"
-            panel.set_menu(prompt, "The computer's turn", [], keys)
+            prompt.append(f" — {s.waiting_line(t.player)}")
+            if s.computer_turn() >= 0:  # this app's computer
+                keys = (
+                    "Esc or space: pause" if not s.watch else "space: pause · .: step · + −: pace"
+                )
+                if s.people:
+                    keys += " · u: undo your last decision"
+            else:  # decided elsewhere
+                keys = "u: undo your last decision" if s.can_undo() else ""
+            title = "The computer's turn" if s.is_computer(t.player) else "Another player's turn"
+            panel.set_menu(prompt, title, [], keys)
             return
         if t.kind != "decision":
             scores = [Choice("Show the final scores")]
@@ -274,11 +246,7 @@ class GameScreen(SizeAwareScreen):
         s = self.session
         if self._seen_at == s.moves:  # the same menu built again (a pause, other sheet…)
             return False
-        name = s.names[player]
-        for k in range(s.moves, 0, -1):
-            if k not in s.auto_moves:
-                return mover(s.game.moves[k - 1]) != name
-        return True  # the first decision of the game
+        return not s.decided_last(player)
 
     def _held_menu(self, panel: DecisionPanel) -> None:
         """The decision is made; the dice or card it leads to wait for one key."""
@@ -292,25 +260,20 @@ class GameScreen(SizeAwareScreen):
         choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
         panel.set_menu(prompt, "End of turn", choices, "u: undo")
 
-    def on_resize(self, event: events.Resize) -> None:
-        # "Next panel" is offered only when the panels scroll (SizeAwareScreen's handler
-        # runs too: Textual calls the on_resize of every class in the MRO).
-        self.call_after_refresh(self.refresh_bindings)
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide or grey out bindings that do nothing now (the Footer follows)."""
         if action == "next_panel":
-            return self.has_class("-narrow") or self.has_class("-short")
+            return super().check_action(action, parameters)
         s = self.session
         if action == "peek":
             p = self.acting
-            pl = s.state.players[p] if p >= 0 and not s.is_computer(p) else None
+            pl = s.state.players[p] if p >= 0 and s.controls(p) else None
             if pl is None or not (pl.seen or pl.token_pick >= 0):
                 return False
             return bool(s.secrets(p))
         if action == "group":
             t = s.turn()
-            influence = t.decision == "influence" and not s.is_computer(t.player)
+            influence = t.decision == "influence" and s.controls(t.player)
             return influence and not s.held and parameters != (self.by_dice,)
         if action == "pass":  # (the footer may ask before the panel is mounted)
             panels = self.query(DecisionPanel)
@@ -318,7 +281,7 @@ class GameScreen(SizeAwareScreen):
             return any(isinstance(c.action, Pass) for c in choices)
         if action == "hint":  # also with people only: the strong level's advice
             t = s.turn()
-            return t.kind == "decision" and not s.is_computer(t.player)
+            return t.kind == "decision" and s.controls(t.player)
         if action == "pause":
             return not self.paused and (s.watch or s.computer_turn() >= 0) and not s.over
         if action == "go_on":
@@ -357,14 +320,14 @@ class GameScreen(SizeAwareScreen):
 
     def play(self, action: Action, reason: str = "") -> None:
         decider = self.acting
-        if self.session.is_computer(decider) and not reason:
-            return  # a key pressed while a computer decides: not the person's turn
+        if not self.session.controls(decider) and not reason:
+            return  # a key pressed while another decides: not this person's turn
         try:
             events = self.session.decide(action, reason)
         except KingsburgError as e:
             self.notify(str(e), title="Not allowed", severity="error")
             return
-        self._last_move_at = time.monotonic()
+        self.computers.moved()
         self.refresh_all()
         self.tell_saving()
         self.after(events, decider)
@@ -373,7 +336,7 @@ class GameScreen(SizeAwareScreen):
         """End the turn of a held decision: the dice or cards come now."""
         decider = self.acting
         events = self.session.confirm()
-        self._last_move_at = time.monotonic()
+        self.computers.moved()
         self.tell_saving()
         self.refresh_all()
         self.after(events, decider)
@@ -498,13 +461,6 @@ class GameScreen(SizeAwareScreen):
             return
         self.query_one(DecisionPanel).action_back()
 
-    def action_next_panel(self) -> None:
-        """On a small terminal: scroll the board to its next panel (court, sheet, …)."""
-        info = self.query_one("#info", VerticalScroll)
-        panels = ["#court", "#sheet", "#calendar", "#players", "#log"]
-        self._panel = (self._panel + 1) % len(panels)
-        info.scroll_to_widget(self.query_one(panels[self._panel]), top=True, animate=False)
-
     def action_log(self) -> None:
         """The whole game's log on its own screen, to scroll back through."""
         from kingsburg.tui.screens.log import LogScreen
@@ -536,16 +492,12 @@ class GameScreen(SizeAwareScreen):
                 severity="warning",
             )
             return
-        before = list(s.game.moves)
-        line = s.undo()
+        note = s.take_back()
         self.paused = False
         self.refresh_all()
         self.tell_saving()
-        what = "a secret choice" if s.turn().secret else parse_move(line).text
-        after = [mover(m) for m in before[s.moves + 1 :]]
-        if any(s.is_computer(s.names.index(w)) for w in after if w in s.names):
-            what += " (and the computers' moves after it)"
-        self.notify(f"Undone: {what}")
+        if note:
+            self.notify(note)
         self._handed = (-1, -1)
         handover = self._handover()
         self._show([handover] if handover is not None else [])
@@ -553,56 +505,13 @@ class GameScreen(SizeAwareScreen):
     def action_peek(self) -> None:
         s = self.session
         p = self.acting
-        if p < 0 or s.is_computer(p):
+        if p < 0 or not s.controls(p):
             return
         secrets = s.secrets(p)
         if not secrets:
             self.notify(f"{s.names[p]} has no secret to look at.", severity="warning")
             return
         self.app.push_screen(self._privacy(p, secrets))
-
-    def action_sheet(self, delta: int) -> None:
-        n = self.session.n
-        cur = self.sheet_player if self.sheet_player >= 0 else max(self.acting, 0)
-        self.sheet_player = (cur + delta) % n
-        self.refresh_all()
-
-    def action_rule(self) -> None:
-        from kingsburg.tui.screens.rules_help import RuleDialog
-
-        self.app.push_screen(RuleDialog(self.rule_for_focus()))
-
-    def rule_for_focus(self) -> str:
-        s = self.session
-        rs = s.state.ruleset
-        focused = self.focused
-        if isinstance(focused, Court):
-            return self._advisor_rule(focused.cursor)
-        if isinstance(focused, ProvinceSheet):
-            b = rs.buildings[focused.cursor]
-            return building_rule(b.name, b.text)
-        if isinstance(focused, Calendar):
-            return enemy_rule(s.public().year)
-        c = self._highlighted_choice()
-        if c is not None and c.advisor:
-            return self._advisor_rule(c.advisor)
-        if c is not None and c.building:
-            b = rs.building(c.building)
-            return building_rule(b.name, b.text)
-        return phase_rule(phase_key(s.public()))
-
-    def _advisor_rule(self, rank: int) -> str:
-        st = self.session.state
-        rs = st.ruleset
-        adv = rs.advisors[rank - 1]
-        if rank in st.tiles and len(rs.tiles) >= rank:
-            tile = rs.tiles[rank - 1]
-            return (
-                f"# {rank} — {adv.name}: the {tile.name} tile (module 6)\n\n"
-                f"Dice total needed: **{rank}**. This tile replaced the advisor's reward "
-                f"for the rest of the game.\n\n**{tile.summary}** — {tile.text}\n"
-            )
-        return advisor_rule(adv.rank, adv.name, adv.summary)
 
     def _highlighted_choice(self) -> Choice | None:
         return self.query_one(DecisionPanel).highlighted_choice()
@@ -614,68 +523,19 @@ class GameScreen(SizeAwareScreen):
 
     def on_unmount(self) -> None:
         self.stop_thinking()  # leaving the game: nothing may be played after this
-        gc.unfreeze()
         for screen in self._kept_screens.values():
             if not screen.is_current:
                 self.app.uninstall_screen(screen)
 
     def maybe_think(self) -> None:
-        """If a computer is to decide (and nothing is in the way), let it think in a
-        thread; the app stays responsive meanwhile."""
-        s = self.session
-        p = s.computer_turn()
-        if p < 0 or not self.is_attached or self.app.screen is not self:
-            return
-        if self.paused and not self._step_once:
-            return
-        key = (s.moves, self._think_gen)
-        if self._held is not None and self._held[0] == key:
-            _, move = self._held
-            self._held = None
-            self._thought(key, move)
-            return
-        if key == self._think_key:
-            return  # already thinking about this position
-        self._think_key = key
-        job = s.think_job(p)
-
-        def think() -> None:
-            move = _interruptible(job)
-            if move is None:
-                return
-            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
-                self.app.call_from_thread(self._thought, key, move)
-
-        self.run_worker(think, thread=True, group="computer", exclusive=True, exit_on_error=True)
-        self._show_status()
-
-    def _thought(self, key: tuple[int, int], move: BotMove) -> None:
-        """The computer has decided: play it after the pace's pause (if still current)."""
-        if key != (self.session.moves, self._think_gen) or not self.is_attached:
-            return  # stale: an undo, a pause or leaving came first
-        if self.app.screen is not self:  # e.g. the rules are open: play it on return
-            self._held = (key, move)
-            return
-        pace = WATCH_PACES[self.pace] if self.session.watch else COMPUTER_PACE
-        wait = self._last_move_at + pace - time.monotonic()
-        if wait > 0.01:
-            self.set_timer(wait, partial(self._thought, key, move))
-            self._show_status()
-            return
-        self._step_once = False
-        self._think_key = (-1, -1)
-        self.play(move.action, move.reason or "no reason given")
+        self.computers.maybe_think()
 
     def stop_thinking(self) -> None:
-        """Drop whatever a computer is thinking (its result will be ignored)."""
-        self._think_gen += 1
-        self._think_key = (-1, -1)
-        self._held = None
-        self.workers.cancel_group(self, "computer")
+        self.computers.stop()
 
     def action_pause(self) -> None:
         self.paused = True
-        self._step_once = False
+        self.computers.step_once = False
         self.stop_thinking()
         self._show_status()
         self._build_menu()
@@ -691,8 +551,8 @@ class GameScreen(SizeAwareScreen):
         """Watch mode, paused: one more computer move."""
         if not self.paused:
             self.action_pause()
-        self._step_once = True
-        self._last_move_at = 0.0
+        self.computers.step_once = True
+        self.computers.last_move_at = 0.0
         self.maybe_think()
 
     def action_pace(self, delta: int) -> None:
@@ -703,7 +563,7 @@ class GameScreen(SizeAwareScreen):
         """What the strong level would do here, and why (worked out in a thread)."""
         s = self.session
         t = s.turn()
-        if t.kind != "decision" or s.is_computer(t.player):
+        if t.kind != "decision" or not s.controls(t.player):
             return
         key = s.moves
         self._hint_key = key
@@ -712,7 +572,7 @@ class GameScreen(SizeAwareScreen):
         job = s.think_job(t.player, "hint")
 
         def think() -> None:
-            move = _interruptible(job)
+            move = interruptible(job)
             if move is None:
                 return
             with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
@@ -736,19 +596,6 @@ class GameScreen(SizeAwareScreen):
         panel.set_advice(advice)
 
 
-def _interruptible(job: Callable[[], BotMove]) -> BotMove | None:
-    """Run a bot's decision in this worker thread; None if the worker is cancelled first
-    (the move is no longer wanted, or the app is closing and must not wait for it)."""
-    from kingsburg.bots import Stopped, stop_when  # loaded already by the job
-
-    worker = get_current_worker()
-    try:
-        with stop_when(lambda: worker.is_cancelled):
-            return job()
-    except Stopped:
-        return None
-
-
 def menu_path(choices: list[Choice], action: Action) -> list[str]:
     """The labels leading to ``action`` in a menu ([] if it is not there)."""
     for c in choices:
@@ -759,15 +606,6 @@ def menu_path(choices: list[Choice], action: Action) -> list[str]:
             if rest:
                 return [c.label, *rest]
     return []
-
-
-def _freeze_objects() -> None:
-    """Once the board is built: the collector's full passes no longer walk the app, its
-    screens and the data (tens of thousands of objects that live as long as the game), so
-    they stop being the slowest key presses of a game. Objects freed by their last
-    reference go as before; only cycles among them wait for the game screen to close."""
-    gc.collect()
-    gc.freeze()
 
 
 def _freeze_move() -> None:

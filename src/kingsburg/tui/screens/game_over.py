@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,11 +13,14 @@ from textual.widgets import Static
 
 from kingsburg.errors import one_line
 from kingsburg.tui.messages import NewGame
+from kingsburg.tui.reports import SOURCES
 from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.session import SOURCES, GameSession
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.panel import TablePanel
 from kingsburg.tui.widgets.vp_chart import VpChart
+
+if TYPE_CHECKING:
+    from kingsburg.tui.session_api import Session
 
 SOURCE_WORDS = {
     "buildings": "Buildings",
@@ -40,7 +45,7 @@ class GameOverScreen(SizeAwareScreen):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
         s = session
@@ -60,11 +65,15 @@ class GameOverScreen(SizeAwareScreen):
                 str(st.buildings),
                 Text(st.tiebreak or "—"),  # Rich would read a plain str as markup
             )
-        breakdown = _table("Where the VP came from")
+        rows = s.breakdown()
+        title = "Where the VP came from"
+        if rows is None:  # a seat at a table elsewhere: the host's record has it
+            title += " — replay the host's record to see it"
+        breakdown = _table(title)
         breakdown.add_column("Player", overflow="ellipsis")
         for word in [*(SOURCE_WORDS[src] for src in SOURCES), "Total"]:
             breakdown.add_column(word, justify="right", min_width=len(word))
-        for i, row in enumerate(s.breakdown()):
+        for i, row in enumerate(rows or []):
             ps = styles[i]
             breakdown.add_row(
                 Text(f"{ps.glyph} {names[i]}", style=f"bold {ps.hex}"),
@@ -86,7 +95,7 @@ class GameOverScreen(SizeAwareScreen):
 
     def compose(self) -> ComposeResult:
         s = self.session
-        path = one_line(str(s.final_path or s.autosave_file))
+        path = one_line(s.record_place())
         how = "kingsburg replay <file>"
         if self.app.is_web:  # no command line in a browser: the setup screen opens it
             how = "n, then Replay a saved game"

@@ -19,15 +19,10 @@ from kingsburg.record import LiveGame, parse_move
 from kingsburg.saves import SaveBusy, free_name, stamp
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line
-from kingsburg.tui.screens.game import COMPUTER_ACTIONS, GameScreen
-from kingsburg.tui.session import GameSession, phase_key, season_text
+from kingsburg.tui.screens.board import BoardScreen
+from kingsburg.tui.session import GameSession, season_text
 from kingsburg.tui.settings import load_ask_rewards
-from kingsburg.tui.widgets.calendar import Calendar
-from kingsburg.tui.widgets.court import Court
-from kingsburg.tui.widgets.dice_tray import DiceTray
 from kingsburg.tui.widgets.panel import TextPanel
-from kingsburg.tui.widgets.players_board import PlayersBoard
-from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 from kingsburg.tui.widgets.replay_log import SECRET, ReplayLog
 
 
@@ -110,7 +105,7 @@ class ConfirmPlayOn(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class ReplayScreen(GameScreen, inherit_bindings=False):
+class ReplayScreen(BoardScreen):
     BINDINGS = [  # noqa: RUF012
         Binding("left", "step(-1)", "Back"),
         Binding("right", "step(1)", "Next"),
@@ -136,6 +131,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
 
     def __init__(self, model: ReplayModel, session: GameSession, at: int | None = None) -> None:
         super().__init__(session)
+        self.local = session  # the game screen's session, with what a replay needs besides
         self.model = model
         self._open_at = at
 
@@ -168,7 +164,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
 
     def go(self, k: int) -> None:
         game = self.model.seek(k)
-        self.session.set_game(game)
+        self.local.set_game(game)
         self.refresh_all()
 
     def action_step(self, delta: int) -> None:
@@ -208,22 +204,14 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         return names.index(who) if who in names else 0
 
     def _refresh_all(self) -> None:
-        s, m = self.session, self.model
-        pub = s.public()
-        styles = s.styles
+        s, m = self.local, self.model
         k = m.position
         actor = self._focus_player()
         if actor != self._last_actor:
             self.sheet_player = -1
             self._last_actor = actor
         self.query_one("#status", TextPanel).set_text(self._banner())
-        self.query_one(Court).show(pub, styles)
-        owner = self.sheet_player if self.sheet_player >= 0 else actor
-        costs = [s.cost(owner, i) for i in range(20)]
-        self.query_one(ProvinceSheet).show(pub, styles, owner, s.buildable(owner), costs)
-        self.query_one(Calendar).show(pub, phase_key(pub))
-        self.query_one(PlayersBoard).show(pub, styles, actor)
-        self.query_one(DiceTray).show(pub, styles, actor)
+        self.show_board(actor)
         self.query_one(ReplayLog).show(s.with_reasons(s.full_log()), k, m.line(k), s.names)
         self.query_one(ReplayPanel).set_text(self._panel_text())
 
@@ -323,25 +311,9 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
             out.append("enemies face down: " + ", ".join(faced))
         return out
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "next_panel":
-            return self.has_class("-narrow") or self.has_class("-short")
-        return action not in COMPUTER_ACTIONS
-
-    def _highlighted_choice(self) -> None:
-        return None
-
-    # --- not in a replay ----------------------------------------------------
-
     def action_blur(self) -> None:
         """Escape: leave a focused panel (the arrows then move through the game again)."""
         self.set_focus(None)
-
-    def action_undo(self) -> None:
-        self.notify("This is a replay: nothing can be changed. p plays on from here.")
-
-    def action_peek(self) -> None:
-        return
 
     # --- playing on ---------------------------------------------------------
 
@@ -376,7 +348,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         self.app.push_screen(ConfirmPlayOn(text), answer)
 
     def _play_on(self, game: LiveGame, at: int) -> None:
-        s, m = self.session, self.model
+        s, m = self.local, self.model
         new = GameSession(game, s.styles, s.home, m.record.seats)
         new.reasons = {k: why for k, why in m.record.reasons.items() if k <= at}
         new.ask_rewards = load_ask_rewards(s.home)

@@ -36,7 +36,7 @@ from kingsburg.tui.widgets.cycler import Cycler
 from kingsburg.tui.widgets.toggle import Toggle
 
 if TYPE_CHECKING:  # the engine loads in the background: the setup screen shows at once
-    from kingsburg.tui.session import AutosaveCheck
+    from kingsburg.tui.saved_games import AutosaveCheck
 
 MAX_PLAYERS = 5
 # Where the rulebook explains the options: its chapter, and a heading in it per option.
@@ -194,7 +194,7 @@ class SetupScreen(SizeAwareScreen):
     @work(thread=True, exclusive=True, group="autosave")
     def _look_for_autosave(self) -> None:
         """Read (and replay) the autosave off the main thread, after the first frame."""
-        from kingsburg.tui.session import check_autosave
+        from kingsburg.tui.saved_games import check_autosave
 
         check = check_autosave()
         self.app.call_from_thread(self._show_check, check)

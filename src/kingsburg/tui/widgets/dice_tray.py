@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from kingsburg.engine import PRODUCTIVE_TAGS, GameState
+from kingsburg.tui.reports import phase_key
 from kingsburg.tui.safe import plain
-from kingsburg.tui.session import phase_key
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel, set_border
 

@@ -21,7 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from kingsburg.engine import Event
-from kingsburg.tui.session import ReasonEvent
+from kingsburg.tui.reports import ReasonEvent
 from kingsburg.tui.widgets.panel import set_scroll_size
 
 MIN_WIDTH = 20  # narrower than this, lines are cut rather than wrapped ever shorter

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from kingsburg.engine import PRODUCTIVE_TAGS, GameState
-from kingsburg.tui.session import phase_key
+from kingsburg.tui.reports import phase_key
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import BUILT, LOCKED, holdings

@@ -1,0 +1,94 @@
+"""A seat's link opened in a real browser (Debian's Chromium, headless, as tests/web does):
+the page runs ``kingsburg join LINK`` for that seat, and a key press there is a move the
+other seat's protocol client is told of."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from ..web.test_browser import _browser
+from .helpers import Client, HostProcess
+
+pytestmark = pytest.mark.timeout(240)
+
+
+def test_a_seat_plays_from_its_link_in_the_browser(tmp_path: Path) -> None:
+    chromium, driver = _browser()
+    from ..web.browser import Page, launch
+
+    host = HostProcess(
+        tmp_path / "home", "--seats", "person,person", "--names", "Ann,Bruno", "--seed", "2",
+        "--port", "0",
+    )  # fmt: skip
+    browser = launch(chromium, driver)
+    try:
+        page = Page(browser)
+        browser.get(host.links["Ann"])
+        # Seed 2: Ann picks first in the King's Favor; the page shows her seat's game.
+        page.wait_for("Ann: take 1 good of your choice from the King's Favor")
+        page.keys("1")
+        page.wait_for("Ann takes 1 gold from the King's Favor")
+
+        async def bruno_is_told() -> list[str]:
+            async with aiohttp.ClientSession() as session:
+                bruno = await Client.join(session, host.links["Bruno"])
+                await bruno.ws.close()
+                return bruno.events
+
+        assert "Ann takes 1 gold from the King's Favor" in asyncio.run(bruno_is_told())
+    finally:
+        browser.quit()
+        code, took, err = host.stop()
+    assert code == 0 and took < 5, err
+    assert "Traceback" not in err
+
+
+def test_a_seat_has_at_most_a_few_pages_open_at_once(tmp_path: Path) -> None:
+    """Each open page is a process on the host: a seat's link opens PAGES_PER_SEAT at most
+    (here each page's process is a stand-in that waits), and a closed page frees its place."""
+    from aiohttp import web
+
+    from kingsburg.online.server import PAGES_PER_SEAT, Host
+    from kingsburg.online.table import Table
+
+    table = Table.new(["Ann", "Bruno"], ["person", "person"], 1, tmp_path)
+    commands: list[str] = []
+
+    def stand_in(link: str) -> str:
+        commands.append(link)
+        return "exec sleep 60"
+
+    async def run() -> None:
+        host = Host([table], "", page_command=stand_in)
+        runner = web.AppRunner(host.app())
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        port = runner.addresses[0][1]
+        host.base = host.inside = f"http://127.0.0.1:{port}"
+        page = "ws" + host.link(table, 0).removeprefix("http") + "/tab"
+        assert await host.command("tables")  # (the host answers while pages are open)
+        try:
+            async with aiohttp.ClientSession() as session:
+                pages = [await session.ws_connect(page) for _ in range(PAGES_PER_SEAT)]
+                with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                    await session.ws_connect(page)
+                assert refused.value.status == 429
+                await pages.pop().close()
+                while host.open_pages[table.id, 0] == PAGES_PER_SEAT:  # its process ends
+                    await asyncio.sleep(0.05)
+                pages.append(await session.ws_connect(page))
+                for p in pages:
+                    await p.close()
+        finally:
+            await host.stop()
+            await runner.cleanup()
+
+    asyncio.run(asyncio.wait_for(run(), 60))
+    # Each page ran for Ann's seat, by the address the host is reached at on this machine.
+    assert len(commands) == PAGES_PER_SEAT + 1
+    assert all(c.endswith(f"/t/{table.id}/{table.seats[0].token}") for c in commands)
