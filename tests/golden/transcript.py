@@ -115,7 +115,9 @@ def asked_line(state: GameState) -> str:
         assert request is not None
         return f"    ? chance {request.kind} | {_data(request, ('kind',))}".rstrip()
     t = turn(state)
-    extra = _data(t, ("kind", "player", "decision", "prompt"))
+    # The menu title and the payload are left out: the prompt and the advisor already say
+    # what they hold, and the transcripts then compare with those written before them.
+    extra = _data(t, ("kind", "player", "decision", "prompt", "title", "payload"))
     return f"    ? {t.decision} | {t.prompt} | choices={len(legal_actions(state))} {extra}".rstrip()
 
 
