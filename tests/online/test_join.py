@@ -155,6 +155,25 @@ def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:
     host.stop()
 
 
+def test_a_lost_host_is_said_on_screen_and_tried_again(tmp_path: Path) -> None:
+    host = HostProcess(tmp_path / "home", "--seats", "person,solid", "--seed", "3", "--port", "0")
+    (link,) = host.links.values()
+
+    async def run() -> None:
+        remote = RemoteSession(link, await first_update(link))
+        app = KingsburgApp(remote=remote)
+        async with app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: remote._ws is not None, "the connection")
+            host.kill()
+            await _wait(pilot, lambda: "host is lost; trying again" in screen_lines(app), "it")
+            assert not remote.controls(0) and not remote.can_undo()
+            await pilot.press("h", "1", "u")  # nothing to do, and nothing breaks
+            assert isinstance(app.screen, GameScreen)
+            assert not app.crash_line
+
+    asyncio.run(run())
+
+
 def test_a_link_that_cannot_be_played_is_one_line(tmp_path: Path, capsys) -> None:
     assert main(["join", "not a link"]) == 1
     assert capsys.readouterr().err == (
@@ -200,3 +219,7 @@ def test_link_addresses_and_messages_from_a_newer_host() -> None:
         read_message(doc.replace('"protocol": 1', '"protocol": 2'))
     with pytest.raises(KingsburgError, match="cannot read"):
         read_message("[1]")
+    # A game the app cannot read (a host of another kind) is one line, not a parser's.
+    odd = Update.model_validate_json(doc.replace('"new": 1,', "").replace(', "ping": 3', ""))
+    with pytest.raises(KingsburgError, match=r"^the host sent a game this app cannot read \("):
+        RemoteSession("http://h/t/T/K", odd)
