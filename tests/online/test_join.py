@@ -109,7 +109,16 @@ def test_a_seat_joined_in_the_app_plays_a_whole_game_with_a_drop(tmp_path: Path,
             assert bruno.last is not None
             return bruno.last, text
 
+    async def again() -> None:
+        """Joining a finished table shows the end screen at once."""
+        remote = RemoteSession(host.links["Ann"], await first_update(host.links["Ann"]))
+        assert remote.over
+        app = KingsburgApp(remote=remote)
+        async with app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: isinstance(app.screen, GameOverScreen), "the end screen")
+
     last, _ = asyncio.run(run())
+    asyncio.run(again())
     assert last.over and last.record
     code, _, err = host.stop()
     assert code == 0 and "Traceback" not in err, err
