@@ -19,6 +19,7 @@ from kingsburg.tui.remote import RemoteSession, first_update, read_message, ws_a
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.game_over import GameOverScreen
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
+from kingsburg.tui.widgets.game_log import GameLog
 
 from ..tui.helpers import press_choice, screen_lines
 from .helpers import Client, HostProcess
@@ -152,6 +153,22 @@ def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:
             assert remote.controls(0) and not remote.can_undo()
             bruno = await Client.join(http, host.links["Bruno"])
             await _wait(pilot, lambda: "disconnected" not in screen_lines(app), "Bruno's arrival")
+            # Ann takes her good again; her connection drops; meanwhile Bruno takes his and
+            # spring begins. Back, she gets the log as the host has it (no undone move, no
+            # note of the undo, the new lines): the log on screen is drawn anew from it.
+            await pilot.press("1")
+            while not (bruno.last and bruno.last.moves):  # Bruno's turn
+                await bruno.receive()
+            old = remote._ws
+            assert old is not None
+            await old.close()
+            await bruno.send({"type": "move", "move": "take wood"})
+            await _wait(pilot, lambda: remote._ws not in (None, old), "the reconnection")
+            await _wait(pilot, lambda: remote.moves > at + 1 + 1, "Bruno's move")
+            await pilot.pause(0.2)
+            log = app.screen.query_one(GameLog)
+            shown = " ".join(log.line_text(y).plain for y in range(log.line_count))
+            assert "takes back" not in shown and shown.count("Ann takes") == 1
             await bruno.ws.close()
             await _wait(pilot, lambda: "Bruno is disconnected" in screen_lines(app), "the leave")
             # The same link opened again elsewhere takes the seat: this window says so.
