@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
 import pytest
+from textual.pilot import Pilot
 
 from kingsburg.cli import main
 from kingsburg.errors import KingsburgError
@@ -27,7 +29,9 @@ from .helpers import Client, HostProcess
 pytestmark = pytest.mark.timeout(300)
 
 
-async def _wait(pilot, check, what: str, seconds: float = 60) -> None:  # type: ignore[no-untyped-def]
+async def _wait(
+    pilot: Pilot[int], check: Callable[[], bool], what: str, seconds: float = 60
+) -> None:
     for _ in range(int(seconds / 0.05)):
         if check():
             return
@@ -104,6 +108,10 @@ def test_a_seat_joined_in_the_app_plays_a_whole_game_with_a_drop(tmp_path: Path,
             assert isinstance(over, GameOverScreen)
             text = screen_lines(app)
             assert "Final ranking" in text and "the host's games folder" in text
+            # The VP chart: the start and 20 seasons, ending at the final VP.
+            history = remote.vp_history()
+            assert [len(h) for h in history] == [21, 21, 21]
+            assert [h[-1] for h in history] == [p.vp for p in remote.state.players]
             # Every line of the game is in Ann's log, as the host told it.
             log = [e.text for _, e in remote.public_log()]
             assert log[0] == "One enemy card of each year is shuffled face down into the deck"
