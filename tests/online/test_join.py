@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
 import pytest
+from textual.pilot import Pilot
 
 from kingsburg.cli import main
 from kingsburg.errors import KingsburgError
@@ -19,6 +21,7 @@ from kingsburg.tui.remote import RemoteSession, first_update, read_message, ws_a
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.game_over import GameOverScreen
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
+from kingsburg.tui.widgets.game_log import GameLog
 
 from ..tui.helpers import press_choice, screen_lines
 from .helpers import Client, HostProcess
@@ -26,7 +29,9 @@ from .helpers import Client, HostProcess
 pytestmark = pytest.mark.timeout(300)
 
 
-async def _wait(pilot, check, what: str, seconds: float = 60) -> None:  # type: ignore[no-untyped-def]
+async def _wait(
+    pilot: Pilot[int], check: Callable[[], bool], what: str, seconds: float = 60
+) -> None:
     for _ in range(int(seconds / 0.05)):
         if check():
             return
@@ -103,13 +108,26 @@ def test_a_seat_joined_in_the_app_plays_a_whole_game_with_a_drop(tmp_path: Path,
             assert isinstance(over, GameOverScreen)
             text = screen_lines(app)
             assert "Final ranking" in text and "the host's games folder" in text
+            # The VP chart: the start and 20 seasons, ending at the final VP.
+            history = remote.vp_history()
+            assert [len(h) for h in history] == [21, 21, 21]
+            assert [h[-1] for h in history] == [p.vp for p in remote.state.players]
             # Every line of the game is in Ann's log, as the host told it.
             log = [e.text for _, e in remote.public_log()]
             assert log[0] == "One enemy card of each year is shuffled face down into the deck"
             assert bruno.last is not None
             return bruno.last, text
 
+    async def again() -> None:
+        """Joining a finished table shows the end screen at once."""
+        remote = RemoteSession(host.links["Ann"], await first_update(host.links["Ann"]))
+        assert remote.over
+        app = KingsburgApp(remote=remote)
+        async with app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: isinstance(app.screen, GameOverScreen), "the end screen")
+
     last, _ = asyncio.run(run())
+    asyncio.run(again())
     assert last.over and last.record
     code, _, err = host.stop()
     assert code == 0 and "Traceback" not in err, err
@@ -143,6 +161,22 @@ def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:
             assert remote.controls(0) and not remote.can_undo()
             bruno = await Client.join(http, host.links["Bruno"])
             await _wait(pilot, lambda: "disconnected" not in screen_lines(app), "Bruno's arrival")
+            # Ann takes her good again; her connection drops; meanwhile Bruno takes his and
+            # spring begins. Back, she gets the log as the host has it (no undone move, no
+            # note of the undo, the new lines): the log on screen is drawn anew from it.
+            await pilot.press("1")
+            while not (bruno.last and bruno.last.moves):  # Bruno's turn
+                await bruno.receive()
+            old = remote._ws
+            assert old is not None
+            await old.close()
+            await bruno.send({"type": "move", "move": "take wood"})
+            await _wait(pilot, lambda: remote._ws not in (None, old), "the reconnection")
+            await _wait(pilot, lambda: remote.moves > at + 1 + 1, "Bruno's move")
+            await pilot.pause(0.2)
+            log = app.screen.query_one(GameLog)
+            shown = " ".join(log.line_text(y).plain for y in range(log.line_count))
+            assert "takes back" not in shown and shown.count("Ann takes") == 1
             await bruno.ws.close()
             await _wait(pilot, lambda: "Bruno is disconnected" in screen_lines(app), "the leave")
             # The same link opened again elsewhere takes the seat: this window says so.
@@ -153,6 +187,25 @@ def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:
 
     asyncio.run(run())
     host.stop()
+
+
+def test_a_lost_host_is_said_on_screen_and_tried_again(tmp_path: Path) -> None:
+    host = HostProcess(tmp_path / "home", "--seats", "person,solid", "--seed", "3", "--port", "0")
+    (link,) = host.links.values()
+
+    async def run() -> None:
+        remote = RemoteSession(link, await first_update(link))
+        app = KingsburgApp(remote=remote)
+        async with app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: remote._ws is not None, "the connection")
+            host.kill()
+            await _wait(pilot, lambda: "host is lost; trying again" in screen_lines(app), "it")
+            assert not remote.controls(0) and not remote.can_undo()
+            await pilot.press("h", "1", "u")  # nothing to do, and nothing breaks
+            assert isinstance(app.screen, GameScreen)
+            assert not app.crash_line
+
+    asyncio.run(run())
 
 
 def test_a_link_that_cannot_be_played_is_one_line(tmp_path: Path, capsys) -> None:
@@ -198,3 +251,7 @@ def test_link_addresses_and_messages_from_a_newer_host() -> None:
         read_message(doc.replace('"protocol": 1', '"protocol": 2'))
     with pytest.raises(KingsburgError, match="cannot read"):
         read_message("[1]")
+    # A game the app cannot read (a host of another kind) is one line, not a parser's.
+    odd = Update.model_validate_json(doc.replace('"new": 1,', "").replace(', "ping": 3', ""))
+    with pytest.raises(KingsburgError, match=r"^the host sent a game this app cannot read \("):
+        RemoteSession("http://h/t/T/K", odd)

@@ -343,7 +343,7 @@ def run_app(resume: bool = False, file: str | None = None) -> int:
     ``file`` that cannot be resumed is a KingsburgError (one line) before the app opens."""
     if file is None:
         return _run(KingsburgApp(resume=resume))
-    from kingsburg.tui.saved_games import open_saved_game
+    from kingsburg.tui.session import open_saved_game
 
     game = open_saved_game(file)
     try:

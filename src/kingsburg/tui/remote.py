@@ -467,11 +467,14 @@ class RemoteSession:
                 listener.session_message(f"The host refused: {one_line(message.message)}", True)
                 continue
             self.problem = ""
+            before = [e.text for _, e in self._log]
             events = self._apply(message, fresh)
-            if fresh:  # the whole log again: shown as it is, not as news
+            rebuilt = False
+            if fresh:  # the whole log again: not news; redrawn unless it only grew
+                rebuilt = [e.text for _, e in self._log[: len(before)]] != before
                 events = []
             fresh = False
-            listener.session_changed(events)
+            listener.session_changed(events, rebuilt)
             if self.over:  # nothing more to come
                 await ws.close()
                 return ""

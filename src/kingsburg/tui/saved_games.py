@@ -1,24 +1,19 @@
 """Finding the games a player can go back to: the autosave (resumable, finished or
 damaged), the unfinished games in ``saves/`` and the copies left in the temporary folder
-when saving at home failed, and ``kingsburg resume FILE``."""
+when saving at home failed."""
 
 from __future__ import annotations
 
-import contextlib
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from kingsburg.engine import ROMAN
 from kingsburg.errors import KingsburgError, RecordError
-from kingsburg.paths import autosave_path, home_dir
+from kingsburg.paths import autosave_path
 from kingsburg.record import PERSON, GameRecord, Move, load_record, parse_move, verify_record
 from kingsburg.saves import Fallback, drop_fallback, in_use, recover_fallbacks
 from kingsburg.tui.reports import season_text
-
-if TYPE_CHECKING:
-    from kingsburg.tui.session import GameSession
 
 
 @dataclass(slots=True)
@@ -195,30 +190,3 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
         saves=saves,
         levels=dict(LEVELS),
     )
-
-
-def open_saved_game(file: str | Path) -> tuple[GameSession, str]:
-    """``kingsburg resume FILE``: the game in FILE (or the newer copy of it that was left in
-    the temporary folder when it could not be saved), owned by this app, going on saving to
-    FILE; and a line to tell ("" if none). KingsburgError (one line) when it cannot be."""
-    path = Path(file)
-    note = ""
-    copies = recover_fallbacks(home_dir(), only=path)
-    if copies:
-        record = copies[0].record
-        note = (
-            f"This is the newer copy of the game from {copies[0].copy.parent}: the last "
-            f"moves could not be saved in {path}."
-        )
-    else:
-        record = load_record(path)
-    from kingsburg.tui.session import GameSession
-
-    session = GameSession.from_record(record)
-    same = False
-    with contextlib.suppress(OSError):
-        same = path.resolve() == session.autosave_file.resolve()
-    if not same:  # it goes on saving in FILE; the autosave of another game stays as it is
-        session.save_to = path
-    session.claim()
-    return session, note

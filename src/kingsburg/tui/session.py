@@ -39,6 +39,7 @@ from kingsburg.record import (
     GameRecord,
     LiveGame,
     check_seats,
+    load_record,
     parse_move,
     save_record_atomic,
     verify_record,
@@ -48,6 +49,7 @@ from kingsburg.saves import (
     SaveLock,
     drop_fallback,
     free_name,
+    recover_fallbacks,
     stamp,
     write_fallback,
 )
@@ -60,7 +62,6 @@ from kingsburg.tui.reports import (
 )
 from kingsburg.tui.saved_games import (
     check_autosave,
-    open_saved_game,
     seated_names,
     unfinished_saves,
 )
@@ -602,3 +603,28 @@ class GameSession:
 
 def where_saved(session: GameSession) -> Path:
     return session.final_path if session.over and session.final_path else session.autosave_file
+
+
+def open_saved_game(file: str | Path) -> tuple[GameSession, str]:
+    """``kingsburg resume FILE``: the game in FILE (or the newer copy of it that was left in
+    the temporary folder when it could not be saved), owned by this app, going on saving to
+    FILE; and a line to tell ("" if none). KingsburgError (one line) when it cannot be."""
+    path = Path(file)
+    note = ""
+    copies = recover_fallbacks(home_dir(), only=path)
+    if copies:
+        record = copies[0].record
+        note = (
+            f"This is the newer copy of the game from {copies[0].copy.parent}: the last "
+            f"moves could not be saved in {path}."
+        )
+    else:
+        record = load_record(path)
+    session = GameSession.from_record(record)
+    same = False
+    with contextlib.suppress(OSError):
+        same = path.resolve() == session.autosave_file.resolve()
+    if not same:  # it goes on saving in FILE; the autosave of another game stays as it is
+        session.save_to = path
+    session.claim()
+    return session, note

@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 class Listener(Protocol):
     """Who shows a session whose game changes by itself (other seats play at a table)."""
 
-    def session_changed(self, events: list[Event]) -> None:
-        """The game moved on (or a seat came or went): redraw, then show ``events``."""
+    def session_changed(self, events: list[Event], log_rebuilt: bool = False) -> None:
+        """The game moved on (or a seat came or went): redraw, then show ``events``.
+        ``log_rebuilt``: the log is not the last one with lines added (draw it anew)."""
 
     def session_message(self, text: str, bad: bool) -> None:
         """One line to tell the player (a refused move, a lost connection)."""

@@ -87,10 +87,12 @@ class GameScreen(BoardScreen):
         return DecisionPanel(self, id="decision")
 
 
-    def session_changed(self, events: list[Event]) -> None:
+    def session_changed(self, events: list[Event], log_rebuilt: bool = False) -> None:
         """The game changed elsewhere (another seat played, a seat came or went)."""
         if not self.is_attached:
             return
+        if log_rebuilt:  # (the log widget only adds lines, or starts again when given none)
+            self.query_one(GameLog).show([])
         self.refresh_all()
         self.after(events)
 
