@@ -46,7 +46,7 @@ class FlatMonteCarloBot:
         self.search_seconds = 0.0
 
     def decide(self, view: GameState, player: int) -> BotMove:
-        actions = legal_actions(view)
+        actions = cheapest_ways(legal_actions(view))
         if len(actions) == 1:
             return BotMove(actions[0], "the only move")
         started = time.perf_counter()
@@ -97,8 +97,9 @@ class FlatMonteCarloBot:
 
 
 def light_policy(state: GameState, rng: random.Random) -> Action:
-    """The legal building worth most VP; else a random advisor, then a random way of
-    influencing it; else a random reward (taken, not declined); else a random move.
+    """The legal building worth most VP; else a random advisor, then a random one of its
+    cheapest ways (``cheapest_ways``); else a random reward (taken, not declined); else a
+    random move.
 
     Drawing the advisor first matters: a low advisor can be reached by many groupings of
     the dice and a high one by few, so a random grouping would mostly buy cheap advisors
@@ -120,8 +121,28 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
     if influences:
         advisors = sorted({a.advisor for a in influences})
         advisor = advisors[floor(rng.random() * len(advisors))]
-        ways = [a for a in influences if a.advisor == advisor]
+        ways = cheapest_ways([a for a in influences if a.advisor == advisor])
         return ways[floor(rng.random() * len(ways))]
     if turn(state).decision == "reward":
         actions = [a for a in actions if not isinstance(a, Pass)] or actions
     return actions[floor(rng.random() * len(actions))]
+
+
+def _cost(a: Influence) -> tuple[int, int]:
+    return (len(a.own) + len(a.white), a.plus2 + (a.market != 0) + a.envoy)
+
+
+def cheapest_ways(actions: list[Action]) -> list[Action]:
+    """``actions`` without the ways of influencing an advisor that use more dice (then more
+    tokens) than another way to the same advisor: they leave less for later for the same
+    reward. The rules alone say so, and the playouts then share out over real alternatives
+    instead of dozens of groupings of the dice (one playout each in the first round)."""
+    least: dict[int, tuple[int, int]] = {}
+    for a in actions:
+        if isinstance(a, Influence):
+            c = _cost(a)
+            if a.advisor not in least or c < least[a.advisor]:
+                least[a.advisor] = c
+    if not least:
+        return actions
+    return [a for a in actions if not isinstance(a, Influence) or _cost(a) == least[a.advisor]]
