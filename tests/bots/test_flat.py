@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from kingsburg.bots import make_bot
-from kingsburg.bots.flat import light_policy
+from kingsburg.bots.flat import cheapest_ways, light_policy
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
@@ -63,9 +63,34 @@ def test_an_influence_draws_the_advisor_first_each_equally_likely() -> None:
         assert isinstance(pick, Influence)
         chosen.append(pick.advisor)
     assert chosen == advisors  # every advisor exactly once over equal slices of the draw
-    # The second draw picks among the groupings of that advisor only.
-    top = [a for a in influences if a.advisor == advisors[-1]]
-    assert light_policy(state, Fixed(0.99, 0.99)) == top[-1]
+    # The second draw picks among the cheapest groupings of that advisor only.
+    top = [a for a in cheapest_ways(influences) if isinstance(a, Influence)]
+    assert (
+        light_policy(state, Fixed(0.99, 0.99)) == [a for a in top if a.advisor == advisors[-1]][-1]
+    )
+
+
+def _dice(a: Influence) -> int:
+    return len(a.own) + len(a.white)
+
+
+def test_only_the_cheapest_ways_to_each_advisor_are_kept() -> None:
+    state = _first("influence", 12)
+    actions = legal_actions(state)
+    kept = cheapest_ways(actions)
+    assert len(kept) < len(actions)  # groupings were dropped
+    assert [a for a in kept if not isinstance(a, Influence)] == [
+        a for a in actions if not isinstance(a, Influence)
+    ]
+    for rank in {a.advisor for a in actions if isinstance(a, Influence)}:
+        ways = [a for a in actions if isinstance(a, Influence) and a.advisor == rank]
+        fewest = min(_dice(a) for a in ways)
+        mine = [a for a in kept if isinstance(a, Influence) and a.advisor == rank]
+        tokens = min(a.plus2 + (a.market != 0) + a.envoy for a in ways if _dice(a) == fewest)
+        expected = [
+            a for a in ways if _dice(a) == fewest and a.plus2 + (a.market != 0) + a.envoy == tokens
+        ]
+        assert mine == expected and mine  # every advisor still reachable
 
 
 def test_a_reward_is_taken_not_declined() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from math import ceil, floor, log2
 
 from kingsburg.bots.base import BotMove, check_stop
@@ -132,7 +133,7 @@ def _cost(a: Influence) -> tuple[int, int]:
     return (len(a.own) + len(a.white), a.plus2 + (a.market != 0) + a.envoy)
 
 
-def cheapest_ways(actions: list[Action]) -> list[Action]:
+def cheapest_ways(actions: Sequence[Action]) -> list[Action]:
     """``actions`` without the ways of influencing an advisor that use more dice (then more
     tokens) than another way to the same advisor: they leave less for later for the same
     reward. The rules alone say so, and the playouts then share out over real alternatives
@@ -144,5 +145,5 @@ def cheapest_ways(actions: list[Action]) -> list[Action]:
             if a.advisor not in least or c < least[a.advisor]:
                 least[a.advisor] = c
     if not least:
-        return actions
+        return list(actions)
     return [a for a in actions if not isinstance(a, Influence) or _cost(a) == least[a.advisor]]
