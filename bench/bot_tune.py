@@ -44,7 +44,8 @@ def parse(specs: list[str]) -> list[Patch]:
 def use(patches: list[Patch], tried: bool) -> None:
     for mod, attr, today, value in patches:
         setattr(mod, attr, value if tried else today)
-    evaluate._NEEDS.clear()  # both caches hold values worked out from the constants
+    evaluate._NEEDS.clear()  # the caches hold values worked out from the constants
+    evaluate._BATTLES.clear()
     evaluate.rules.cache_clear()
 
 
