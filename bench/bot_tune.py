@@ -44,7 +44,8 @@ def parse(specs: list[str]) -> list[Patch]:
 def use(patches: list[Patch], tried: bool) -> None:
     for mod, attr, today, value in patches:
         setattr(mod, attr, value if tried else today)
-    evaluate._NEEDS.clear()  # both caches hold values worked out from the constants
+    evaluate._NEEDS.clear()  # the caches hold values worked out from the constants
+    evaluate._BATTLES.clear()
     evaluate.rules.cache_clear()
 
 
@@ -57,6 +58,7 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=101)
     ap.add_argument("--self-play", action="store_true", help="every seat plays lone")
+    ap.add_argument("--each", action="store_true", help="a line per game as it ends (long runs)")
     args = ap.parse_args()
     patches = parse(args.change)
     if args.self_play:
@@ -84,6 +86,8 @@ def main() -> None:
                 apply(state, bots[who].decide(view(state, who), who).action)
             vps = [p.vp for p in state.players]
             wins += win_shares(state)[seat]
+            if args.each:
+                print(f"deal {deal} seat {seat + 1}: VP {vps}, wins so far {wins:g}", flush=True)
             lone_vp.append(vps[seat])
             rest_vp.extend(v for i, v in enumerate(vps) if i != seat)
     use(patches, False)

@@ -65,3 +65,56 @@ def test_candidates_put_different_advisors_first() -> None:
     order = [0, 1, 4, 2, 3, 5]  # best first
     assert _candidates(actions, order, 4) == [0, 2, 3, 5]
     assert _candidates(actions, order, 6) == [0, 2, 3, 5, 1, 4]
+
+
+def _states_of_a_game(modules: tuple[int, ...]) -> list[GameState]:
+    from kingsburg.bots import make_bot
+    from kingsburg.driver import ChanceDriver
+    from kingsburg.engine import CHANCE, OVER, apply, to_act, view
+
+    state = new_game(GameConfig(("Ann", "Brian", "Cindy"), modules))
+    driver = ChanceDriver(4)
+    bots = [make_bot("random", 40 + i) for i in range(3)]
+    out = []
+    while (who := to_act(state)) != OVER:
+        if who == CHANCE:
+            apply(state, driver.draw(state))
+            continue
+        out.append(view(state, who))
+        apply(state, bots[who].decide(state, who).action)
+    return out[::5]
+
+
+@pytest.mark.parametrize("modules", [(), (5,)])
+def test_a_remembered_battle_is_the_one_worked_out_afresh(modules: tuple[int, ...]) -> None:
+    """The battle's value is remembered by what it depends on: after any of those changes,
+    the remembered answer is still the one worked out from nothing."""
+    from kingsburg.bots import evaluate
+
+    def changed(s: GameState) -> list[GameState]:
+        out = []
+        for change in range(5):
+            t = s.clone()
+            p = t.players[0]
+            if change == 0:
+                p.soldiers += 1
+            elif change == 1:
+                p.goods = [g + 1 for g in p.goods]
+            elif change == 2:
+                p.built[len(p.built) - 1 - t.year] = not p.built[len(p.built) - 1 - t.year]
+            elif change == 3:
+                t.deck[t.year - 1] = t.ruleset.enemies_of_year(t.year)[-1].id
+            elif p.tokens:
+                p.token_pick = p.tokens[-1]
+            out.append(t)
+        return out
+
+    states = [t for s in _states_of_a_game(modules) for t in (s, *changed(s))]
+    remembered = [evaluate.battle_value(s, 0, k) for s in states for k in (0, 2)]
+    fresh = []
+    for s in states:
+        for k in (0, 2):
+            evaluate._BATTLES.clear()
+            fresh.append(evaluate.battle_value(s, 0, k))
+    assert remembered == fresh
+    assert len(set(remembered)) > 10  # the changes did change battles

@@ -94,11 +94,14 @@ def rules(rs: Ruleset) -> Rules:
     )
 
 
+# Productive seasons of this year whose building phase is still to come, by phase (0-9).
+_SEASONS_THIS_YEAR = tuple(sum(1 for p in (2, 4, 6) if p >= ph) for ph in range(10))
+
+
 def seasons_left(state: GameState) -> int:
     """Productive seasons whose building phase is still to come (the current one included)."""
     phase = current_phase(state)
-    this_year = sum(1 for p in (2, 4, 6) if p >= phase) if phase <= 6 else 0
-    return this_year + 3 * (5 - state.year) if phase >= 1 else 15
+    return _SEASONS_THIS_YEAR[phase] + 3 * (5 - state.year) if phase >= 1 else 15
 
 
 def good_value(state: GameState, player: int) -> float:
@@ -198,22 +201,39 @@ def battle_pending(state: GameState) -> bool:
     return to_act(state) == CHANCE or turn(state).decision == "token"
 
 
+_BATTLES: dict[tuple[object, ...], float] = {}
+
+
 def battle_value(state: GameState, player: int, extra: int = 0) -> float:
-    """Expected VP from this winter's battle with ``extra`` more soldiers."""
+    """Expected VP from this winter's battle with ``extra`` more soldiers.
+
+    Remembered by what it depends on: playouts ask for the same battle many times over
+    (about a quarter of the strong level's time went here)."""
     p = state.players[player]
-    built = p.built
-    r = rules(state.ruleset)
     gv = GOOD if state.year < 5 else good_value(state, player)
-    flat = p.soldiers + extra
+    reinf = _reinforcements(state, player)
+    year = state.year
+    card = state.deck[year - 1] if len(state.deck) >= year else ""
+    key = (id(state.ruleset), p.soldiers + extra, *p.built, p.n_goods, gv, reinf, year, card)
+    v = _BATTLES.get(key)
+    if v is None:
+        if len(_BATTLES) > 200_000:
+            _BATTLES.clear()
+        v = _BATTLES[key] = _battle_value(state, p.built, p.soldiers + extra, p.n_goods, gv, reinf)
+    return v
+
+
+def _battle_value(
+    state: GameState, built: list[bool], flat: int, n_goods: int, gv: float, reinf: tuple[int, ...]
+) -> float:
+    r = rules(state.ruleset)
     for i in r.flat_battle:
         if built[i]:
             flat += r.battle[i]
     ties_win = r.stone_wall >= 0 and built[r.stone_wall]
     bonus_vp = 1 if r.fortress >= 0 and built[r.fortress] else 0
-    reinf = _reinforcements(state, player)
     n_reinf = len(reinf)
     enemies = enemies_possible(state)
-    n_goods = p.n_goods
     has_building = True in built
     total = 0.0
     for e in enemies:

@@ -4,14 +4,15 @@ A plain flat Monte-Carlo player written from the public engine API only, as an o
 measure of the levels: at each decision, sequential halving over the legal moves with a
 fixed number of full-game playouts. Each playout fills in what the view hides from what
 is still possible (``determinize``), plays the move, then every player to the end with a
-light policy (build the legal building worth most VP, else a random influence, else a
-random move), and scores the player's final VP less the best other player's.
+light policy, and scores the player's final VP less the best other player's. It uses
+nothing of the levels' evaluation or policy.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from math import ceil, floor, log2
 
 from kingsburg.bots.base import BotMove, check_stop
@@ -25,9 +26,11 @@ from kingsburg.engine import (
     Build,
     GameState,
     Influence,
+    Pass,
     apply,
     legal_actions,
     to_act,
+    turn,
 )
 
 PLAYOUTS = 200  # per decision (a budget in playouts, never in time)
@@ -44,7 +47,7 @@ class FlatMonteCarloBot:
         self.search_seconds = 0.0
 
     def decide(self, view: GameState, player: int) -> BotMove:
-        actions = legal_actions(view)
+        actions = cheapest_ways(legal_actions(view))
         if len(actions) == 1:
             return BotMove(actions[0], "the only move")
         started = time.perf_counter()
@@ -55,10 +58,18 @@ class FlatMonteCarloBot:
         rounds = max(1, ceil(log2(len(actions))))
         while len(arms) > 1:
             per_arm = max(1, floor(self._budget / (rounds * len(arms))))
-            for i in arms:
-                for _ in range(per_arm):
-                    check_stop()
-                    totals[i] += self._playout(view, player, actions[i], rng)
+            for _ in range(per_arm):
+                check_stop()
+                # Every arm still in plays the same sampled world, dice and policy draws
+                # (common random numbers): the arms are compared on equal luck, so one
+                # playout each tells them apart far better than independent ones.
+                world = determinize(view, player, rng)
+                dice_seed = int(rng.random() * 2**31)
+                policy_seed = rng.random()
+                for i in arms:
+                    totals[i] += self._playout(
+                        world, player, actions[i], dice_seed, random.Random(policy_seed)
+                    )
                     counts[i] += 1
             arms.sort(key=lambda i: -totals[i] / counts[i])
             arms = arms[: ceil(len(arms) / 2)]
@@ -70,11 +81,13 @@ class FlatMonteCarloBot:
             f"over {counts[best]} random games it ends {mean:+.1f} VP on the best other",
         )
 
-    def _playout(self, view: GameState, player: int, action: Action, rng: random.Random) -> float:
+    def _playout(
+        self, world: GameState, player: int, action: Action, dice_seed: int, rng: random.Random
+    ) -> float:
         self.playouts += 1
-        state = determinize(view, player, rng)
+        state = world.clone()
         apply(state, action)
-        driver = ChanceDriver(int(rng.random() * 2**31))
+        driver = ChanceDriver(dice_seed)
         while (who := to_act(state)) != OVER:
             if who == CHANCE:
                 apply(state, driver.draw(state))
@@ -85,12 +98,18 @@ class FlatMonteCarloBot:
 
 
 def light_policy(state: GameState, rng: random.Random) -> Action:
-    """The legal building worth most VP, else a random influence, else a random move."""
+    """The legal building worth most VP; else a random advisor, then a random one of its
+    cheapest ways (``cheapest_ways``); else a random reward (taken, not declined); else a
+    random move.
+
+    Drawing the advisor first matters: a low advisor can be reached by many groupings of
+    the dice and a high one by few, so a random grouping would mostly buy cheap advisors
+    with dice a high one needed. A declined reward wastes the dice spent on it."""
     actions = legal_actions(state)
     rs = state.ruleset
     best: Action | None = None
     best_vp = -1
-    influences: list[Action] = []
+    influences: list[Influence] = []
     for a in actions:
         if isinstance(a, Build):
             vp = rs.building(a.building).vp
@@ -100,5 +119,31 @@ def light_policy(state: GameState, rng: random.Random) -> Action:
             influences.append(a)
     if best is not None:
         return best
-    pool = influences or actions
-    return pool[floor(rng.random() * len(pool))]
+    if influences:
+        advisors = sorted({a.advisor for a in influences})
+        advisor = advisors[floor(rng.random() * len(advisors))]
+        ways = cheapest_ways([a for a in influences if a.advisor == advisor])
+        return ways[floor(rng.random() * len(ways))]
+    if turn(state).decision == "reward":
+        actions = [a for a in actions if not isinstance(a, Pass)] or actions
+    return actions[floor(rng.random() * len(actions))]
+
+
+def _cost(a: Influence) -> tuple[int, int]:
+    return (len(a.own) + len(a.white), a.plus2 + (a.market != 0) + a.envoy)
+
+
+def cheapest_ways(actions: Sequence[Action]) -> list[Action]:
+    """``actions`` without the ways of influencing an advisor that use more dice (then more
+    tokens) than another way to the same advisor: they leave less for later for the same
+    reward. The rules alone say so, and the playouts then share out over real alternatives
+    instead of dozens of groupings of the dice (one playout each in the first round)."""
+    least: dict[int, tuple[int, int]] = {}
+    for a in actions:
+        if isinstance(a, Influence):
+            c = _cost(a)
+            if a.advisor not in least or c < least[a.advisor]:
+                least[a.advisor] = c
+    if not least:
+        return list(actions)
+    return [a for a in actions if not isinstance(a, Influence) or _cost(a) == least[a.advisor]]
