@@ -115,6 +115,10 @@ def test_a_seat_joined_in_the_app_plays_a_whole_game_with_a_drop(tmp_path: Path,
             # Every line of the game is in Ann's log, as the host told it.
             log = [e.text for _, e in remote.public_log()]
             assert log[0] == "One enemy card of each year is shuffled face down into the deck"
+            # The computer's reasons come with its moves (those since the drop: a fresh
+            # connection's log is the host's events alone).
+            reasons = [e.text for _, e in remote.public_log() if e.kind == "reason"]
+            assert reasons and all(r.startswith("Cleo: ") for r in reasons), reasons
             assert bruno.last is not None
             return bruno.last, text
 

@@ -36,7 +36,7 @@ from kingsburg.errors import KingsburgError, one_line
 from kingsburg.online.protocol import PROTOCOL_VERSION, Error, SeatInfo, Update
 from kingsburg.record import PERSON
 from kingsburg.tui import reports
-from kingsburg.tui.reports import BattleReport
+from kingsburg.tui.reports import BattleReport, ReasonEvent
 from kingsburg.tui.style import PlayerStyle, default_styles
 
 if TYPE_CHECKING:
@@ -208,9 +208,17 @@ class RemoteSession:
         if update.to_act not in (None, self._update.name):
             self._others_since = True
         self._sent = ""
-        new = [(update.move, TextEvent(kind="host", line=one_line(t))) for t in update.events]
+        new: list[tuple[int, Event]] = [
+            (update.move, TextEvent(kind="host", line=one_line(t))) for t in update.events
+        ]
         if fresh:
             self._log = []
+        else:  # a live update's reasons follow its events (a fresh one's would all come
+            # after the whole game's, far from their moves: the log shows them from now on)
+            new += [
+                (r.move, ReasonEvent(kind="reason", line=one_line(f"{r.name}: {r.reason}")))
+                for r in update.reasons
+            ]
         self._log += new
         self._note_vp()
         return [e for _, e in new]
