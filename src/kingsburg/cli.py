@@ -176,7 +176,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     hst.add_argument("--resume", action="store_true", help="continue the unfinished tables")
     join = sub.add_parser("join", help="play one seat of an online table, from its link")
-    join.add_argument("link", help="the seat's link, as 'kingsburg host' printed it")
+    join.add_argument(
+        "link",
+        nargs="?",
+        help="the seat's link, as 'kingsburg host' printed it (default: the variable "
+        "KINGSBURG_JOIN_LINK, as a seat's browser page gives it)",
+    )
     return parser
 
 
@@ -198,14 +203,18 @@ def cmd_host(args: argparse.Namespace) -> int:
 def cmd_join(args: argparse.Namespace) -> int:
     import asyncio
 
+    from kingsburg.online import JOIN_LINK
     from kingsburg.tui.remote import first_update
     from kingsburg.tui.terminal import check_terminal
 
-    first = asyncio.run(first_update(args.link))  # a bad link is one line, terminal or not
+    link = args.link or os.environ.get(JOIN_LINK, "")
+    if not link:
+        return _fail("kingsburg join needs the seat's link, as 'kingsburg host' printed it", 2)
+    first = asyncio.run(first_update(link))  # a bad link is one line, terminal or not
     check_terminal()
     from kingsburg.tui.app import run_join
 
-    return run_join(args.link, first)
+    return run_join(link, first)
 
 
 def _bots(spec: str, n: int) -> list[str]:

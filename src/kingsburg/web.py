@@ -173,6 +173,13 @@ class TabApp(AppService):
     CHECKED_WITH.)"""
 
     _stopping: asyncio.Task[None] | None = None
+    secrets: dict[str, str] | None = None  # environment variables for the app only
+
+    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+        # Upstream gives the app no variables of the caller's own: a seat's link goes to
+        # ``kingsburg join`` here rather than on its command line, which any user of the
+        # machine can read in the process list (an environment only its owner).
+        return {**super()._build_environment(width, height), **(self.secrets or {})}
 
     async def stop(self) -> None:
         if self._stopping is None:
@@ -297,8 +304,11 @@ class GameServer(Server):
         a handshake that is not a websocket's; this one replaces it."""
         return await self.tab(request, self.command)
 
-    async def tab(self, request: web.Request, command: str) -> web.WebSocketResponse:
-        """A tab running ``command`` (a shell command line), for as long as its page."""
+    async def tab(
+        self, request: web.Request, command: str, secrets: dict[str, str] | None = None
+    ) -> web.WebSocketResponse:
+        """A tab running ``command`` (a shell command line), for as long as its page, with
+        ``secrets`` added to its environment."""
         width = _number(request.query.get("width"), COLUMNS, "width") or 80
         height = _number(request.query.get("height"), ROWS, "height") or 24
         websocket = web.WebSocketResponse(
@@ -319,6 +329,7 @@ class GameServer(Server):
             download_manager=self.download_manager,
             debug=self.debug,
         )
+        tab.secrets = secrets
         self.tabs.add((websocket, tab))
         try:
             await tab.start(width, height)

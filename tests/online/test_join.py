@@ -212,7 +212,14 @@ def test_a_lost_host_is_said_on_screen_and_tried_again(tmp_path: Path) -> None:
     asyncio.run(run())
 
 
-def test_a_link_that_cannot_be_played_is_one_line(tmp_path: Path, capsys) -> None:
+def test_a_link_that_cannot_be_played_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("KINGSBURG_JOIN_LINK", raising=False)
+    assert main(["join"]) == 2
+    assert capsys.readouterr().err == (
+        "kingsburg: kingsburg join needs the seat's link, as 'kingsburg host' printed it\n"
+    )
     assert main(["join", "not a link"]) == 1
     assert capsys.readouterr().err == (
         "kingsburg: that is not a seat's link: expected http://HOST:PORT/t/TABLE/TOKEN, as "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import pytest
@@ -52,18 +53,25 @@ def test_a_seat_has_at_most_a_few_pages_open_at_once(tmp_path: Path) -> None:
     (here each page's process is a stand-in that waits), and a closed page frees its place."""
     from aiohttp import web
 
+    from kingsburg.online import JOIN_LINK
     from kingsburg.online.server import PAGES_PER_SEAT, Host
     from kingsburg.online.table import Table
 
     table = Table.new(["Ann", "Bruno"], ["person", "person"], 1, tmp_path)
     commands: list[str] = []
 
-    def stand_in(link: str) -> str:
-        commands.append(link)
+    def stand_in() -> str:
         return "exec sleep 60"
 
     async def run() -> None:
         host = Host([table], "", page_command=stand_in)
+        tab = host.pages.tab
+
+        async def seen(request: web.Request, command: str, secrets: dict[str, str]) -> Any:
+            commands.append(secrets[JOIN_LINK])
+            return await tab(request, command, secrets)
+
+        host.pages.tab = seen  # type: ignore[method-assign]
         runner = web.AppRunner(host.app())
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)

@@ -27,6 +27,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from kingsburg.addresses import is_local, url_host
 from kingsburg.errors import KingsburgError, one_line
+from kingsburg.online import JOIN_LINK
 from kingsburg.online.protocol import (
     MAX_MESSAGE_BYTES,
     Move,
@@ -108,23 +109,23 @@ def _peer(request: web.Request) -> str:
     return one_line(request.remote or "?")
 
 
-def join_command(link: str) -> str:
-    """What a seat's browser page runs: ``kingsburg join LINK``."""
-    return tab_command("join", link)
+def join_command() -> str:
+    """What a seat's browser page runs: ``kingsburg join``, told the link by JOIN_LINK."""
+    return tab_command("join")
 
 
 class Host:
     """The tables of one host process and the web application serving them."""
 
     def __init__(
-        self, tables: list[Table], base: str, page_command: Callable[[str], str] = join_command
+        self, tables: list[Table], base: str, page_command: Callable[[], str] = join_command
     ) -> None:
         self.tables = {t.id: t for t in tables}
         self.base = base.rstrip("/")
         self.inside = self.base  # the address this machine reaches the host at
         self.connections: set[_Connection] = set()
         # The game in a seat's page: kingsburg serve's page and tab processes (their limits
-        # and clean stop), each tab running ``page_command(link)``.
+        # and clean stop), each tab running ``page_command()`` with the seat's link in JOIN_LINK.
         self.pages = GameServer("", host="127.0.0.1", port=0, title="Kingsburg")
         self.page_command = page_command
         self.open_pages: dict[tuple[str, int], int] = {}
@@ -188,7 +189,7 @@ class Host:
         self.open_pages[key] = self.open_pages.get(key, 0) + 1
         inside = f"{self.inside}/t/{table.id}/{table.seats[seat].token}"
         try:
-            return await self.pages.tab(request, self.page_command(inside))
+            return await self.pages.tab(request, self.page_command(), {JOIN_LINK: inside})
         finally:
             self.open_pages[key] -= 1
 
