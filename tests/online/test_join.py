@@ -14,8 +14,10 @@ import pytest
 from textual.pilot import Pilot
 
 from kingsburg.cli import main
+from kingsburg.engine import vp_by_season, vp_by_source
 from kingsburg.errors import KingsburgError
 from kingsburg.online.protocol import Update
+from kingsburg.record import LiveGame, load_record
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.remote import RemoteSession, first_update, read_message, ws_address
 from kingsburg.tui.screens.game import GameScreen
@@ -61,6 +63,7 @@ def test_a_seat_joined_in_the_app_plays_a_whole_game_with_a_drop(tmp_path: Path,
         "--port", "0",
     )  # fmt: skip
     rng = random.Random(11)
+    shown: list[object] = []  # the end screen's VP by source and by season
 
     async def run() -> tuple[Update, str]:
         first = await first_update(host.links["Ann"])
@@ -112,6 +115,11 @@ def test_a_seat_joined_in_the_app_plays_a_whole_game_with_a_drop(tmp_path: Path,
             history = remote.vp_history()
             assert [len(h) for h in history] == [21, 21, 21]
             assert [h[-1] for h in history] == [p.vp for p in remote.state.players]
+            # Where the VP came from, as the host worked it out from the whole game.
+            sources = remote.breakdown()
+            assert sources is not None and "replay the host's record" not in text
+            assert [sum(row.values()) for row in sources] == [h[-1] for h in history]
+            shown.extend([sources, history])
             # Every line of the game is in Ann's log, as the host told it.
             log = [e.text for _, e in remote.public_log()]
             assert log[0] == "One enemy card of each year is shuffled face down into the deck"
@@ -138,6 +146,8 @@ def test_a_seat_joined_in_the_app_plays_a_whole_game_with_a_drop(tmp_path: Path,
     record = home / "games" / last.record
     assert main(["replay", "--verify", str(record)]) == 0
     assert "game complete" in capsys.readouterr().out
+    game = LiveGame.from_record(load_record(record))
+    assert shown == [vp_by_source(game.log, 3), vp_by_season(game.log, 3, True)]
 
 
 def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:

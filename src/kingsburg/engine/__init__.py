@@ -85,6 +85,7 @@ from kingsburg.engine.state import (
     TileGift,
     TopStrength,
 )
+from kingsburg.engine.tally import VP_SOURCES, vp_by_season, vp_by_source
 from kingsburg.engine.tiles import MERCHANT as MERCHANT_TILE
 from kingsburg.engine.tiles import SERGEANT as SERGEANT_TILE
 
@@ -98,6 +99,7 @@ __all__ = [
     "ROMAN",
     "SEASON_TAGS",
     "SERGEANT_TILE",
+    "VP_SOURCES",
     "Action",
     "Advisor",
     "BattleEvent",
@@ -176,4 +178,6 @@ __all__ = [
     "turn",
     "view",
     "visible_events",
+    "vp_by_season",
+    "vp_by_source",
 ]

@@ -51,6 +51,9 @@ class Update(_Message):
     seats: list[SeatInfo]
     reasons: list[Reason] = []  # the computers' reasons for the moves since the last update
     record: str = ""  # once over: the record's file name in the host's games folder
+    # Once over: each player's VP by source (VP_SOURCES) and after each season (21 each).
+    vp_sources: list[dict[str, int]] = []
+    vp_seasons: list[list[int]] = []
 
 
 class Error(_Message):

@@ -39,6 +39,8 @@ from kingsburg.engine import (
     turn,
     view,
     visible_events,
+    vp_by_season,
+    vp_by_source,
 )
 from kingsburg.errors import FileProblem, KingsburgError, RecordError, one_line
 from kingsburg.files import read_limited, write_atomic
@@ -480,7 +482,13 @@ class Table:
                 for s in self.seats
             ],
             "record": self.final_path.name if self.final_path else "",
+            **(self._final_vp() if state.over else {}),
         }
+
+    def _final_vp(self) -> dict[str, Any]:
+        """Where the VP came from and how they grew: public once the game is over."""
+        log, n = self.game.log, len(self.seats)
+        return {"vp_sources": vp_by_source(log, n), "vp_seasons": vp_by_season(log, n, True)}
 
     def update(
         self,

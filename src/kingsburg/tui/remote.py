@@ -304,11 +304,13 @@ class RemoteSession:
         return ranking(self._state)
 
     def breakdown(self) -> list[dict[str, int]] | None:
-        return None  # the sentences do not say where each VP came from; the record does
+        return self._update.vp_sources or None  # the host tells once the game is over
 
     def vp_history(self) -> list[list[int]]:
-        """Each player's VP after each season, as far as this seat saw them (a season it
-        did not see takes the VP last seen before it)."""
+        """Each player's VP after each season: the host's once the game is over, else as
+        far as this seat saw them (a season it did not see takes the VP last seen before)."""
+        if self._update.vp_seasons:
+            return self._update.vp_seasons
         last = self._history[0]
         out: list[list[int]] = [[] for _ in range(self.n)]
         top = 20 if self.over else max(self._history)

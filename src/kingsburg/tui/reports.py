@@ -22,9 +22,6 @@ from kingsburg.engine import (
 from kingsburg.reasons import CALENDAR_KINDS
 from kingsburg.record import parse_move
 
-SOURCES = ("buildings", "advisors", "battles", "king", "cathedral", "other")
-
-
 Log = list[tuple[int, Event]]  # (the number of the move that caused it, the event)
 
 
@@ -107,32 +104,6 @@ class BattleReport:
 def mover(line: str) -> str:
     """Who made a record line's move: a player's name or "chance"."""
     return parse_move(line).actor
-
-
-def vp_breakdown(log: Log, n: int) -> list[dict[str, int]]:
-    """VP per player by source (buildings, advisors, battles, king, cathedral, other)."""
-    out = [dict.fromkeys(SOURCES, 0) for _ in range(n)]
-    for _, e in log:
-        if e.vp and e.player >= 0:
-            key = e.source if e.source in SOURCES else "other"
-            out[e.player][key] += e.vp
-    return out
-
-
-def vp_history(log: Log, n: int, over: bool) -> list[list[int]]:
-    """Each player's VP after each of the 20 seasons (index 0 = the start)."""
-    vp = [0] * n
-    hist = [[0] for _ in range(n)]
-    for _, e in log:
-        if e.vp and e.player >= 0:
-            vp[e.player] += e.vp
-        if e.kind == "season_end":
-            for i in range(n):
-                hist[i].append(vp[i])
-    if over:  # the Cathedral scores after the last season
-        for i in range(n):
-            hist[i][-1] = vp[i]
-    return hist
 
 
 def last_battle(log: Log) -> BattleReport | None:

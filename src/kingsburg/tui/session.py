@@ -31,6 +31,8 @@ from kingsburg.engine import (
     to_act,
     turn,
     view,
+    vp_by_season,
+    vp_by_source,
 )
 from kingsburg.paths import home_dir
 from kingsburg.reasons import logged_reason, public_reason
@@ -282,11 +284,11 @@ class GameSession:
 
     def breakdown(self) -> list[dict[str, int]]:
         """VP per player by source (buildings, advisors, battles, king, cathedral, other)."""
-        return reports.vp_breakdown(self.game.log, self.n)
+        return vp_by_source(self.game.log, self.n)
 
     def vp_history(self) -> list[list[int]]:
         """Each player's VP after each of the 20 seasons (index 0 = the start)."""
-        return reports.vp_history(self.game.log, self.n, self.over)
+        return vp_by_season(self.game.log, self.n, self.over)
 
     def last_battle(self) -> BattleReport | None:
         """The last completed winter battle (from its 'enemy' event to its 'winter' event)."""

@@ -11,9 +11,9 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from kingsburg.engine import VP_SOURCES
 from kingsburg.errors import one_line
 from kingsburg.tui.messages import NewGame
-from kingsburg.tui.reports import SOURCES
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.panel import TablePanel
@@ -71,13 +71,13 @@ class GameOverScreen(SizeAwareScreen):
             title += " — replay the host's record to see it"
         breakdown = _table(title)
         breakdown.add_column("Player", overflow="ellipsis")
-        for word in [*(SOURCE_WORDS[src] for src in SOURCES), "Total"]:
+        for word in [*(SOURCE_WORDS[src] for src in VP_SOURCES), "Total"]:
             breakdown.add_column(word, justify="right", min_width=len(word))
         for i, row in enumerate(rows or []):
             ps = styles[i]
             breakdown.add_row(
                 Text(f"{ps.glyph} {names[i]}", style=f"bold {ps.hex}"),
-                *[str(row[src]) for src in SOURCES],
+                *[str(row[src]) for src in VP_SOURCES],
                 str(sum(row.values())),
             )
         # Made here, not in ``compose``, so that ``prepare`` can draw them beforehand.
