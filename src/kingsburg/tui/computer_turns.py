@@ -74,16 +74,7 @@ class ComputerTurns:
         if key == self._key:
             return  # already thinking about this position
         self._key = key
-        job = s.think_job(p)
-
-        def think() -> None:
-            move = interruptible(job)
-            if move is None:
-                return
-            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
-                screen.app.call_from_thread(self._thought, key, move)
-
-        screen.run_worker(think, thread=True, group="computer", exclusive=True, exit_on_error=True)
+        think_in_thread(screen, s.think_job(p), "computer", partial(self._thought, key))
         self._status()
 
     def _thought(self, key: tuple[int, int], move: BotMove) -> None:
@@ -109,6 +100,23 @@ class ComputerTurns:
         self._key = (-1, -1)
         self._held = None
         self.screen.workers.cancel_group(self.screen, "computer")
+
+
+def think_in_thread(
+    screen: Screen[None], job: Callable[[], BotMove], group: str, done: Callable[[BotMove], None]
+) -> None:
+    """Run a bot's decision in a worker thread of ``screen`` (one per ``group``: a new one
+    cancels the last); ``done`` gets the move on the app's thread, unless the worker was
+    cancelled or the app has closed meanwhile."""
+
+    def think() -> None:
+        move = interruptible(job)
+        if move is None:
+            return
+        with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
+            screen.app.call_from_thread(done, move)
+
+    screen.run_worker(think, thread=True, group=group, exclusive=True, exit_on_error=True)
 
 
 def interruptible(job: Callable[[], BotMove]) -> BotMove | None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import gc
 from collections.abc import Callable
 from functools import partial
@@ -15,7 +14,7 @@ from textual.widget import Widget
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
-from kingsburg.tui.computer_turns import ComputerTurns, interruptible
+from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.reports import season_text
 from kingsburg.tui.screens.board import BoardScreen
@@ -571,16 +570,7 @@ class GameScreen(BoardScreen):
         self._hint_key = key
         panel = self.query_one(DecisionPanel)
         panel.set_advice(Text("Hint: thinking…", style="italic"))
-        job = s.think_job(t.player, "hint")
-
-        def think() -> None:
-            move = interruptible(job)
-            if move is None:
-                return
-            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
-                self.app.call_from_thread(self._show_hint, key, move)
-
-        self.run_worker(think, thread=True, group="hint", exclusive=True, exit_on_error=True)
+        think_in_thread(self, s.think_job(t.player, "hint"), "hint", partial(self._show_hint, key))
 
     def _show_hint(self, key: int, move: BotMove) -> None:
         if key != self.session.moves or key != self._hint_key or not self.is_attached:
