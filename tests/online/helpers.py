@@ -11,7 +11,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import aiohttp
 
@@ -22,7 +22,10 @@ READY = "Each link is that player's seat"
 
 
 class HostProcess:
-    """``kingsburg host ARGS`` in its own process, with the home ``home``."""
+    """``kingsburg host ARGS`` in its own process, with the home ``home``. Every one still
+    running when its test ends is killed (``conftest.py``), a failed test's too."""
+
+    started: ClassVar[list[HostProcess]] = []
 
     def __init__(self, home: Path, *args: str, ready: bool = True) -> None:
         env = dict(os.environ, KINGSBURG_HOME=str(home), PYTHONUNBUFFERED="1")
@@ -34,6 +37,7 @@ class HostProcess:
             text=True,
             env=env,
         )
+        HostProcess.started.append(self)
         self.links: dict[str, str] = {}
         if ready:
             self.wait_ready()
