@@ -24,6 +24,7 @@ from kingsburg.tui.terminal import check_terminal
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
     from kingsburg.online.protocol import Update
+    from kingsburg.tui.hosting import HostedTable
     from kingsburg.tui.remote import RemoteSession
     from kingsburg.tui.replay import ReplayModel
     from kingsburg.tui.screens.game import GameScreen
@@ -57,6 +58,7 @@ class KingsburgApp(App[int]):
         self.replay = replay
         self.remote = remote  # ``kingsburg join LINK``: a seat of a table hosted elsewhere
         self._session: GameSession | None = None
+        self.hosted: list[HostedTable] = []  # tables hosted from the setup screen
         self.crash_line = ""  # set when an unexpected error stopped the app
 
     @property
@@ -75,12 +77,18 @@ class KingsburgApp(App[int]):
         in this process, as in tests)."""
         if self._session is not None:
             self._session.close()
+        self.stop_hosting()
+
+    def stop_hosting(self) -> None:
+        """The tables this app hosts stop with it (they can be resumed from the home)."""
+        while self.hosted:
+            self.hosted.pop().stop()
 
     def on_mount(self) -> None:
         if self.replay is not None:
             self._open_replay(self.replay)
         elif self.remote is not None:
-            self._join(self.remote)
+            self.join(self.remote)
         elif self.opened is not None:
             session, note = self.opened
             self.start_game(session)
@@ -95,10 +103,11 @@ class KingsburgApp(App[int]):
         # A second on, the player is reading the first screen (and it has been painted).
         self.set_timer(1.0, lambda: self.run_worker(_warm_up, thread=True, group="warm-up"))
 
-    def _join(self, remote: RemoteSession) -> None:
+    def join(self, remote: RemoteSession) -> None:
         """Show the seat's game; the session keeps it in step with the host."""
         from kingsburg.tui.screens.game import GameScreen
 
+        self.remote = remote
         screen = GameScreen(remote)
         self.push_screen(screen)
         self.sub_title = f"{remote.names[remote.seat]}'s seat at {remote.where}"
@@ -327,6 +336,7 @@ def _run(app: KingsburgApp, **run_options: Any) -> int:
     finally:
         if app.session is not None:
             app.session.close()
+        app.stop_hosting()  # also after a crash: no host outlives the app
     if app.session is not None and app.session.save_problem:
         print(
             f"kingsburg: the last moves of the game were not saved: {app.session.save_problem}",
@@ -356,11 +366,15 @@ def run_join(link: str, first: Update, **run_options: Any) -> int:
     """``kingsburg join LINK``: the seat's game in the app, from the seat's ``first`` update
     (``remote.first_update``, which turns a link that cannot be played into one line
     before the app takes the terminal)."""
+    return _run(KingsburgApp(remote=seat_session(link, first)), **run_options)
+
+
+def seat_session(link: str, first: Update) -> RemoteSession:
+    """The session of the seat at ``link``, from its first update."""
     from kingsburg.tui.remote import RemoteSession
     from kingsburg.tui.style import default_styles
 
-    remote = RemoteSession(link, first, default_styles(len(first.seats)))
-    return _run(KingsburgApp(remote=remote), **run_options)
+    return RemoteSession(link, first, default_styles(len(first.seats)))
 
 
 def run_replay(path: str | Path, **run_options: Any) -> int:
