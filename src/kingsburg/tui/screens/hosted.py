@@ -35,7 +35,7 @@ class HostedScreen(SizeAwareScreen):
             yield Static(
                 "Send each player their own link, and only theirs: whoever has a link plays "
                 "that seat, with 'kingsburg join LINK' or in a web browser. Select a link "
-                "with the mouse (or Tab here and shift+arrows) and copy it.",
+                "with the mouse (or Tab to the links, then shift+arrows) and copy it: ctrl+c.",
                 classes="hosted-help",
             )
             lines = [f"{clean(n)}: {clean(link)}" for n, link in self.table.links]
