@@ -16,7 +16,7 @@ from textual.screen import Screen
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
 from kingsburg.tui import textual_fixes
-from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
+from kingsburg.tui.messages import Hosted, JoinSeat, NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
@@ -113,6 +113,15 @@ class KingsburgApp(App[int]):
         self.sub_title = f"{remote.names[remote.seat]}'s seat at {remote.where}"
         if remote.over:
             self.call_after_refresh(screen.after, [])
+
+    def on_join_seat(self, message: JoinSeat) -> None:
+        self.join(message.remote)
+
+    def on_hosted(self, message: Hosted) -> None:
+        from kingsburg.tui.screens.hosted import HostedScreen
+
+        self.hosted.append(message.table)
+        self.push_screen(HostedScreen(message.table))
 
     def _check_home(self) -> None:
         """Before the first move: say plainly if games cannot be saved where they would be."""
@@ -366,15 +375,11 @@ def run_join(link: str, first: Update, **run_options: Any) -> int:
     """``kingsburg join LINK``: the seat's game in the app, from the seat's ``first`` update
     (``remote.first_update``, which turns a link that cannot be played into one line
     before the app takes the terminal)."""
-    return _run(KingsburgApp(remote=seat_session(link, first)), **run_options)
-
-
-def seat_session(link: str, first: Update) -> RemoteSession:
-    """The session of the seat at ``link``, from its first update."""
     from kingsburg.tui.remote import RemoteSession
     from kingsburg.tui.style import default_styles
 
-    return RemoteSession(link, first, default_styles(len(first.seats)))
+    remote = RemoteSession(link, first, default_styles(len(first.seats)))
+    return _run(KingsburgApp(remote=remote), **run_options)
 
 
 def run_replay(path: str | Path, **run_options: Any) -> int:

@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static, TextArea
 
 from kingsburg.errors import KingsburgError
+from kingsburg.tui.messages import JoinSeat
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 
@@ -59,8 +60,7 @@ class HostedScreen(SizeAwareScreen):
     @on(Button.Pressed, "#play")
     async def action_play(self) -> None:
         """The first person seat, in this app, as ``kingsburg join`` would open it."""
-        from kingsburg.tui.app import KingsburgApp, seat_session
-        from kingsburg.tui.remote import first_update
+        from kingsburg.tui.remote import RemoteSession, first_update
 
         link = self.table.links[0][1]
         try:
@@ -68,9 +68,7 @@ class HostedScreen(SizeAwareScreen):
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
-        app = self.app
-        assert isinstance(app, KingsburgApp)
-        app.join(seat_session(link, first))
+        self.app.post_message(JoinSeat(RemoteSession(link, first)))
 
     def _error(self, message: str) -> None:
         self.query_one("#hosted-error", Static).update(Text(message, style="bold red"))

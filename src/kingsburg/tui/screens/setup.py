@@ -21,7 +21,7 @@ from textual.worker import get_current_worker
 
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
-from kingsburg.tui.messages import OpenReplay, StartGame
+from kingsburg.tui.messages import Hosted, OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.settings import LastTable, load_ask_rewards, load_table, save_table
@@ -580,18 +580,9 @@ class SetupScreen(SizeAwareScreen):
         self._error(message)
 
     def _hosted(self, table: HostedTable) -> None:
-        from kingsburg.tui.app import KingsburgApp
-        from kingsburg.tui.screens.hosted import HostedScreen
-
         self.query_one("#host-online", Button).disabled = False
         self.query_one("#setup-error", Static).update("")
-        app = self.app
-        if isinstance(app, KingsburgApp):
-            app.hosted.append(table)
-        else:  # (no app to stop it at its end)
-            table.stop()
-            return
-        app.push_screen(HostedScreen(table))
+        self.app.post_message(Hosted(table))
 
     def _error(self, message: str) -> None:
         self.query_one("#setup-error", Static).update(Text(message, style="bold red"))
