@@ -67,7 +67,7 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
             setup.query_one("#module-5", Toggle).value = True
             setup.query_one("#seed", Input).value = "4242"
             await _press_host(pilot, app)
-            await _wait(pilot, lambda: isinstance(app.screen, HostedScreen), "the links", 90)
+            await _wait(pilot, lambda: bool(app.screen.query("#links")), "the links", 90)
             screen = app.screen
             assert isinstance(screen, HostedScreen)
             tables.append(screen.table)
@@ -177,7 +177,10 @@ def test_in_a_browser_the_button_says_why_it_cannot_host(
         app = KingsburgApp()
         async with app.run_test(size=(130, 42)) as pilot:
             await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
-            button = app.screen.query_one("#host-online", Button)
+            setup = app.screen
+            assert isinstance(setup, SetupScreen)
+            await _wait(pilot, lambda: bool(setup.levels), "the autosave check")
+            button = setup.query_one("#host-online", Button)
             assert button.disabled
             assert str(button.label) == "Host online: only from 'kingsburg' in a terminal"
 
