@@ -16,7 +16,7 @@ from textual.screen import Screen
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
 from kingsburg.tui import textual_fixes
-from kingsburg.tui.messages import NewGame, OpenReplay, StartGame
+from kingsburg.tui.messages import Hosted, JoinSeat, NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.screens.too_small import check_size
@@ -24,6 +24,7 @@ from kingsburg.tui.terminal import check_terminal
 
 if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick start
     from kingsburg.online.protocol import Update
+    from kingsburg.tui.hosting import HostedTable
     from kingsburg.tui.remote import RemoteSession
     from kingsburg.tui.replay import ReplayModel
     from kingsburg.tui.screens.game import GameScreen
@@ -57,6 +58,7 @@ class KingsburgApp(App[int]):
         self.replay = replay
         self.remote = remote  # ``kingsburg join LINK``: a seat of a table hosted elsewhere
         self._session: GameSession | None = None
+        self.hosted: list[HostedTable] = []  # tables hosted from the setup screen
         self.crash_line = ""  # set when an unexpected error stopped the app
 
     @property
@@ -75,12 +77,18 @@ class KingsburgApp(App[int]):
         in this process, as in tests)."""
         if self._session is not None:
             self._session.close()
+        self.stop_hosting()
+
+    def stop_hosting(self) -> None:
+        """The tables this app hosts stop with it (they can be resumed from the home)."""
+        while self.hosted:
+            self.hosted.pop().stop()
 
     def on_mount(self) -> None:
         if self.replay is not None:
             self._open_replay(self.replay)
         elif self.remote is not None:
-            self._join(self.remote)
+            self.join(self.remote)
         elif self.opened is not None:
             session, note = self.opened
             self.start_game(session)
@@ -95,15 +103,25 @@ class KingsburgApp(App[int]):
         # A second on, the player is reading the first screen (and it has been painted).
         self.set_timer(1.0, lambda: self.run_worker(_warm_up, thread=True, group="warm-up"))
 
-    def _join(self, remote: RemoteSession) -> None:
+    def join(self, remote: RemoteSession) -> None:
         """Show the seat's game; the session keeps it in step with the host."""
         from kingsburg.tui.screens.game import GameScreen
 
+        self.remote = remote
         screen = GameScreen(remote)
         self.push_screen(screen)
         self.sub_title = f"{remote.names[remote.seat]}'s seat at {remote.where}"
         if remote.over:
             self.call_after_refresh(screen.after, [])
+
+    def on_join_seat(self, message: JoinSeat) -> None:
+        self.join(message.remote)
+
+    def on_hosted(self, message: Hosted) -> None:
+        from kingsburg.tui.screens.hosted import HostedScreen
+
+        self.hosted.append(message.table)
+        self.push_screen(HostedScreen(message.table))
 
     def _check_home(self) -> None:
         """Before the first move: say plainly if games cannot be saved where they would be."""
@@ -327,6 +345,7 @@ def _run(app: KingsburgApp, **run_options: Any) -> int:
     finally:
         if app.session is not None:
             app.session.close()
+        app.stop_hosting()  # also after a crash: no host outlives the app
     if app.session is not None and app.session.save_problem:
         print(
             f"kingsburg: the last moves of the game were not saved: {app.session.save_problem}",

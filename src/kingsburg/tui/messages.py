@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
+    from kingsburg.tui.hosting import HostedTable
+    from kingsburg.tui.remote import RemoteSession
     from kingsburg.tui.replay import ReplayModel
     from kingsburg.tui.session import GameSession
 
@@ -30,3 +32,20 @@ class OpenReplay(Message):
     def __init__(self, model: ReplayModel) -> None:
         super().__init__()
         self.model = model
+
+
+class Hosted(Message):
+    """The setup screen started this online table: the app keeps it (to stop it when it
+    ends) and shows its links."""
+
+    def __init__(self, table: HostedTable) -> None:
+        super().__init__()
+        self.table = table
+
+
+class JoinSeat(Message):
+    """Play this seat of an online table, as ``kingsburg join`` does."""
+
+    def __init__(self, remote: RemoteSession) -> None:
+        super().__init__()
+        self.remote = remote

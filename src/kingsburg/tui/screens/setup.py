@@ -17,10 +17,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.message import Message
 from textual.widgets import Button, Input, Label, OptionList, Static
+from textual.worker import get_current_worker
 
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
-from kingsburg.tui.messages import OpenReplay, StartGame
+from kingsburg.tui.messages import Hosted, OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.settings import LastTable, load_ask_rewards, load_table, save_table
@@ -36,6 +37,7 @@ from kingsburg.tui.widgets.cycler import Cycler
 from kingsburg.tui.widgets.toggle import Toggle
 
 if TYPE_CHECKING:  # the engine loads in the background: the setup screen shows at once
+    from kingsburg.tui.hosting import HostedTable, TableChoice
     from kingsburg.tui.saved_games import AutosaveCheck
 
 MAX_PLAYERS = 5
@@ -164,6 +166,7 @@ class SetupScreen(SizeAwareScreen):
             with Horizontal(classes="buttons"):
                 yield Button("Start the game", id="start", variant="success", compact=True)
                 yield Button("Replay a saved game", id="open-record", compact=True)
+                yield Button("Host online", id="host-online", compact=True)
         yield Static(
             Text.assemble(
                 (" Enter", "bold"),
@@ -184,6 +187,12 @@ class SetupScreen(SizeAwareScreen):
 
     def on_mount(self) -> None:
         self.query_one("#count", Cycler).focus()
+        if self.app.is_web:
+            # A table hosted by a browser tab's app would listen on the server's machine,
+            # where the players' links could not reach it.
+            button = self.query_one("#host-online", Button)
+            button.label = "Host online: only from 'kingsburg' in a terminal"
+            button.disabled = True
         if self.check is None:
             # Only once the first frame is on screen: reading the autosave loads the
             # engine, and that thread would otherwise slow the first paint down.
@@ -457,9 +466,36 @@ class SetupScreen(SizeAwareScreen):
     @on(Button.Pressed, "#start")
     @on(Input.Submitted)
     def _start(self) -> None:
-        from kingsburg.engine import GameConfig
         from kingsburg.errors import KingsburgError
         from kingsburg.tui.session import GameSession
+
+        chosen = self._chosen_table()
+        if chosen is None:
+            return
+        choice, styles = chosen
+        ask = self.query_one("#ask-rewards", Toggle).value
+        try:
+            session = GameSession.new(
+                list(choice.names),
+                choice.seed,
+                styles,
+                tuple(choice.modules),
+                tuple(choice.variants),
+                seats=tuple(choice.seats),
+                ask_rewards=ask,
+            )
+        except KingsburgError as e:
+            self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
+            return
+        self._remember(choice, styles)
+        self.app.post_message(StartGame(session, session.kept_note()))
+
+    def _chosen_table(self) -> tuple[TableChoice, list[PlayerStyle]] | None:
+        """The table as chosen, checked; None once a problem is shown."""
+        from kingsburg.engine import GameConfig
+        from kingsburg.errors import KingsburgError
+        from kingsburg.record.format import MAX_SEED
+        from kingsburg.tui.hosting import TableChoice
 
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(self.count)]
         styles = [
@@ -471,38 +507,82 @@ class SetupScreen(SizeAwareScreen):
         ]
         if len({s.colour for s in styles}) < self.count:
             self._error("Two players have the same colour: pick a different one for each.")
-            return
+            return None
         if len({s.symbol for s in styles}) < self.count:
             self._error("Two players have the same symbol: pick a different one for each.")
-            return
+            return None
         seed_text = self.query_one("#seed", Input).value.strip()
-        from kingsburg.record.format import MAX_SEED
-
         ok = seed_text.isascii() and seed_text.isdigit() and int(seed_text[:25]) <= MAX_SEED
         if not ok:  # records refuse other seeds, so the game could not be resumed
             self._error(f"The seed must be a whole number from 0 to {MAX_SEED}.")
-            return
-        seed = int(seed_text)
+            return None
         problem = self._missing_module()
         if problem:
             self._error(problem)
-            return
+            return None
         modules, variants = self._chosen_options()
-        ask = self.query_one("#ask-rewards", Toggle).value
-        seats = tuple(self._seats())
         try:
             GameConfig(tuple(names), modules, variants).validate()
-            session = GameSession.new(
-                names, seed, styles, modules, variants, seats=seats, ask_rewards=ask
-            )
         except KingsburgError as e:
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
-            return
+            return None
+        choice = TableChoice(names, self._seats(), int(seed_text), modules, variants)
+        return choice, styles
+
+    def _remember(self, choice: TableChoice, styles: list[PlayerStyle]) -> None:
+        """The next setup starts from this table."""
         colours, symbols = [s.colour for s in styles], [s.symbol for s in styles]
-        table = LastTable(names, list(seats), colours, symbols, list(modules), list(variants))
+        table = LastTable(
+            list(choice.names),
+            list(choice.seats),
+            colours,
+            symbols,
+            list(choice.modules),
+            list(choice.variants),
+        )
         with contextlib.suppress(OSError):  # not remembered: the next setup starts afresh
             save_table(home_dir(), table)
-        self.app.post_message(StartGame(session, session.kept_note()))
+
+    @on(Button.Pressed, "#host-online")
+    def _host_online(self) -> None:
+        """Start ``kingsburg host`` with the table chosen here, then show its links."""
+        if self.app.is_web:
+            return
+        chosen = self._chosen_table()
+        if chosen is None:
+            return
+        choice, styles = chosen
+        if PERSON not in choice.seats:
+            self._error("An online table needs a person's seat: make at least one seat a person.")
+            return
+        self._remember(choice, styles)
+        self.query_one("#host-online", Button).disabled = True
+        self.query_one("#setup-error", Static).update(Text("Starting the table…", style="bold"))
+        self._start_host(choice)
+
+    @work(thread=True, exclusive=True, group="host")
+    def _start_host(self, choice: TableChoice) -> None:
+        from kingsburg.errors import KingsburgError
+        from kingsburg.tui.hosting import HostedTable
+
+        try:
+            table = HostedTable.start(choice, home_dir())
+        except KingsburgError as e:
+            self.app.call_from_thread(self._host_failed, f"{str(e)[:1].upper()}{str(e)[1:]}.")
+            return
+        if get_current_worker().is_cancelled:  # the app is ending
+            table.stop()
+            return
+        self.app.call_from_thread(self._hosted, table)
+
+    def _host_failed(self, message: str) -> None:
+        self.query_one("#host-online", Button).disabled = False
+        self._error(message)
+
+    def _hosted(self, table: HostedTable) -> None:
+        self.query_one("#host-online", Button).disabled = False
+        self.query_one("#setup-error", Static).update("")
+        self.app.post_message(Hosted(table))
 
     def _error(self, message: str) -> None:
         self.query_one("#setup-error", Static).update(Text(message, style="bold red"))

@@ -1,0 +1,134 @@
+"""An online table hosted from the setup screen: ``kingsburg host`` as a child process of
+the app, its seats' links read from what it prints, stopped when the app ends."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import threading
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+from kingsburg.errors import KingsburgError, one_line
+
+# The line ``kingsburg host`` prints after its links (online/server.py).
+READY = "Each link is that player's seat"
+START_SECONDS = 60.0  # the host imports the engine and opens its journal first
+STOP_SECONDS = 10.0  # it ends its connections and saves on Ctrl+C well within this
+
+
+@dataclass(frozen=True, slots=True)
+class TableChoice:
+    """What the setup screen chose, as ``kingsburg host`` takes it."""
+
+    names: Sequence[str]
+    seats: Sequence[str]
+    seed: int
+    modules: Sequence[int] = ()
+    variants: Sequence[str] = ()
+
+    def arguments(self) -> list[str]:
+        args = ["--seats", ",".join(self.seats), "--names", ",".join(self.names)]
+        args += ["--seed", str(self.seed), "--port", "0"]  # any free port: never a clash
+        for m in self.modules:
+            args += ["--module", str(m)]
+        for v in self.variants:
+            args += ["--variant", v]
+        return args
+
+
+class HostedTable:
+    """A running ``kingsburg host`` child; ``links`` holds (name, link) per person seat."""
+
+    def __init__(self, proc: subprocess.Popen[str]) -> None:
+        self.proc = proc
+        self.links: list[tuple[str, str]] = []
+        self._ready = threading.Event()
+        self._errors: deque[str] = deque(maxlen=20)
+        # Both pipes are read to their end: a full pipe would stall the host.
+        assert proc.stdout is not None and proc.stderr is not None
+        threading.Thread(target=self._read_out, args=(proc.stdout,), daemon=True).start()
+        self._err = threading.Thread(target=self._read_err, args=(proc.stderr,), daemon=True)
+        self._err.start()
+
+    @classmethod
+    def start(cls, choice: TableChoice, home: Path, timeout: float = START_SECONDS) -> HostedTable:
+        """Start the host and wait for its links; KingsburgError (one line) if it fails."""
+        if "person" not in choice.seats:
+            raise KingsburgError("an online table needs at least one person's seat")
+        env = dict(os.environ, KINGSBURG_HOME=str(home), PYTHONUNBUFFERED="1")
+        try:
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "kingsburg", "host", *choice.arguments()],
+                stdin=subprocess.DEVNULL,  # never the terminal: the app reads the keys
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                encoding="utf-8",
+                errors="replace",
+                env=env,
+            )
+        except OSError as e:
+            raise KingsburgError(f"the host could not be started ({e.strerror or e})") from None
+        table = cls(proc)
+        table._wait_ready(timeout)
+        return table
+
+    def _read_out(self, out: IO[str]) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            for line in out:
+                line = line.rstrip("\n")
+                if self._ready.is_set():
+                    continue
+                if line.startswith(READY):
+                    self._ready.set()
+                elif ": http" in line:  # "NAME: LINK" (a name has no colon, a link no ": ")
+                    name, _, link = line.partition(": ")
+                    self.links.append((name, link))
+        self._ready.set()  # the host ended: nobody waits in vain
+
+    def _read_err(self, err: IO[str]) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            for line in err:
+                if line.strip():
+                    self._errors.append(line.strip())
+
+    def _wait_ready(self, timeout: float) -> None:
+        if not self._ready.wait(timeout):
+            self.stop()
+            raise KingsburgError(f"the host printed no links in {timeout:g} s")
+        if self.proc.poll() is not None or not self.links:
+            self.stop()
+            self._err.join(timeout=2)  # its last words, before they are quoted
+            raise KingsburgError(f"the host did not start: {self.problem()}")
+
+    def problem(self) -> str:
+        """The host's last line on stderr, without its "kingsburg:" prefix."""
+        last = self._errors[-1] if self._errors else f"exit code {self.proc.returncode}"
+        for prefix in ("kingsburg host: ", "kingsburg: "):
+            last = last.removeprefix(prefix)
+        return one_line(last)
+
+    @property
+    def running(self) -> bool:
+        return self.proc.poll() is None
+
+    def stop(self) -> int | None:
+        """Ctrl+C for the host (it saves and closes its seats), else kill; its exit code."""
+        if self.proc.poll() is None:
+            # Windows has no Ctrl+C to send to a child: there it is terminated.
+            sig = signal.SIGTERM if os.name == "nt" else signal.SIGINT
+            with contextlib.suppress(OSError, ValueError):
+                self.proc.send_signal(sig)
+            try:
+                self.proc.wait(STOP_SECONDS)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(STOP_SECONDS)
+        return self.proc.returncode

@@ -1,0 +1,187 @@
+"""Hosting an online table from the setup screen: a real ``kingsburg host`` child process,
+its links on screen (joinable by a protocol client), the host's own seat played in the same
+app, the child stopped when the app quits; problems are one line on screen."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+import aiohttp
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Button, Input, Static, TextArea
+
+from kingsburg.errors import KingsburgError
+from kingsburg.record import load_record
+from kingsburg.tui.app import KingsburgApp
+from kingsburg.tui.hosting import HostedTable, TableChoice
+from kingsburg.tui.remote import RemoteSession
+from kingsburg.tui.screens.game import GameScreen
+from kingsburg.tui.screens.hosted import HostedScreen
+from kingsburg.tui.screens.setup import SetupScreen
+from kingsburg.tui.widgets.cycler import Cycler
+from kingsburg.tui.widgets.toggle import Toggle
+
+from ..tui.helpers import screen_lines
+from .helpers import Client
+
+pytestmark = pytest.mark.timeout(300)
+
+
+async def _wait(
+    pilot: Pilot[int], check: Callable[[], bool], what: str, seconds: float = 60
+) -> None:
+    for _ in range(int(seconds / 0.05)):
+        if check():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError(f"waited in vain for {what}")
+
+
+async def _press_host(pilot: Pilot[int], app: KingsburgApp) -> None:
+    """Tab to the button (below the fold at this size) and press it."""
+    button = app.screen.query_one("#host-online", Button)
+    button.focus()
+    await pilot.pause()
+    await pilot.press("enter")
+
+
+def _setup_error(app: KingsburgApp) -> str:
+    return str(app.screen.query_one("#setup-error", Static).render())
+
+
+def test_host_online_shows_the_links_and_plays_the_first_seat(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "home"))
+    tables: list[HostedTable] = []
+
+    async def run() -> None:
+        app = KingsburgApp()
+        async with aiohttp.ClientSession() as http, app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
+            setup = app.screen
+            await _wait(pilot, lambda: bool(setup.query("#module-5")), "the modules")
+            setup.query_one("#module-5", Toggle).value = True
+            setup.query_one("#seed", Input).value = "4242"
+            await _press_host(pilot, app)
+            await _wait(pilot, lambda: bool(app.screen.query("#links")), "the links", 90)
+            screen = app.screen
+            assert isinstance(screen, HostedScreen)
+            tables.append(screen.table)
+            assert app.hosted == [screen.table] and screen.table.running
+            links = dict(screen.table.links)
+            assert list(links) == ["Alice", "Bruno"]
+            shown = screen.query_one("#links", TextArea).text
+            assert shown == "\n".join(f"{n}: {link}" for n, link in links.items())
+            await pilot.pause(0.1)
+            text = " ".join(screen_lines(app).split())  # (the lines as wrapped: one line)
+            assert "Send each player their own link" in text
+            assert "quitting the app stops it" in text and "kingsburg host --resume" in text
+            # Each link is that seat's, for any protocol client.
+            for seat, (name, link) in enumerate(links.items()):
+                client = await Client.join(http, link)
+                assert client.last is not None
+                assert (client.last.seat, client.last.name) == (seat, name)
+                assert not client.last.over
+                assert "players: Alice, Bruno\nmodules: 5\n" in client.last.position
+                await client.ws.close()
+            # The host's own seat, the first person's, in this app.
+            await pilot.press("p")
+            await _wait(pilot, lambda: isinstance(app.screen, GameScreen), "the game screen")
+            game = app.screen
+            assert isinstance(game, GameScreen)
+            remote = game.session
+            assert isinstance(remote, RemoteSession) and app.remote is remote
+            assert remote.seat == 0 and remote.link == links["Alice"]
+            await _wait(pilot, lambda: "Alice" in screen_lines(app), "Alice's game")
+            await app.action_quit()
+        assert app.hosted == []
+
+    asyncio.run(run())
+    (table,) = tables
+    assert table.proc.poll() == 0  # Ctrl+C: it ended cleanly, not killed
+    # The table is in the home, as chosen, for 'kingsburg host --resume'.
+    (path,) = (tmp_path / "home" / "online").glob("*.record.json")
+    record = load_record(path)
+    assert (record.seed, record.modules) == (4242, (5,))
+
+
+def test_a_table_without_a_person_is_refused_on_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "home"))
+
+    async def run() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
+            screen = app.screen
+            assert isinstance(screen, SetupScreen)
+            await _wait(pilot, lambda: bool(screen.levels), "the computer levels")
+            for i in range(2):
+                screen.query_one(f"#seat{i}", Cycler).value = "solid"
+            await _press_host(pilot, app)
+            await pilot.pause(0.1)
+            assert _setup_error(app) == (
+                "An online table needs a person's seat: make at least one seat a person."
+            )
+            assert isinstance(app.screen, SetupScreen) and app.hosted == []
+
+    asyncio.run(run())
+
+
+def test_a_host_that_cannot_start_is_one_line_on_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    home.write_text("a file where the home's folders should be")
+    monkeypatch.setenv("KINGSBURG_HOME", str(home))
+
+    async def run() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
+            await _press_host(pilot, app)
+            await _wait(pilot, lambda: "did not start" in _setup_error(app), "the problem", 90)
+            line = _setup_error(app)
+            assert line.startswith("The host did not start: ") and line.endswith("Not a directory.")
+            assert "\n" not in line and "Traceback" not in line
+            assert not app.screen.query_one("#host-online", Button).disabled  # try again
+            assert isinstance(app.screen, SetupScreen) and app.hosted == []
+
+    asyncio.run(run())
+
+
+def test_a_bad_seat_is_the_hosts_own_line(tmp_path: Path) -> None:
+    choice = TableChoice(["Ann", "Bob"], ["person", "nobody"], 4)
+    with pytest.raises(KingsburgError) as e:
+        HostedTable.start(choice, tmp_path)
+    assert str(e.value) == (
+        "the host did not start: seat 2 is 'nobody': choose person or a computer level "
+        "(beginner, solid, strong)"
+    )
+    with pytest.raises(KingsburgError, match="needs at least one person's seat"):
+        HostedTable.start(TableChoice(["Ann", "Bob"], ["solid", "solid"], 4), tmp_path)
+
+
+def test_in_a_browser_the_button_says_why_it_cannot_host(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(KingsburgApp, "is_web", property(lambda self: True))
+
+    async def run() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
+            setup = app.screen
+            assert isinstance(setup, SetupScreen)
+            await _wait(pilot, lambda: bool(setup.levels), "the autosave check")
+            button = setup.query_one("#host-online", Button)
+            assert button.disabled
+            assert str(button.label) == "Host online: only from 'kingsburg' in a terminal"
+
+    asyncio.run(run())
