@@ -10,10 +10,12 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
 import aiohttp
+from textual.pilot import Pilot
 
 from kingsburg.online.protocol import Error, Update, parse_server
 
@@ -142,3 +144,14 @@ async def play_until(
                 assert not isinstance(message, Error), message.message
 
     await asyncio.wait_for(asyncio.gather(*(seat(c) for c in clients)), timeout)
+
+
+async def wait_until(
+    pilot: Pilot[int], check: Callable[[], bool], what: str, seconds: float = 60
+) -> None:
+    """Let the app run until ``check()`` holds; AssertionError naming ``what`` if it never does."""
+    for _ in range(int(seconds / 0.05)):
+        if check():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError(f"waited in vain for {what}")

@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
 import pytest
-from textual.pilot import Pilot
 
 from kingsburg.cli import main
 from kingsburg.engine import vp_by_season, vp_by_source
@@ -27,18 +25,9 @@ from kingsburg.tui.widgets.game_log import GameLog
 
 from ..tui.helpers import press_choice, screen_lines
 from .helpers import Client, HostProcess
+from .helpers import wait_until as _wait
 
 pytestmark = pytest.mark.timeout(300)
-
-
-async def _wait(
-    pilot: Pilot[int], check: Callable[[], bool], what: str, seconds: float = 60
-) -> None:
-    for _ in range(int(seconds / 0.05)):
-        if check():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError(f"waited in vain for {what}")
 
 
 async def _bruno(client: Client, rng: random.Random, done: asyncio.Event) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
 import aiohttp
 import pytest
@@ -67,8 +66,10 @@ def test_a_seat_has_at_most_a_few_pages_open_at_once(tmp_path: Path) -> None:
         host = Host([table], "", page_command=stand_in)
         tab = host.pages.tab
 
-        async def seen(request: web.Request, command: str, secrets: dict[str, str]) -> Any:
-            commands.append(secrets[JOIN_LINK])
+        async def seen(
+            request: web.Request, command: str, secrets: dict[str, str] | None = None
+        ) -> web.WebSocketResponse:
+            commands.append((secrets or {}).get(JOIN_LINK, ""))
             return await tab(request, command, secrets)
 
         host.pages.tab = seen  # type: ignore[method-assign]

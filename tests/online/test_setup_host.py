@@ -5,7 +5,6 @@ app, the child stopped when the app quits; problems are one line on screen."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
@@ -26,18 +25,9 @@ from kingsburg.tui.widgets.toggle import Toggle
 
 from ..tui.helpers import screen_lines
 from .helpers import Client
+from .helpers import wait_until as _wait
 
 pytestmark = pytest.mark.timeout(300)
-
-
-async def _wait(
-    pilot: Pilot[int], check: Callable[[], bool], what: str, seconds: float = 60
-) -> None:
-    for _ in range(int(seconds / 0.05)):
-        if check():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError(f"waited in vain for {what}")
 
 
 async def _press_host(pilot: Pilot[int], app: KingsburgApp) -> None:
