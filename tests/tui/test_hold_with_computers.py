@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 
 from kingsburg.engine import Pass
-from kingsburg.tui.session import GameSession, mover
+from kingsburg.record import parse_move
+from kingsburg.tui.session import GameSession
 
 SEATS = ("person", "beginner", "solid")
 
@@ -34,7 +35,7 @@ def test_only_a_persons_decision_holds_and_only_their_rewards_are_automatic() ->
             holds += 1
             assert s.deciding() == 0  # the person's end of turn, never a computer's
             k = max(k for k in range(1, s.moves + 1) if k not in s.auto_moves)
-            assert mover(s.game.moves[k - 1]) == "Alice"
+            assert parse_move(s.game.moves[k - 1]).actor == "Alice"
             s.confirm()
         elif s.computer_turn() >= 0:
             computer_rewards += s.turn().decision == "reward"
@@ -43,8 +44,8 @@ def test_only_a_persons_decision_holds_and_only_their_rewards_are_automatic() ->
             assert not s.held  # a computer's decision never waits for an end of turn
         else:
             _person_move(s, rng)
-        person_auto = sum(mover(s.game.moves[k - 1]) == "Alice" for k in s.auto_moves)
-        assert all(mover(s.game.moves[k - 1]) == "Alice" for k in s.auto_moves)
+        person_auto = sum(parse_move(s.game.moves[k - 1]).actor == "Alice" for k in s.auto_moves)
+        assert all(parse_move(s.game.moves[k - 1]).actor == "Alice" for k in s.auto_moves)
     assert holds > 5 and computer_rewards > 5 and person_auto > 0
 
 
@@ -72,11 +73,11 @@ def test_undo_takes_back_the_persons_decision_and_all_that_followed_by_itself() 
                 lines, auto = list(s.game.moves), set(s.auto_moves)
                 undone = s.undo()
                 k = s.moves + 1  # the person's decision taken back
-                assert lines[k - 1].endswith(undone) and mover(undone) == "Alice"
+                assert lines[k - 1].endswith(undone) and parse_move(undone).actor == "Alice"
                 assert k not in auto
                 after = range(k + 1, len(lines) + 1)
-                assert all(m in auto or mover(lines[m - 1]) != "Alice" for m in after)
-                assert all(mover(lines[m - 1]) != "chance" for m in after)
+                assert all(m in auto or parse_move(lines[m - 1]).actor != "Alice" for m in after)
+                assert all(parse_move(lines[m - 1]).actor != "chance" for m in after)
                 with_followers += len(after) > 0
                 tried += 1
                 action = next(a for a in s.legal() if undone.endswith(": " + s.text(a)))
@@ -96,7 +97,9 @@ def test_a_resume_keeps_the_hold_and_knows_the_automatic_rewards() -> None:
         if s.held:
             again = GameSession.from_record(s.record())
             lines = s.game.moves
-            last = max(k for k in range(1, s.moves + 1) if mover(lines[k - 1]) == "chance")
+            last = max(
+                k for k in range(1, s.moves + 1) if parse_move(lines[k - 1]).actor == "chance"
+            )
             assert again.held and again.deciding() == s.deciding() in (0, 2)
             assert again.auto_moves == {k for k in s.auto_moves if k > last}
             assert again.held_decision() == s.held_decision() != ""

@@ -18,7 +18,7 @@ from kingsburg.cli import main
 from kingsburg.engine import Build, Pass, Recruit
 from kingsburg.errors import RecordError
 from kingsburg.paths import home_dir
-from kingsburg.record import first_divergence, load_record, save_record_atomic
+from kingsburg.record import first_divergence, load_record, parse_move, save_record_atomic
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.menus import recruit_menu
 from kingsburg.tui.replay import ReplayModel
@@ -29,7 +29,6 @@ from kingsburg.tui.screens.rules_help import RulesHelpScreen
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.session import (
     GameSession,
-    mover,
     open_saved_game,
     phase_key,
     unfinished_saves,
@@ -97,7 +96,7 @@ def test_enter_never_plays_a_menu_that_came_after_a_computer_or_new_dice() -> No
                     await pilot.press("enter")  # ends the turn: the person's own menu
                     continue
                 before = session.moves
-                last = mover(session.game.moves[-1])
+                last = parse_move(session.game.moves[-1]).actor
                 kind = "chance" if last == "chance" else "computer" if last == "Bot" else ""
                 if kind:
                     assert panel.options.highlighted is None

@@ -101,11 +101,6 @@ class BattleReport:
     lines: dict[int, list[Event]] = field(default_factory=dict)  # player -> events
 
 
-def mover(line: str) -> str:
-    """Who made a record line's move: a player's name or "chance"."""
-    return parse_move(line).actor
-
-
 def last_battle(log: Log) -> BattleReport | None:
     """The last completed winter battle (from its 'enemy' event to its 'winter' event)."""
     end = next((k for k in range(len(log) - 1, -1, -1) if log[k][1].kind == "winter"), -1)
@@ -139,11 +134,11 @@ def with_reasons(entries: Log, reasons: dict[int, str], moves: list[str], names:
     replay goes back)."""
 
     def told(move: int, e: Event) -> bool:  # a public event of the player who made ``move``
-        who = mover(moves[move - 1])
+        who = parse_move(moves[move - 1]).actor
         return not e.private and 0 <= e.player < len(names) and names[e.player] == who
 
     def reason(move: int, alone: bool = False) -> Event:
-        name = mover(moves[move - 1])
+        name = parse_move(moves[move - 1]).actor
         return ReasonEvent(kind="reason", line=f"{name}: {reasons[move]}", alone=alone)
 
     out: Log = []

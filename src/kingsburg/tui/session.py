@@ -58,7 +58,6 @@ from kingsburg.saves import (
 from kingsburg.tui import reports
 from kingsburg.tui.reports import (
     BattleReport,
-    mover,
     phase_key,
     season_text,
 )
@@ -80,7 +79,6 @@ __all__ = [
     "bot_seed",
     "check_autosave",
     "check_seats",
-    "mover",
     "open_saved_game",
     "phase_key",
     "season_text",
@@ -326,7 +324,7 @@ class GameSession:
         if t.kind == "decision" or not self.held:
             return t.player
         k = self._last_person_decision(past_computers=False)
-        who = mover(self.game.moves[k - 1]) if k else ""
+        who = parse_move(self.game.moves[k - 1]).actor if k else ""
         return self.names.index(who) if who in self.names else -1
 
     def held_decision(self) -> str:
@@ -421,7 +419,7 @@ class GameSession:
         name = self.names[player]
         for k in range(self.moves, 0, -1):
             if k not in self.auto_moves:
-                return mover(self.game.moves[k - 1]) == name
+                return parse_move(self.game.moves[k - 1]).actor == name
         return False
 
     def take_back(self) -> str:
@@ -429,7 +427,7 @@ class GameSession:
         before = list(self.game.moves)
         line = self.undo()
         what = "a secret choice" if self.turn().secret else parse_move(line).text
-        after = [mover(m) for m in before[self.moves + 1 :]]
+        after = [parse_move(m).actor for m in before[self.moves + 1 :]]
         if any(self.is_computer(self.names.index(w)) for w in after if w in self.names):
             what += " (and the computers' moves after it)"
         return f"Undone: {what}"
