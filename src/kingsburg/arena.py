@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from kingsburg.bots import make_bot
@@ -60,39 +61,82 @@ def run(
     modules: tuple[int, ...] = (),
     variants: tuple[str, ...] = (),
     progress: Callable[[int], None] | None = None,  # told the games played after each
+    jobs: int = 1,
 ) -> Result:
+    """Play ``deals`` deals from ``seed`` on; with ``jobs`` > 1, that many deals at once in
+    worker processes. Deals are independent and merged in their order, so the table is
+    the same whatever ``jobs`` is (only the decision times differ)."""
+    a, b = Side(lone, 1), Side(rest, players - 1)
+    total = Result(players, 0, (a, b), [0.0] * players)
+    args = [(lone, rest, players, seed + d, modules, variants) for d in range(deals)]
+    if jobs <= 1:
+        for d, arg in enumerate(args):
+            _merge(total, play_deal(*arg))
+            if progress is not None:
+                progress((d + 1) * players)
+        return total
+    with ProcessPoolExecutor(min(jobs, deals)) as pool:
+        for d, one in enumerate(pool.map(_play_deal_args, args)):
+            _merge(total, one)
+            if progress is not None:
+                progress((d + 1) * players)
+    return total
+
+
+def _play_deal_args(args: tuple[str, str, int, int, tuple[int, ...], tuple[str, ...]]) -> Result:
+    return play_deal(*args)
+
+
+def _merge(total: Result, one: Result) -> None:
+    total.games += one.games
+    for side, part in zip(total.sides, one.sides, strict=True):
+        side.wins += part.wins
+        side.vp += part.vp
+        side.times += part.times
+        side.cpu += part.cpu
+        side.playouts += part.playouts
+        side.search_seconds += part.search_seconds
+    for i, w in enumerate(one.seat_wins):
+        total.seat_wins[i] += w
+
+
+def play_deal(
+    lone: str,
+    rest: str,
+    players: int,
+    deal_seed: int,
+    modules: tuple[int, ...] = (),
+    variants: tuple[str, ...] = (),
+) -> Result:
+    """One deal, played once with the lone level in each seat."""
     a, b = Side(lone, 1), Side(rest, players - 1)
     seat_wins = [0.0] * players
     config = GameConfig(DEFAULT_NAMES[:players], modules, variants)
-    for d in range(deals):
-        deal_seed = seed + d
-        for seat in range(players):
-            kinds = [lone if i == seat else rest for i in range(players)]
-            bots = [make_bot(k, deal_seed * 31 + i) for i, k in enumerate(kinds)]
-            game = LiveGame(config, deal_seed, undo=False)
-            state = game.state
-            while not state.over:
-                who = to_act(state)
-                side = a if who == seat else b
-                t0, c0 = time.perf_counter(), time.process_time()
-                bot = bots[who]
-                move = bot.decide(view(state, who) if bot.needs_view else state, who)
-                side.times.append(time.perf_counter() - t0)
-                side.cpu.append(time.process_time() - c0)
-                game.decide(move.action)
-            shares = win_shares(state)
-            a.wins += shares[seat]
-            seat_wins[seat] += shares[seat]
-            b.wins += sum(shares) - shares[seat]
-            for i, p in enumerate(state.players):
-                (a if i == seat else b).vp.append(p.vp)
-            for i, bot in enumerate(bots):
-                side = a if i == seat else b
-                side.playouts += getattr(bot, "playouts", 0)
-                side.search_seconds += getattr(bot, "search_seconds", 0.0)
-            if progress is not None:
-                progress(d * players + seat + 1)
-    return Result(players, deals * players, (a, b), seat_wins)
+    for seat in range(players):
+        kinds = [lone if i == seat else rest for i in range(players)]
+        bots = [make_bot(k, deal_seed * 31 + i) for i, k in enumerate(kinds)]
+        game = LiveGame(config, deal_seed, undo=False)
+        state = game.state
+        while not state.over:
+            who = to_act(state)
+            side = a if who == seat else b
+            t0, c0 = time.perf_counter(), time.process_time()
+            bot = bots[who]
+            move = bot.decide(view(state, who) if bot.needs_view else state, who)
+            side.times.append(time.perf_counter() - t0)
+            side.cpu.append(time.process_time() - c0)
+            game.decide(move.action)
+        shares = win_shares(state)
+        a.wins += shares[seat]
+        seat_wins[seat] += shares[seat]
+        b.wins += sum(shares) - shares[seat]
+        for i, p in enumerate(state.players):
+            (a if i == seat else b).vp.append(p.vp)
+        for i, bot in enumerate(bots):
+            side = a if i == seat else b
+            side.playouts += getattr(bot, "playouts", 0)
+            side.search_seconds += getattr(bot, "search_seconds", 0.0)
+    return Result(players, players, (a, b), seat_wins)
 
 
 def table_lines(r: Result) -> list[str]:

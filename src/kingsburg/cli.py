@@ -147,6 +147,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--deals", type=_positive, default=100, help="deals, each played once per seat (100)"
     )
     arena.add_argument("--seed", type=_seed, default=1, help="first deal's seed (default 1)")
+    arena.add_argument(
+        "--jobs", type=_positive, default=1, help="deals played at once, one process each (1)"
+    )
     arena.add_argument("--module", type=_module, action="append", default=[], metavar="N")
     arena.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
     srv = sub.add_parser("serve", help="play in a web browser: serve the game at a web address")
@@ -305,7 +308,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
     GameConfig(("A", "B"), modules, variants).validate()
     games = args.deals * args.players
     result = run(
-        lone, rest, args.players, args.deals, args.seed, modules, variants, _progress(games)
+        lone, rest, args.players, args.deals, args.seed, modules, variants, _progress(games),
+        args.jobs,
     )
     options = " ".join([f"module {m}" for m in modules] + list(variants))
     print(f"seeds {args.seed}-{args.seed + args.deals - 1}" + (f", {options}" if options else ""))

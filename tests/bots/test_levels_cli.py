@@ -52,3 +52,13 @@ def test_arena_rotates_the_lone_level_through_every_seat() -> None:
     lines = table_lines(result)
     assert lines[0] == "solid (1 seat) vs random (1 seat), 2 players, 4 games"
     assert table_lines(run("solid", "random", 2, 2, 7)) == lines  # same seeds, same table
+
+
+def test_arena_in_worker_processes_gives_the_same_table() -> None:
+    """Deals played two at a time in other processes merge into the same figures."""
+    alone = run("solid", "beginner", 3, 3, 11)
+    together = run("solid", "beginner", 3, 3, 11, jobs=2)
+    assert table_lines(together) == table_lines(alone)
+    assert together.sides[0].vp == alone.sides[0].vp  # game by game, in deal order
+    assert together.seat_wins == alone.seat_wins
+    assert len(together.sides[1].cpu) == len(alone.sides[1].cpu)
