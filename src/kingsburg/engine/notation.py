@@ -7,6 +7,10 @@ Examples: ``influence 8 with 5+3``, ``influence 11 with 6+3 +2``,
 ``recruit 2 for gold, 3 wood``, ``town hall pay +2``, ``statue reroll``,
 ``chapel reroll``. Chance: ``order Ann, Brian``, ``deck 1-goblins-3 …``,
 ``roll Ann 5 3 1 white 4``, ``reroll Ann 2``, ``block 3 4 5``, ``reinforcements 3``.
+
+Decisions are read here. Chance outcomes are read by their own classes, found by the
+word(s) a text starts with (``actions.CHANCE_NOTATION``), so a new kind of chance event
+adds nothing here.
 """
 
 from __future__ import annotations
