@@ -167,11 +167,10 @@ def test_the_longest_player_name_that_fits_is_read(names: tuple[str, str]) -> No
     assert parse_action(state, "order Ann, Ann Marie") == ChanceOrder((ann, marie))
 
 
-def test_a_chance_outcome_is_read_by_the_longest_keyword_and_keywords_are_unique() -> None:
+def test_a_chance_outcome_is_read_by_the_longest_keyword_and_keywords_are_unique_words() -> None:
     state = start()
     assert parse_action(state, "tile die 4") == ChanceTileDie(4)
     assert parse_action(state, "TILE  7") == ChanceTile(7)
-    assert list(CHANCE_NOTATION)[:2] == ["reinforcements", "tile die"]  # longest first
 
     @dataclass(slots=True, unsafe_hash=True)
     class Again(ChanceOutcome):
@@ -187,6 +186,11 @@ def test_a_chance_outcome_is_read_by_the_longest_keyword_and_keywords_are_unique
     with pytest.raises(ValueError, match="two kinds of chance outcome start with 'roll'"):
         chance_outcome(Again)
     assert CHANCE_NOTATION["roll"] is ChanceRoll
+    for keyword in ("plague die roll", "Plague", ""):
+        Again.keyword = keyword
+        with pytest.raises(ValueError, match="one or two lowercase words"):
+            chance_outcome(Again)
+    assert "plague die roll" not in CHANCE_NOTATION
 
 
 class _Ones:

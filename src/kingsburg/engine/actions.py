@@ -244,8 +244,8 @@ def read_player(names: Sequence[str], rest: str, what: str) -> tuple[int, str]:
 
 
 class ChanceOutcome:
-    """What dice, cards or a draw brought. Each kind owns its notation: the word(s) it
-    starts with (``keyword``), its text and how that text is read back. ``@chance_outcome``
+    """What dice, cards or a draw brought. Each kind owns its notation: the word or two
+    its text starts with (``keyword``), its text and how that text is read back. ``@chance_outcome``
     registers a kind by its keyword (``CHANCE_NOTATION``), where ``parse_action`` finds it.
 
     Not an ``abc.ABC``: its metaclass would slow down ``isinstance``, asked at every move;
@@ -264,20 +264,21 @@ class ChanceOutcome:
         """The outcome from the text after the keyword (InvalidActionError if unreadable)."""
 
 
-# By keyword, the longest first (so that "tile die 3" is not read as a "tile").
-CHANCE_NOTATION: dict[str, type[ChanceOutcome]] = {}
+CHANCE_NOTATION: dict[str, type[ChanceOutcome]] = {}  # by keyword
 
 _Outcome = TypeVar("_Outcome", bound=type[ChanceOutcome])
 
 
 def chance_outcome(cls: _Outcome) -> _Outcome:
-    """Register a kind of chance outcome by its keyword (two kinds may not share one)."""
+    """Register a kind of chance outcome by its keyword: one or two words (what
+    ``parse_action`` looks up), which no other kind may share."""
     if cls.keyword in CHANCE_NOTATION:
         raise ValueError(f"two kinds of chance outcome start with {cls.keyword!r}")
-    kinds: list[tuple[str, type[ChanceOutcome]]] = [*CHANCE_NOTATION.items(), (cls.keyword, cls)]
-    kinds.sort(key=lambda kv: -len(kv[0]))
-    CHANCE_NOTATION.clear()
-    CHANCE_NOTATION.update(kinds)
+    if not 1 <= len(cls.keyword.split(" ")) <= 2 or not cls.keyword.islower():
+        raise ValueError(
+            f"a chance outcome's keyword is one or two lowercase words, not {cls.keyword!r}"
+        )
+    CHANCE_NOTATION[cls.keyword] = cls
     return cls
 
 

@@ -129,12 +129,14 @@ def parse_goods(text: str) -> Goods:
 
 
 def _chance_kind(low: str) -> type[ChanceOutcome] | None:
-    """The kind of chance outcome whose keyword starts the text, followed by more words
-    (keywords are kept longest first: "tile die 3" is a tile's die, "tile 3" a tile)."""
-    for keyword, kind in CHANCE_NOTATION.items():
-        if low.startswith(keyword) and low[len(keyword) : len(keyword) + 1] == " ":
-            return kind
-    return None
+    """The kind of chance outcome whose keyword (one or two words) starts the text and is
+    followed by more: "tile die 3" is a tile's die, "tile 3" a tile."""
+    first, _, rest = low.partition(" ")
+    if not rest:
+        return None
+    second, _, more = rest.partition(" ")
+    kind = CHANCE_NOTATION.get(f"{first} {second}") if more else None
+    return kind or CHANCE_NOTATION.get(first)
 
 
 _INFLUENCE = re.compile(
