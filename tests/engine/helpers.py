@@ -23,6 +23,7 @@ from kingsburg.engine import (
     legal_actions,
     new_game,
     parse_action,
+    sample_chance,
     to_act,
 )
 from kingsburg.engine.api import chance_request, turn
@@ -192,10 +193,26 @@ def quiet_step(state: GameState) -> list[Event]:
             req = chance_request(state)
             assert req is not None
             return act(state, "block " + " ".join(["6"] * req.dice))
-        raise AssertionError(f"quiet_step cannot supply {step.kind}")
+        # Any other chance event: its own draw, from dice that all show 1.
+        action = sample_chance(state, _Ones())
+        assert action is not None
+        return apply(state, action)
     legal = legal_actions(state)
     choice = next((a for a in legal if isinstance(a, Pass)), legal[0])
     return apply(state, choice)
+
+
+class _Ones:
+    """Random numbers that are all the lowest: dice show 1, picks take the first."""
+
+    def dice(self, n: int) -> tuple[int, ...]:
+        return (1,) * n
+
+    def below(self, n: int) -> int:
+        return 0
+
+    def shuffled(self, n: int) -> tuple[int, ...]:
+        return tuple(range(n))
 
 
 def run_until(state: GameState, year: int, phase: int, seg_name: str | None = None) -> None:

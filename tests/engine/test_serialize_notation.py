@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
 
 import pytest
 
@@ -11,7 +14,10 @@ from kingsburg.engine import (
     CHANCE,
     OVER,
     ChanceOrder,
+    ChanceOutcome,
     ChanceRoll,
+    ChanceTile,
+    ChanceTileDie,
     GameConfig,
     Pass,
     Take,
@@ -22,11 +28,13 @@ from kingsburg.engine import (
     legal_actions,
     new_game,
     parse_action,
+    sample_chance,
     state_hash,
     to_act,
     to_dict,
     to_json,
 )
+from kingsburg.engine.actions import CHANCE_NOTATION, chance_outcome
 from kingsburg.errors import IllegalActionError
 from tests.engine.helpers import act, acts, jump, rolls, start
 
@@ -157,3 +165,73 @@ def test_the_longest_player_name_that_fits_is_read(names: tuple[str, str]) -> No
     assert parse_action(state, "roll Ann Marie 1 2 3") == ChanceRoll(marie, (1, 2, 3), ())
     assert parse_action(state, "roll Ann 1 2 3") == ChanceRoll(ann, (1, 2, 3), ())
     assert parse_action(state, "order Ann, Ann Marie") == ChanceOrder((ann, marie))
+
+
+def test_a_chance_outcome_is_read_by_the_longest_keyword_and_keywords_are_unique_words() -> None:
+    state = start()
+    assert parse_action(state, "tile die 4") == ChanceTileDie(4)
+    assert parse_action(state, "TILE  7") == ChanceTile(7)
+
+    @dataclass(slots=True, unsafe_hash=True)
+    class Again(ChanceOutcome):
+        keyword: ClassVar[str] = "roll"
+
+        def text(self, names: Sequence[str]) -> str:
+            return "roll"
+
+        @classmethod
+        def read(cls, rest: str, names: Sequence[str]) -> Again:
+            return cls()
+
+    with pytest.raises(ValueError, match="two kinds of chance outcome start with 'roll'"):
+        chance_outcome(Again)
+    assert CHANCE_NOTATION["roll"] is ChanceRoll
+    for keyword in ("plague die roll", "Plague", ""):
+        Again.keyword = keyword
+        with pytest.raises(ValueError, match="one or two lowercase words"):
+            chance_outcome(Again)
+    assert "plague die roll" not in CHANCE_NOTATION
+
+
+class _Ones:
+    def dice(self, n: int) -> tuple[int, ...]:
+        return (1,) * n
+
+    def below(self, n: int) -> int:
+        return n - 1
+
+    def shuffled(self, n: int) -> tuple[int, ...]:
+        return tuple(reversed(range(n)))
+
+
+@pytest.mark.parametrize(
+    ("players", "modules", "variants"),
+    [(2, (), ("alt-reinforcements",)), (3, (6,), ("inverted-tiles",)), (4, (5, 6), ())],
+)
+def test_every_chance_outcome_is_read_back_from_its_own_text(
+    players: int, modules: tuple[int, ...], variants: tuple[str, ...]
+) -> None:
+    """Whatever kind of chance event comes up, drawn from a driver or from other numbers,
+    its text reads back as the same outcome, through its kind's registered keyword."""
+    state = new_game(GameConfig(("Ann", "Bo", "Cy", "Di")[:players], modules, variants))
+    driver, rng = ChanceDriver(3), random.Random(3)
+    seen: set[str] = set()
+    while to_act(state) != OVER:
+        if to_act(state) == CHANCE:
+            for action in (sample_chance(state, _Ones()), driver.draw(state)):
+                assert isinstance(action, ChanceOutcome)
+                text = action_text(state, action)
+                assert CHANCE_NOTATION[action.keyword] is type(action)
+                assert text.startswith(action.keyword + " ")
+                assert parse_action(state, text) == action
+                seen.add(action.keyword)
+        else:
+            legal = legal_actions(state)
+            action = legal[int(rng.random() * len(legal))]
+        apply(state, action)
+    expected = {"order", "deck", "roll"}
+    expected |= {"block"} if players == 2 else set()
+    if 6 in modules:  # inverted tiles: all in play from the start, the Sergeant's die rolled
+        expected |= {"tile die"} if "inverted-tiles" in variants else {"tile"}
+    expected |= set() if 5 in modules else {"reinforcements"}  # module 5: tokens instead
+    assert expected <= seen

@@ -18,7 +18,7 @@ from typing import Literal, NoReturn
 
 from kingsburg.data.loader import Ruleset, default_ruleset
 from kingsburg.engine import flow, phases, productive, tiles, tokens
-from kingsburg.engine.actions import CHANCE_TYPES, Action, Bundle, Take
+from kingsburg.engine.actions import Action, Bundle, ChanceOutcome, Take
 from kingsburg.engine.chance import ChanceRequest, Source
 from kingsburg.engine.common import advisor_of
 from kingsburg.engine.events import Event
@@ -180,7 +180,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
     ev: list[Event] = []
     chance = _CHANCE_RESOLVE.get(kind)
     if chance is not None:
-        if not isinstance(action, CHANCE_TYPES):
+        if not isinstance(action, ChanceOutcome):
             raise IllegalActionError(f"a chance outcome ({kind}) is due, not a decision")
         chance(state, step, action, ev)
     else:
@@ -205,7 +205,7 @@ _CHANCE_RESOLVE = {kind: rule.resolve for kind, rule in CHANCES.items()}
 
 
 def _reject(state: GameState, step: Step, action: Action) -> NoReturn:
-    if isinstance(action, CHANCE_TYPES):
+    if isinstance(action, ChanceOutcome):
         raise IllegalActionError(
             f"{state.players[step.player].name} must decide now; no chance is due"
         )

@@ -7,6 +7,10 @@ Examples: ``influence 8 with 5+3``, ``influence 11 with 6+3 +2``,
 ``recruit 2 for gold, 3 wood``, ``town hall pay +2``, ``statue reroll``,
 ``chapel reroll``. Chance: ``order Ann, Brian``, ``deck 1-goblins-3 …``,
 ``roll Ann 5 3 1 white 4``, ``reroll Ann 2``, ``block 3 4 5``, ``reinforcements 3``.
+
+Decisions are read here. Chance outcomes are read by their own classes, found by the
+word(s) a text starts with (``actions.CHANCE_NOTATION``), so a new kind of chance event
+adds nothing here.
 """
 
 from __future__ import annotations
@@ -14,17 +18,11 @@ from __future__ import annotations
 import re
 
 from kingsburg.engine.actions import (
+    CHANCE_NOTATION,
     Action,
     Build,
     Bundle,
-    ChanceBlock,
-    ChanceDeck,
-    ChanceOrder,
-    ChanceReinforce,
-    ChanceReroll,
-    ChanceRoll,
-    ChanceTile,
-    ChanceTileDie,
+    ChanceOutcome,
     ChooseOpponent,
     Distribute,
     Gain,
@@ -40,6 +38,8 @@ from kingsburg.engine.actions import (
     TownHall,
     Trade,
     is_chance,
+    is_number,
+    read_player,
 )
 from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.illegal import why_illegal
@@ -52,15 +52,8 @@ def action_text(state: GameState, action: Action) -> str:
     if isinstance(action, Build):
         b = state.ruleset.building(action.building)
         return f"build {b.name} with envoy" if action.envoy else f"build {b.name}"
-    if isinstance(action, ChanceOrder):
-        return "order " + ", ".join(names[i] for i in action.order)
-    if isinstance(action, ChanceRoll):
-        s = f"roll {names[action.player]} " + " ".join(map(str, action.own))
-        if action.white:
-            s += " white " + " ".join(map(str, action.white))
-        return s
-    if isinstance(action, ChanceReroll):
-        return f"reroll {names[action.player]} " + " ".join(map(str, action.values))
+    if isinstance(action, ChanceOutcome):
+        return action.text(names)
     if isinstance(action, ChooseOpponent):
         return f"choose {names[action.player]}"
     if isinstance(action, Distribute):
@@ -109,11 +102,6 @@ def parse_bundle(text: str) -> Bundle:
     return (out[0], out[1], out[2], out[3], out[4], out[5])
 
 
-def _is_num(text: str) -> bool:
-    """ASCII digits only (``str.isdigit`` accepts '²', which ``int`` refuses), and short."""
-    return text.isascii() and text.isdigit() and len(text) <= 9
-
-
 _GOOD_WORDS = {"gold": 0, "wood": 1, "stone": 2, "golds": 0, "woods": 1, "stones": 2}
 
 
@@ -126,7 +114,7 @@ def parse_goods(text: str) -> Goods:
         raise InvalidActionError("no goods named (use gold, wood, stone, e.g. '2 gold, wood')")
     count = None
     for tok in tokens:
-        if _is_num(tok):
+        if is_number(tok):
             if count is not None:
                 raise InvalidActionError(f"two numbers in a row in goods {text!r}")
             count = int(tok)
@@ -140,29 +128,15 @@ def parse_goods(text: str) -> Goods:
     return (counts[0], counts[1], counts[2])
 
 
-def _dice(text: str, what: str) -> tuple[int, ...]:
-    values = []
-    for tok in text.split():
-        if not _is_num(tok) or not 1 <= int(tok) <= 6:
-            raise InvalidActionError(f"{tok!r} is not a die value (1-6) in {what}")
-        values.append(int(tok))
-    return tuple(values)
-
-
-def _player(state: GameState, rest: str, what: str) -> tuple[int, str]:
-    """Match the longest player name at the start of ``rest``."""
-    best = -1
-    for i, p in enumerate(state.players):
-        n = p.name
-        if (
-            rest.lower().startswith(n.lower())
-            and (len(rest) == len(n) or rest[len(n)] == " ")
-            and (best < 0 or len(n) > len(state.players[best].name))
-        ):
-            best = i
-    if best < 0:
-        raise InvalidActionError(f"no player name at the start of {rest!r} in {what}")
-    return best, rest[len(state.players[best].name) :].strip()
+def _chance_kind(low: str) -> type[ChanceOutcome] | None:
+    """The kind of chance outcome whose keyword (one or two words) starts the text and is
+    followed by more: "tile die 3" is a tile's die, "tile 3" a tile."""
+    first, _, rest = low.partition(" ")
+    if not rest:
+        return None
+    second, _, more = rest.partition(" ")
+    kind = CHANCE_NOTATION.get(f"{first} {second}") if more else None
+    return kind or CHANCE_NOTATION.get(first)
 
 
 _INFLUENCE = re.compile(
@@ -174,6 +148,10 @@ _INFLUENCE = re.compile(
 def _parse_syntax(state: GameState, text: str) -> Action:
     t = " ".join(text.strip().split())
     low = t.lower()
+    names = [p.name for p in state.players]
+    chance = _chance_kind(low)
+    if chance is not None:
+        return chance.read(t[len(chance.keyword) + 1 :], names)
     if low in ("pass", "keep", "decline", "done"):
         return Pass()
     if low.startswith("influence"):
@@ -188,7 +166,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
         for tok in m["dice"].replace(" ", "").split("+"):
             target = white if tok.startswith("w") else own
             v = tok[1:] if tok.startswith("w") else tok
-            if not _is_num(v) or not 1 <= int(v) <= 6:
+            if not is_number(v) or not 1 <= int(v) <= 6:
                 raise InvalidActionError(f"{tok!r} is not a die (1-6, 'w' for a bonus die)")
             target.append(int(v))
         return Influence(
@@ -202,11 +180,11 @@ def _parse_syntax(state: GameState, text: str) -> Action:
     if low.startswith(("gain ", "pay ")):
         return Gain(parse_bundle(t))
     if low.startswith("token "):
-        if not _is_num(low[6:].strip()):
+        if not is_number(low[6:].strip()):
             raise InvalidActionError(f"cannot read {text!r}: write e.g. 'token 3'")
         return PickToken(int(low[6:]))
     if low.startswith("choose "):
-        i, rest = _player(state, t[7:], "a choice of opponent")
+        i, rest = read_player(names, t[7:], "a choice of opponent")
         if rest:
             raise InvalidActionError(f"unexpected {rest!r} after the player's name")
         return ChooseOpponent(i)
@@ -216,7 +194,7 @@ def _parse_syntax(state: GameState, text: str) -> Action:
             good, _, who = part.strip().partition(" to ")
             if good.strip().lower() not in GOODS:
                 raise InvalidActionError(f"{good.strip()!r} is not gold, wood or stone")
-            i, rest = _player(state, who.strip(), "a gift")
+            i, rest = read_player(names, who.strip(), "a gift")
             if rest:
                 raise InvalidActionError(f"unexpected {rest!r} after the player's name")
             gifts.append((i, GOODS.index(good.strip().lower())))
@@ -226,15 +204,6 @@ def _parse_syntax(state: GameState, text: str) -> Action:
         if g not in GOODS:
             raise InvalidActionError(f"give what? {g!r} is not gold, wood or stone")
         return Give(GOODS.index(g))
-    if low.startswith("tile die "):
-        d = _dice(t[9:], "the tile die")
-        if len(d) != 1:
-            raise InvalidActionError("the Sergeant tile's die is one die")
-        return ChanceTileDie(d[0])
-    if low.startswith("tile "):
-        if not _is_num(low[5:].strip()):
-            raise InvalidActionError(f"cannot read {text!r}: write e.g. 'tile 7'")
-        return ChanceTile(int(low[5:]))
     if low in ("statue reroll", "statue reroll white", "chapel reroll"):
         return Reroll(low.split()[0], low.endswith("white"))
     if low == "take reward":
@@ -268,33 +237,6 @@ def _parse_syntax(state: GameState, text: str) -> Action:
         if what in GOODS:
             return TownHall(GOODS.index(what))
         raise InvalidActionError(f"the Town Hall takes gold, wood, stone or +2, not {what!r}")
-    # chance outcomes
-    if low.startswith("order "):
-        order = []
-        for part in t[6:].split(","):
-            i, rest = _player(state, part.strip(), "the turn order")
-            if rest:
-                raise InvalidActionError(f"unexpected {rest!r} in the turn order")
-            order.append(i)
-        return ChanceOrder(tuple(order))
-    if low.startswith("deck "):
-        return ChanceDeck(tuple(low[5:].split()))
-    if low.startswith("roll "):
-        i, rest = _player(state, t[5:], "a roll")
-        own_s, _, white_s = rest.partition(" white ")
-        if rest.startswith("white "):
-            own_s, white_s = "", rest[6:]
-        return ChanceRoll(i, _dice(own_s, "a roll"), _dice(white_s, "a roll"))
-    if low.startswith("reroll "):
-        i, rest = _player(state, t[7:], "a reroll")
-        return ChanceReroll(i, _dice(rest, "a reroll"))
-    if low.startswith("block "):
-        return ChanceBlock(_dice(t[6:], "blocking dice"))
-    if low.startswith("reinforcements "):
-        d = _dice(t[15:], "the reinforcements")
-        if len(d) not in (1, 2):
-            raise InvalidActionError("the reinforcements are one die (or two, in the variant)")
-        return ChanceReinforce(d[0], d[1] if len(d) == 2 else 0)
     keyword = low.split()[0] if low else "(empty)"
     raise InvalidActionError(
         f"unknown action {keyword!r}: expected pass, influence, take, trade, lose, build, "

@@ -5,6 +5,7 @@ sheets, the rule of what is focused, the next panel on a small terminal)."""
 from __future__ import annotations
 
 import gc
+from abc import abstractmethod
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -28,44 +29,47 @@ if TYPE_CHECKING:
 
 
 class BoardScreen(SizeAwareScreen):
+    """Built with the screen's own log and side panel; a screen built on it fills itself
+    when first shown (``start``) and draws what it shows besides the board (``redraw``).
+
+    Not an ``abc.ABC`` (Textual's screens have their own metaclass): mypy refuses to build
+    a screen that leaves out ``start`` or ``redraw``."""
+
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
     VERTICAL_BREAKPOINTS = [(0, "-short"), (38, "-tall")]  # noqa: RUF012
 
     INFO_FOCUSABLE = True  # the board's panels take the focus (not in a replay: the arrows move)
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, log: Widget, panel: Widget) -> None:
         super().__init__()
         self.session = session
+        self._log_widget = log
+        self._side_panel = panel
         self.sheet_player = -1  # -1: follow the player to act
         self._last_actor = -2
         self._panel = 0
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
-        yield Board(self.make_log(), self.make_panel(), self.INFO_FOCUSABLE)
+        yield Board(self._log_widget, self._side_panel, self.INFO_FOCUSABLE)
         yield Footer(show_command_palette=False)  # ctrl+p still opens it: room for keys
-
-    def make_log(self) -> Widget:
-        raise NotImplementedError
-
-    def make_panel(self) -> Widget:
-        raise NotImplementedError
 
     def on_mount(self) -> None:
         self.query_one(PlayersBoard).styles.height = 3 * self.session.n + 2
         self.start()
         self.call_after_refresh(_freeze_objects)
 
+    @abstractmethod
     def start(self) -> None:
         """Fill the screen when it is first shown."""
-        raise NotImplementedError
 
     def refresh_all(self) -> None:
         with self.app.batch_update(), one_redraw_each():
-            self._refresh_all()
+            self.redraw()
 
-    def _refresh_all(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def redraw(self) -> None:
+        """Draw the whole screen again (``show_board`` draws the board's part)."""
 
     def show_board(self, actor: int) -> None:
         """Draw the board for ``actor`` (their dice; their sheet unless another is chosen)."""

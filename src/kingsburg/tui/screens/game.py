@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from rich.text import Text
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widget import Widget
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
@@ -67,7 +66,9 @@ class GameScreen(BoardScreen):
     ]
 
     def __init__(self, session: Session) -> None:
-        super().__init__(session)
+        log = GameLog(id="log")
+        log.border_subtitle = "l: the whole log"
+        super().__init__(session, log, DecisionPanel(self, id="decision"))
         self.by_dice = False
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
@@ -76,14 +77,6 @@ class GameScreen(BoardScreen):
         self._hint_key = -1
         self._seen_at = -1  # moves played when the player last had an option highlighted
         self._kept_screens: dict[type[Screen[None]], Screen[None]] = {}  # see ``_kept``
-
-    def make_log(self) -> Widget:
-        log = GameLog(id="log")
-        log.border_subtitle = "l: the whole log"
-        return log
-
-    def make_panel(self) -> Widget:
-        return DecisionPanel(self, id="decision")
 
 
     def session_changed(self, events: list[Event], log_rebuilt: bool = False) -> None:
@@ -115,7 +108,7 @@ class GameScreen(BoardScreen):
         """The player to decide (while a decision is held: the one who made it)."""
         return self.session.deciding()
 
-    def _refresh_all(self) -> None:
+    def redraw(self) -> None:
         s = self.session
         actor = s.deciding()
         if actor != self._last_actor:

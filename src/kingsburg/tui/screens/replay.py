@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from kingsburg.engine import ROMAN
@@ -130,18 +129,12 @@ class ReplayScreen(BoardScreen):
     AUTO_FOCUS = ""  # nothing focused: the arrows move through the game
 
     def __init__(self, model: ReplayModel, session: GameSession, at: int | None = None) -> None:
-        super().__init__(session)
+        super().__init__(session, ReplayLog(id="log"), ReplayPanel(id="decision"))
         self.local = session  # the game screen's session, with what a replay needs besides
         self.model = model
         self._open_at = at
 
     INFO_FOCUSABLE = False
-
-    def make_log(self) -> Widget:
-        return ReplayLog(id="log")
-
-    def make_panel(self) -> Widget:
-        return ReplayPanel(id="decision")
 
     def start(self) -> None:
         m = self.model
@@ -203,7 +196,7 @@ class ReplayScreen(BoardScreen):
         who = parse_move(self.model.line(self.model.position)).actor
         return names.index(who) if who in names else 0
 
-    def _refresh_all(self) -> None:
+    def redraw(self) -> None:
         s, m = self.local, self.model
         k = m.position
         actor = self._focus_player()
