@@ -75,7 +75,7 @@ def test_the_sampled_states_do_differ_in_hidden_things() -> None:
 def _bot(kind: str) -> Bot:
     """A fresh bot with the same seed each time (the searching ones on smaller budgets)."""
     if kind == "strong":
-        return StrongBot(9, samples=2)
+        return StrongBot(9, playouts=8)
     if kind == "flatmc":
         return FlatMonteCarloBot(9, playouts=8)
     return make_bot(kind, 9)

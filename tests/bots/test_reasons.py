@@ -93,7 +93,7 @@ def test_every_heuristic_reason_is_true(seed: int, n: int, modules: tuple[int, .
 def test_every_strong_reason_is_true(seed: int, n: int) -> None:
     state = new_game(GameConfig(DEFAULT_NAMES[:n]))
     driver = ChanceDriver(seed)
-    strong = StrongBot(seed, samples=2)
+    strong = StrongBot(seed, playouts=8)
     solid = make_bot("solid", seed)
     while (who := to_act(state)) != OVER:
         if who == CHANCE:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import time
+from math import ceil, log2
 
 from kingsburg.bots.base import BotMove, check_stop
 from kingsburg.bots.evaluate import value
@@ -25,6 +26,7 @@ from kingsburg.bots.heuristic import (
     score_moves,
     what,
 )
+from kingsburg.bots.leaf import year_start_value
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
@@ -39,12 +41,19 @@ from kingsburg.engine import (
     to_act,
 )
 
-CANDIDATES = 4  # heuristic's best moves considered
-# Determinizations (each plays every candidate once). 30 took a median of 261 ms of CPU per
-# decision with four players on a loaded machine, over the 250 ms allowed: 24 stay within it.
-SAMPLES = 24
+CANDIDATES = 8  # heuristic's best moves considered
+# Playouts per search, shared out by sequential halving (each round gives every candidate
+# still in the same number of samples, then the worse half drops out): most go to the
+# moves that are close, instead of an even share to moves the first samples already ruled
+# out. 96 is what 24 samples of 4 candidates cost, which kept a four-player decision within
+# a median of 250 ms of CPU.
+PLAYOUTS = 96
+HALVING = 1  # 0: every candidate gets an even share (the search before halving)
+MIN_SAMPLES = 2  # samples per candidate in a round, at least
 MAX_STEPS = 400  # safety cap on decisions per playout
 STEP_BUDGET = 6000  # decisions played out per search, checked after each sample
+LAST_YEAR_MARGIN = 1.0  # see _score
+LEAF = 1  # 0: playouts that end at a year's start are scored by the hand-made value alone
 HORIZON = 8  # playouts stop when this many phases after the decision's phase are over
 CLEAR = 1.5  # no search when the heuristic's best is this far ahead of the next
 
@@ -67,11 +76,11 @@ class StrongBot:
     name = "strong"
     needs_view = True
 
-    def __init__(self, seed: int, samples: int = 0, candidates: int = 0) -> None:
+    def __init__(self, seed: int, playouts: int = 0, candidates: int = 0) -> None:
         self._seed = seed
         self._steps = 0
         # 0: the module's constant when deciding (so that bench/bot_tune.py can try others)
-        self._samples = samples
+        self._playouts = playouts
         self._candidates = candidates
         self._policy = HeuristicBot("solid", seed + 1)
         self.playouts = 0  # counted for the benchmark (never used to decide)
@@ -93,22 +102,32 @@ class StrongBot:
         rng = decision_rng(self._seed, view)
         self._policy.reseed(rng.random())
         totals = [0.0] * len(top)
+        counts = [0] * len(top)
         self._steps = 0
-        played = 0
-        for _ in range(self._samples or SAMPLES):
-            check_stop()
-            world = determinize(view, player, rng)
-            seed = int(rng.random() * 2**31)
-            for k, i in enumerate(top):
-                totals[k] += self._playout(world, player, actions[i], seed)
-            played += 1
-            if self._steps > STEP_BUDGET:  # long playouts: fewer samples (never time)
+        alive = list(range(len(top)))
+        budget = self._playouts or PLAYOUTS
+        rounds = max(1, ceil(log2(len(top)))) if HALVING else 1
+        while True:
+            # Each round shares its playouts among the candidates still in, every one on
+            # the same sampled worlds and dice; the worse half then drops out.
+            for _ in range(max(MIN_SAMPLES, budget // (rounds * len(alive)))):
+                check_stop()
+                world = determinize(view, player, rng)
+                seed = int(rng.random() * 2**31)
+                for k in alive:
+                    totals[k] += self._playout(world, player, actions[top[k]], seed)
+                    counts[k] += 1
+                if self._steps > STEP_BUDGET:  # long playouts: fewer samples (never time)
+                    break
+            if len(alive) <= 2 or not HALVING or self._steps > STEP_BUDGET:
                 break
-        k_best = max(range(len(top)), key=lambda k: (totals[k], -k))
+            alive.sort(key=lambda k: (-totals[k] / counts[k], k))
+            alive = sorted(alive[: ceil(len(alive) / 2)])
+        k_best = max(alive, key=lambda k: (totals[k] / counts[k], -k))
         self.search_seconds += time.perf_counter() - started
         best = actions[top[k_best]]
-        means = [(actions[i], totals[k] / played) for k, i in enumerate(top)]
-        return BotMove(best, searched_reason(view, player, best, means, played))
+        means = [(actions[top[k]], totals[k] / counts[k]) for k in alive]
+        return BotMove(best, searched_reason(view, player, best, means, counts[k_best]))
 
     def _playout(self, world: GameState, player: int, action: Action, seed: int) -> float:
         state = world.clone()
@@ -132,7 +151,7 @@ class StrongBot:
             apply(state, policy.choose(state, who))
             steps += 1
         self._steps += steps
-        return _score(state, player)
+        return _score(state, player, bool(LEAF) and state.year != start_year and not state.over)
 
 
 def searched_reason(view: GameState, player: int, best: Action, means: Scored, futures: int) -> str:
@@ -161,12 +180,19 @@ def _candidates(actions: list[Action], order: list[int], n: int) -> list[int]:
     return (first + rest)[:n]
 
 
-def _score(state: GameState, player: int) -> float:
+def _score(state: GameState, player: int, year_start: bool = False) -> float:
     """Its own expected final VP; with two players, less the other's: there every point the
     other loses counts as much as one gained. With more, holding others back cost the table
     points and won no more games (four strong levels scored 2.0 VP more each, 41 paired
-    deals; against three solids it won 67 % instead of 65 % of 60 games)."""
-    mine = value(state, player)
+    deals; against three solids it won 67 % instead of 65 % of 60 games), except at the
+    end of the game, where the scores are exact and only the gap to the best other player
+    decides who wins (``LAST_YEAR_MARGIN`` of it is counted). At the start of a year the
+    estimate is corrected by what self-play measured there (``leaf``)."""
+    worth = year_start_value if year_start else value
+    mine = worth(state, player)
     if state.n == 2:
-        return mine - value(state, 1 - player)
+        return mine - worth(state, 1 - player)
+    if state.over and LAST_YEAR_MARGIN:
+        best = max(value(state, i) for i in range(state.n) if i != player)
+        return mine + LAST_YEAR_MARGIN * (mine - best)
     return mine
