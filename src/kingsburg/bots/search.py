@@ -155,14 +155,21 @@ class StrongBot:
 
 
 def searched_reason(view: GameState, player: int, best: Action, means: Scored, futures: int) -> str:
-    """What the move does and the search's own numbers: its mean score over the sampled
-    futures against the best other candidate's."""
+    """What the move does and the search's own numbers, named for what they are (see
+    ``_score``): its mean over the sampled futures against the best other candidate's."""
     mine = next(v for a, v in means if a == best)
     others = [(v, a) for a, v in means if a != best]
-    text = f"{what(view, player, best)}: over {futures} sampled futures its mean score {mine:.1f}"
+    if view.n == 2:
+        rival = view.players[1 - player].name
+        kind, fmt = f"my mean lead over {rival} at the end", "{:+.1f} VP"
+    elif view.year == 5:  # the playouts end the game (see _score)
+        kind, fmt = "my mean final VP plus my lead over the best other", "{:.1f}"
+    else:
+        kind, fmt = "my mean estimate of my final VP", "{:.1f}"
+    text = f"{what(view, player, best)}: over {futures} sampled futures {kind} {fmt.format(mine)}"
     if others:
         v, a = max(others, key=lambda t: t[0])
-        text += f", the next best ({action_text(view, a)}) {v:.1f}"
+        text += f", after the next best ({action_text(view, a)}) {fmt.format(v)}"
     return text
 
 
