@@ -38,6 +38,7 @@ from kingsburg.engine import (
     to_act,
     turn,
     view,
+    view_key,
     visible_events,
     vp_by_season,
     vp_by_source,
@@ -59,6 +60,10 @@ MAX_TABLE_FILE = 64 * 1024
 MAX_JOURNAL = 8 * 1024 * 1024  # as a record file
 
 log = logging.getLogger("kingsburg.online")
+
+
+# The views made for one change, each with its position text, by ``view_key``.
+_Views = dict[tuple[object, ...], tuple[GameState, str]]
 
 
 class Link(Protocol):
@@ -461,9 +466,9 @@ class Table:
         if not self._conns:
             return
         common = self._common()  # built once for all the seats
-        texts: list[tuple[GameState, str]] = []  # the views' position texts, shared alike
+        views: _Views = {}  # and each view with its position text once for the seats it fits
         for seat, conn in list(self._conns.items()):
-            conn.link.deliver(self.update(seat, conn, common, texts).model_dump_json())
+            conn.link.deliver(self.update(seat, conn, common, views).model_dump_json())
 
     def _common(self) -> dict[str, Any]:
         """The fields of an update that are the same for every seat."""
@@ -495,20 +500,19 @@ class Table:
         seat: int,
         conn: _Conn | None = None,
         common: dict[str, Any] | None = None,
-        texts: list[tuple[GameState, str]] | None = None,
+        views: _Views | None = None,
     ) -> Update:
         """The update for ``seat``: only what it may see (and, with ``conn``, the events not
-        yet sent on that connection, which are then counted as sent). ``texts``: the
-        position texts of the views made so far for this change; a view equal to one of
-        them (in every field) has the same text, which costs far more to write out than
-        comparing does."""
+        yet sent on that connection, which are then counted as sent). ``views``: the views
+        made so far for this change, with their position texts, by ``view_key``: seats with
+        equal keys have equal views, so the view is made and written out once for them."""
         state = self.game.state
-        mine = view(state, seat)
-        texts = [] if texts is None else texts
-        position = next((text for v, text in texts if v == mine), None)
-        if position is None:
-            position = position_text(mine)
-            texts.append((mine, position))
+        views = {} if views is None else views
+        key = view_key(state, seat)
+        if key not in views:
+            made = view(state, seat)
+            views[key] = (made, position_text(made))
+        mine, position = views[key]
         deciding = to_act(state) == seat and not self.seats[seat].level
         events: list[str] = []
         reasons: list[Reason] = []
