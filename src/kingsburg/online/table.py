@@ -441,7 +441,7 @@ class Table:
                 t = turn(self.game.state)
                 reason = public_reason(self.game.state, who, move.reason) if move.reason else ""
                 try:
-                    events = self.game.decide(move.action, draw=False)
+                    events = self.game.decide(move.action, draw=False, undoable=False)
                 except KingsburgError as e:
                     log.error("table %s: a computer's move was refused: %s", self.id, e)
                     return
