@@ -27,7 +27,7 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-from kingsburg.bots import LEVELS, BotMove, make_bot
+from kingsburg.bots import LEVELS, QUICK_LEVELS, BotMove, make_bot
 from kingsburg.engine import (
     GameConfig,
     GameState,
@@ -257,12 +257,22 @@ class Table:
             save_record_atomic(self.record(), self.final_path)
             self.discard()
             return None
-        moves = self.game.moves
         if self._journal is None:
             save_record_atomic(self.record(), self._record_path(), compact=True)
             self._journal = self._journal_path().open("w", encoding="utf-8")  # now empty
-            self._saved = len(moves)
+            self._saved = len(self.game.moves)
             return None
+        fd = self.append_moves()
+        if defer_sync:
+            return fd
+        os.fsync(fd)
+        return None
+
+    def append_moves(self) -> int:
+        """The moves made (or undone) since the last save as lines of the open journal,
+        written but not synced; its file descriptor, to sync."""
+        assert self._journal is not None
+        moves = self.game.moves
         entries: list[dict[str, Any]] = []
         if len(moves) < self._saved:  # an undo
             entries.append({"upto": len(moves)})
@@ -274,10 +284,7 @@ class Table:
         self._journal.write("".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries))
         self._journal.flush()
         self._saved = len(moves)
-        if defer_sync:
-            return self._journal.fileno()
-        os.fsync(self._journal.fileno())
-        return None
+        return self._journal.fileno()
 
     def _close_journal(self) -> None:
         if self._journal is not None:
@@ -400,11 +407,19 @@ class Table:
         self.kick()
 
     async def store(self) -> None:
-        """``save_game`` in a worker thread (the disk's sync takes milliseconds, which the
+        """``save_game``, synced by the disk's thread (a sync takes milliseconds, which the
         other tables need); when the disk refuses, one log line: the game goes on in memory
-        and every later move tries again."""
+        and every later move tries again. A move's journal line is written here, into the
+        system's cache, and only its sync waits for that thread: a thread that also wrote
+        waited for Python's lock at each write while the event loop was busy, and all the
+        tables synced with it waited too. A whole record (the first save, the end) is
+        written in that thread."""
         try:
-            await in_thread(partial(self.save_game, defer_sync=True), DISK)
+            if self._journal is None or self.game.state.over:
+                await in_thread(partial(self.save_game, defer_sync=True), DISK)
+            else:
+                fd = self.append_moves()
+                await in_thread(lambda: fd, DISK)
         except OSError as e:
             log.error("table %s: cannot save the game (%s)", self.id, one_line(str(e)))
 
@@ -426,9 +441,13 @@ class Table:
             moves = len(self.game.moves)
             mine = view(self.game.state, who)
             level = self.seats[who].level
-            bot = make_bot(level, bot_seed(self.game.seed, who, moves))
+            think = partial(make_bot(level, bot_seed(self.game.seed, who, moves)).decide, mine, who)
             try:
-                move: BotMove = await in_thread(partial(bot.decide, mine, who))
+                # A quick level thinks on the event loop: in a thread it would cost more to
+                # hand over than to think, and the tables would no longer take turns in
+                # order (with a hundred at full speed a move waited up to three times the
+                # median, as the threads and the loop passed Python's lock around).
+                move: BotMove = think() if level in QUICK_LEVELS else await in_thread(think)
             except Exception as e:  # a bot's failure must not stop the table
                 log.error(
                     "table %s: the computer for %s failed: %r", self.id, self.seats[who].name, e
@@ -699,10 +718,15 @@ def _commit(jobs: queue.SimpleQueue[_Job]) -> None:
             failed: BaseException | None = None
         except OSError as e:
             failed = e
+        # One call into each event loop for the whole batch: each call is a write to the
+        # loop's wake-up socket, after which this thread waits for Python's lock again.
+        settled: dict[asyncio.AbstractEventLoop, list[_Settle]] = {}
         for (loop, future, _), result, error in done:
             error = error or (failed if isinstance(result, int) else None)
+            settled.setdefault(loop, []).append((future, None, error))
+        for loop, settles in settled.items():
             with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
-                loop.call_soon_threadsafe(_settle, future, None, error)
+                loop.call_soon_threadsafe(_settle_all, settles)
 
 
 def _syncfs() -> Callable[[int], int] | None:
@@ -734,6 +758,9 @@ def sync_all(fds: list[int]) -> None:
             raise OSError(err, os.strerror(err))
 
 
+_Settle = tuple["asyncio.Future[Any]", Any, BaseException | None]
+
+
 def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
     if future.done():
         return
@@ -741,3 +768,8 @@ def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | Non
         future.set_exception(error)
     else:
         future.set_result(result)
+
+
+def _settle_all(settles: list[_Settle]) -> None:
+    for future, result, error in settles:
+        _settle(future, result, error)
