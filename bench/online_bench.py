@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.online.helpers import Client, HostProcess
 
 from kingsburg.online.protocol import Update
-from kingsburg.online.table import Table
+from kingsburg.online.table import Table, _Views
 
 
 def pct(values: list[float], q: float) -> float:
@@ -115,15 +115,16 @@ async def _slot(
     last = 0.0
 
     class TimedTable(Table):
-        def broadcast(self) -> None:
+        def broadcast(self) -> _Views:
             nonlocal last
-            super().broadcast()
+            views = super().broadcast()
             now = time.perf_counter()
             if last and now <= until:
                 gaps.append(now - last)
             last = now
             if self.game.state.over:
                 done.set()
+            return views
 
     game = 0
     while time.perf_counter() < until:

@@ -29,6 +29,7 @@ from typing import IO, Any, Protocol
 
 from kingsburg.bots import LEVELS, QUICK_LEVELS, BotMove, make_bot
 from kingsburg.engine import (
+    Event,
     GameConfig,
     GameState,
     action_text,
@@ -64,6 +65,30 @@ log = logging.getLogger("kingsburg.online")
 
 # The views made for one change, each with its position text, by ``view_key``.
 _Views = dict[tuple[object, ...], tuple[GameState, str]]
+
+
+@dataclass(slots=True)
+class _Change:
+    """What the updates for one change of the game share, each part made once for all the
+    seats: the fields alike for all, the views (seats with equal ``view_key`` have equal
+    views, so one is made and written out for them), the events' texts and the reasons."""
+
+    common: dict[str, Any]
+    views: _Views = field(default_factory=dict)
+    texts: dict[int, str] = field(default_factory=dict)  # by the event's id()
+    reasons: dict[int, Reason] = field(default_factory=dict)  # by move
+
+    def text(self, event: Event) -> str:
+        text = self.texts.get(id(event))  # the events are in the game's log meanwhile
+        if text is None:
+            text = self.texts[id(event)] = event.text
+        return text
+
+    def reason(self, move: int, line: str, why: str) -> Reason:
+        """A computer's reason ``why`` for the game's ``move`` (its record ``line``)."""
+        if move not in self.reasons:
+            self.reasons[move] = Reason(move=move, name=parse_move(line).actor, reason=why)
+        return self.reasons[move]
 
 
 class Link(Protocol):
@@ -413,10 +438,11 @@ class Table:
         system's cache, and only its sync waits for that thread: a thread that also wrote
         waited for Python's lock at each write while the event loop was busy, and all the
         tables synced with it waited too. A whole record (the first save, the end) is
-        written in that thread."""
+        written and synced in a thread of its own: in the disk's, each game's end held up
+        every table's next sync."""
         try:
             if self._journal is None or self.game.state.over:
-                await in_thread(partial(self.save_game, defer_sync=True), DISK)
+                await in_thread(self.save_game, WRITING)
             else:
                 fd = self.append_moves()
                 await in_thread(lambda: fd, DISK)
@@ -437,9 +463,12 @@ class Table:
             self._thinking = asyncio.get_running_loop().create_task(self._computers())
 
     async def _computers(self) -> None:
+        views: _Views = {}  # those the last update made, of the state as it is now
         while not self.closed and (who := self.computer_to_act()) >= 0:
             moves = len(self.game.moves)
-            mine = view(self.game.state, who)
+            made = views.pop(view_key(self.game.state, who), None)
+            mine = made[0] if made else view(self.game.state, who)  # the computer's own
+            views = {}
             level = self.seats[who].level
             think = partial(make_bot(level, bot_seed(self.game.seed, who, moves)).decide, mine, who)
             try:
@@ -468,7 +497,7 @@ class Table:
                     self.reasons[len(self.game.moves)] = line
                 self.game.draw_chance()
                 await self.store()
-                self.broadcast()
+                views = self.broadcast()
 
     async def close(self) -> None:
         self.closed = True
@@ -481,13 +510,12 @@ class Table:
 
     # --- what each seat is sent -----------------------------------------------------------
 
-    def broadcast(self) -> None:
-        if not self._conns:
-            return
-        common = self._common()  # built once for all the seats
-        views: _Views = {}  # and each view with its position text once for the seats it fits
+    def broadcast(self) -> _Views:
+        """Send each connected seat its update; returns the views made for them."""
+        change = _Change(self._common()) if self._conns else _Change({})
         for seat, conn in list(self._conns.items()):
-            conn.link.deliver(self.update(seat, conn, common, views).model_dump_json())
+            conn.link.deliver(self.update(seat, conn, change).model_dump_json())
+        return change.views
 
     def _common(self) -> dict[str, Any]:
         """The fields of an update that are the same for every seat."""
@@ -514,39 +542,32 @@ class Table:
         log, n = self.game.log, len(self.seats)
         return {"vp_sources": vp_by_source(log, n), "vp_seasons": vp_by_season(log, n, True)}
 
-    def update(
-        self,
-        seat: int,
-        conn: _Conn | None = None,
-        common: dict[str, Any] | None = None,
-        views: _Views | None = None,
-    ) -> Update:
+    def update(self, seat: int, conn: _Conn | None = None, change: _Change | None = None) -> Update:
         """The update for ``seat``: only what it may see (and, with ``conn``, the events not
-        yet sent on that connection, which are then counted as sent). ``views``: the views
-        made so far for this change, with their position texts, by ``view_key``: seats with
-        equal keys have equal views, so the view is made and written out once for them."""
+        yet sent on that connection, which are then counted as sent). ``change``: what the
+        updates for this change share, made once for them all."""
         state = self.game.state
-        views = {} if views is None else views
+        change = _Change(self._common()) if change is None else change
         key = view_key(state, seat)
-        if key not in views:
+        if key not in change.views:
             made = view(state, seat)
-            views[key] = (made, position_text(made))
-        mine, position = views[key]
+            change.views[key] = (made, position_text(made))
+        mine, position = change.views[key]
         deciding = to_act(state) == seat and not self.seats[seat].level
         events: list[str] = []
         reasons: list[Reason] = []
         if conn is not None:
             fresh = [e for _, e in self.game.log[conn.sent :]]
-            events = conn.notes + [e.text for e in visible_events(fresh, seat)]
+            events = conn.notes + [change.text(e) for e in visible_events(fresh, seat)]
             moves = self.game.moves
             reasons = [
-                Reason(move=k, name=parse_move(moves[k - 1]).actor, reason=self.reasons[k])
+                change.reason(k, moves[k - 1], self.reasons[k])
                 for k in range(conn.moves + 1, len(moves) + 1)
                 if k in self.reasons
             ]
             conn.sent, conn.notes, conn.moves = len(self.game.log), [], len(moves)
         return Update(
-            **(common or self._common()),
+            **change.common,
             seat=seat,
             name=self.seats[seat].name,
             position=position,
@@ -677,8 +698,10 @@ class _Committer(_Pool):
         return future
 
 
-# Separate threads for the disk, so that saving never waits behind a computer thinking.
+# Separate threads for the disk, so that saving never waits behind a computer thinking,
+# and the journals' syncs never behind a whole record's.
 THINKING = _Pool(4)
+WRITING = _Pool(2)
 DISK = _Committer()
 
 
