@@ -39,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.online.helpers import Client, HostProcess
 
+from kingsburg.data.loader import default_ruleset
 from kingsburg.online.protocol import Update
 from kingsburg.online.table import Table, _Views
 
@@ -148,6 +149,7 @@ async def _slot(
 
 
 async def _load(n: int, seconds: float, level: str, home: Path) -> tuple[list[float], float]:
+    default_ruleset()  # loaded before the threads that make tables race to load their own
     gc.collect()
     before = rss_mib()
     gaps: list[float] = []
