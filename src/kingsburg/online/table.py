@@ -59,6 +59,11 @@ TABLE_FORMAT = "kingsburg-online-table"
 TABLE_FORMAT_VERSION = 1
 MAX_TABLE_FILE = 64 * 1024
 MAX_JOURNAL = 8 * 1024 * 1024  # as a record file
+# Seconds the disk thread waits after a sync before it takes the next batch. Syncing each
+# small batch as soon as it came (600 syncs a second at 100 tables) woke the event loop and
+# took Python's lock from it that often: with this pause 100 tables made about a fifth
+# more moves a second, with a lower p95, and a move waits at most this much longer.
+SYNC_PAUSE = 0.002
 
 log = logging.getLogger("kingsburg.online")
 
@@ -723,7 +728,7 @@ def _work(jobs: queue.SimpleQueue[_Job]) -> None:
 
 def _commit(jobs: queue.SimpleQueue[_Job]) -> None:
     """Carry out the jobs waiting (each may return a file descriptor still to sync), sync
-    them all, then settle them."""
+    them all, settle them, and pause a moment (SYNC_PAUSE) to let the next batch gather."""
     while True:
         batch = [jobs.get()]
         with contextlib.suppress(queue.Empty):
@@ -750,6 +755,7 @@ def _commit(jobs: queue.SimpleQueue[_Job]) -> None:
         for loop, settles in settled.items():
             with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
                 loop.call_soon_threadsafe(_settle_all, settles)
+        time.sleep(SYNC_PAUSE)
 
 
 def _syncfs() -> Callable[[int], int] | None:
