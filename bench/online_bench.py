@@ -9,17 +9,22 @@ process carries.
    disk in between, as always). Median and p95 over ``--moves`` moves.
 2. Load: ``--tables`` tables of 4 computer seats in this one process (the host's own Table
    class and event loop, one watcher connected at every seat, so every update is built and
-   serialised as for a person), playing at full speed for ``--seconds``. A move's latency is
-   the time from the table being ready for it (the previous move written and sent) to it
-   being written and sent: the computer's thinking, waiting for its turn on the two shared
-   cores, and the record's atomic write. p95 over every move; memory per table from the
-   process's resident set before and after the tables were made and had played.
+   serialised as for a person), playing at full speed for ``--seconds``. A table whose game
+   ends gets a new game in its place at once, so that ``--tables`` games are being played
+   for the whole run (a game of 4 takes about 280 moves: at full speed most end within 30
+   s, and the tables left over would otherwise play faster). A move's latency is the time
+   from the table being ready for it (its previous move written and sent, or the table
+   made) to it being written and sent: the computer's thinking, waiting for its turn on
+   the two shared cores behind the other tables, and the journal's synced write. p95 over
+   every move; memory per table from the process's resident set before the tables were
+   made and while they play.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import random
 import statistics
@@ -32,12 +37,11 @@ import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import itertools
-
 from tests.online.helpers import Client, HostProcess
 
+from kingsburg.data.loader import default_ruleset
 from kingsburg.online.protocol import Update
-from kingsburg.online.table import Table
+from kingsburg.online.table import Table, _Views
 
 
 def pct(values: list[float], q: float) -> float:
@@ -101,32 +105,62 @@ def rss_mib() -> float:
     return float("nan")
 
 
-async def _load(n: int, seconds: float, level: str, home: Path) -> tuple[list[float], float]:
-    gc.collect()
-    before = rss_mib()
-    moments: dict[str, list[float]] = {}
-    tables: list[Table] = []
+async def _slot(
+    k: int, level: str, home: Path, until: float, live: dict[int, Table], gaps: list[float]
+) -> None:
+    """One of the ``--tables`` places: a table of computers playing at full speed, and when
+    its game ends a new one in its place, until ``until``. Each move's latency goes in
+    ``gaps``."""
+    names = ["Alice", "Bruno", "Chiara", "Dario"]
+    done = asyncio.Event()
+    last = 0.0
 
     class TimedTable(Table):
-        def broadcast(self) -> None:
-            super().broadcast()
-            moments.setdefault(self.id, []).append(time.perf_counter())
+        def broadcast(self) -> _Views:
+            nonlocal last
+            views = super().broadcast()
+            now = time.perf_counter()
+            if last and now <= until:
+                gaps.append(now - last)
+            last = now
+            if self.game.state.over:
+                done.set()
+            return views
 
-    names = ["Alice", "Bruno", "Chiara", "Dario"]
-    for k in range(n):
-        t = Table.new(names, [level] * 4, k + 1, home)
-        table = TimedTable(t.id, t.seats, t.game, home)
+    game = 0
+    while time.perf_counter() < until:
+        # Made in a worker thread: a host makes its tables before it serves them, so the
+        # other tables should not wait for this one's files to be written and synced.
+        seed = k * 1000 + game + 1
+        table = await asyncio.to_thread(TimedTable.new, names, [level] * 4, seed, home)
         for i in range(4):
             await table.connect(i, _Watcher())
-        tables.append(table)
-    for table in tables:
+        live[k] = table
+        done.clear()
+        last = time.perf_counter()  # ready for its first move from now on
         table.kick()
-    await asyncio.sleep(seconds)
-    for table in tables:
-        await table.close()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(done.wait(), max(0.0, until - time.perf_counter()))
+        last = 0.0
+        if time.perf_counter() < until:  # a game ended: its place gets a new table
+            await table.close()
+            table.release()
+        game += 1
+
+
+async def _load(n: int, seconds: float, level: str, home: Path) -> tuple[list[float], float]:
+    default_ruleset()  # loaded before the threads that make tables race to load their own
+    gc.collect()
+    before = rss_mib()
+    gaps: list[float] = []
+    live: dict[int, Table] = {}
+    until = time.perf_counter() + seconds
+    await asyncio.gather(*(_slot(k, level, home, until, live, gaps) for k in range(n)))
     gc.collect()
     per_table = (rss_mib() - before) / n
-    gaps = [b - a for times in moments.values() for a, b in itertools.pairwise(times)]
+    for table in live.values():
+        await table.close()
+        table.release()
     return gaps, per_table
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from kingsburg.engine import Event, GameState, Turn, view
+from kingsburg.engine import Event, GameState, Turn, visible_deck
 
 # Events that mark the calendar moving on: what comes after them is not a move's own doing.
 CALENDAR_KINDS = frozenset({"season_end", "phase", "winter"})
@@ -24,7 +24,7 @@ SILENT_MOVES = {
 def public_reason(state: GameState, player: int, reason: str) -> str:
     """A reason fit for the whole table: one that may rest on an enemy card only ``player``
     has seen keeps just what was done ("recruits 2"), not why."""
-    mine, public = view(state, player).deck, view(state, -1).deck
+    mine, public = visible_deck(state, player), visible_deck(state, -1)
     hidden = [card for card, seen in zip(mine, public, strict=True) if card and not seen]
     if not hidden:
         return reason

@@ -1,8 +1,9 @@
 """Small public API functions asked for by the app: Turn.secret, buildable, building_cost,
-current_phase and phase_name."""
+current_phase and phase_name; and view_key, asked for by online tables."""
 
 from __future__ import annotations
 
+import random
 from itertools import pairwise
 
 import pytest
@@ -21,6 +22,8 @@ from kingsburg.engine import (
     season_label,
     to_act,
     turn,
+    view,
+    view_key,
 )
 from kingsburg.engine.flow import DECISIONS, SEGMENTS
 
@@ -260,3 +263,35 @@ def test_a_decision_sent_while_a_chance_outcome_is_due_is_refused_and_changes_no
     with pytest.raises(IllegalActionError, match="is due, not a decision"):
         apply(state, Pass())
     assert state_hash(state) == before
+
+
+# --- view_key -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "modules", "seed"), [(4, (), 7), (5, (5, 6), 8)])
+def test_players_with_equal_view_keys_have_equal_views(
+    players: int, modules: tuple[int, ...], seed: int
+) -> None:
+    """At every point of whole games, two players' views are equal exactly when their
+    view_keys are (the public view, -1, included); the games show views that differ by a
+    peeked card and by a token pick, and views shared by several players."""
+    from kingsburg.record import LiveGame
+
+    names = ("Ann", "Bob", "Cleo", "Dan", "Eve")[:players]
+    game = LiveGame(GameConfig(names, modules), seed, undo=False)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    while not game.state.over:
+        state = game.state
+        who = [-1, *range(players)]
+        keys = {p: view_key(state, p) for p in who}
+        views = {p: view(state, p) for p in who}
+        for p in who:
+            for q in who:
+                assert (keys[p] == keys[q]) == (views[p] == views[q]), (p, q, len(game.moves))
+                if keys[p] != keys[q]:
+                    seen.add("deck" if keys[p][0] != keys[q][0] else "pick")
+                elif p != q:
+                    seen.add("shared")
+        game.decide(rng.choice(legal_actions(state)))
+    assert seen == ({"deck", "shared"} if not modules else {"deck", "pick", "shared"})

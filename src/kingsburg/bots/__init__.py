@@ -5,6 +5,16 @@ move = bot.decide(view(state, player), player)   # move.action, move.reason
 """
 
 from kingsburg.bots.base import Bot, BotMove, Stopped, stop_when
-from kingsburg.bots.levels import KINDS, LEVELS, hint, make_bot
+from kingsburg.bots.levels import KINDS, LEVELS, QUICK_LEVELS, hint, make_bot
 
-__all__ = ["KINDS", "LEVELS", "Bot", "BotMove", "Stopped", "hint", "make_bot", "stop_when"]
+__all__ = [
+    "KINDS",
+    "LEVELS",
+    "QUICK_LEVELS",
+    "Bot",
+    "BotMove",
+    "Stopped",
+    "hint",
+    "make_bot",
+    "stop_when",
+]

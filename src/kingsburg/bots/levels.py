@@ -13,6 +13,10 @@ LEVELS: dict[str, str] = {
     "solid": "a careful player with sound habits",
     "strong": "looks ahead through many possible seasons; hard to beat",
 }
+# The levels whose decisions take about a millisecond of CPU (at most a few; docs/bots.md):
+# a program serving many games may run them where it stands, since handing one to a thread
+# and back costs more than that, and Python's one lock gives a thread no second core.
+QUICK_LEVELS = frozenset({"beginner", "solid"})
 BEGINNER_NOISE = 2.5  # VP of random blur on each move's score: many small mistakes
 # Every kind ``make_bot`` knows: the levels, then the test and sparring bots.
 KINDS: tuple[str, ...] = (*LEVELS, "random", "greedy", "flatmc")

@@ -55,6 +55,8 @@ from kingsburg.engine.api import (
     to_act,
     turn,
     view,
+    view_key,
+    visible_deck,
     visible_events,
 )
 from kingsburg.engine.chance import ChanceRequest
@@ -177,6 +179,8 @@ __all__ = [
     "to_json",
     "turn",
     "view",
+    "view_key",
+    "visible_deck",
     "visible_events",
     "vp_by_season",
     "vp_by_source",

@@ -242,13 +242,29 @@ def ranking(state: GameState) -> list[Standing]:
 def view(state: GameState, player: int) -> GameState:
     """A copy of the state with what ``player`` may not see removed (-1: the public view)."""
     v = state.clone()
-    revealed = state.year - 1 + (1 if state.seg >= phases.BATTLE else 0)
-    seen = state.players[player].seen if player >= 0 else []
-    v.deck = [
-        card if (y <= revealed or y in seen) else "" for y, card in enumerate(state.deck, start=1)
-    ]
+    v.deck = visible_deck(state, player)
     tokens.hide_picks(v, player)  # module 5: the others' soldier tokens stay face down
     return v
+
+
+def visible_deck(state: GameState, player: int) -> list[str]:
+    """The enemy cards as ``player`` sees them ("" for a card face down to them; -1: the
+    public view): the years fought so far, and those the player has peeked at."""
+    revealed = state.year - 1 + (1 if state.seg >= phases.BATTLE else 0)
+    seen = state.players[player].seen if player >= 0 else []
+    return [
+        card if (y <= revealed or y in seen) else "" for y, card in enumerate(state.deck, start=1)
+    ]
+
+
+def view_key(state: GameState, player: int) -> tuple[object, ...]:
+    """All that ``view(state, player)`` takes from ``player``: players with equal keys have
+    equal views, so one view can serve them all (much cheaper than making each and
+    comparing). A view differs by player in the cards face up (``visible_deck``) and, in
+    module 5, in the one token pick it shows: a player with a pick of their own has a view
+    of their own."""
+    own = player >= 0 and state.players[player].token_pick >= 0
+    return (tuple(visible_deck(state, player)), player if own else -1)
 
 
 def visible_events(events: list[Event], player: int) -> list[Event]:

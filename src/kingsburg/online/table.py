@@ -27,8 +27,9 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-from kingsburg.bots import LEVELS, BotMove, make_bot
+from kingsburg.bots import LEVELS, QUICK_LEVELS, BotMove, make_bot
 from kingsburg.engine import (
+    Event,
     GameConfig,
     GameState,
     action_text,
@@ -38,6 +39,7 @@ from kingsburg.engine import (
     to_act,
     turn,
     view,
+    view_key,
     visible_events,
     vp_by_season,
     vp_by_source,
@@ -57,8 +59,41 @@ TABLE_FORMAT = "kingsburg-online-table"
 TABLE_FORMAT_VERSION = 1
 MAX_TABLE_FILE = 64 * 1024
 MAX_JOURNAL = 8 * 1024 * 1024  # as a record file
+# Seconds the disk thread waits after a sync before it takes the next batch. Syncing each
+# small batch as soon as it came (600 syncs a second at 100 tables) woke the event loop and
+# took Python's lock from it that often: with this pause 100 tables made about a fifth
+# more moves a second, with a lower p95, and a move waits at most this much longer.
+SYNC_PAUSE = 0.002
 
 log = logging.getLogger("kingsburg.online")
+
+
+# The views made for one change, each with its position text, by ``view_key``.
+_Views = dict[tuple[object, ...], tuple[GameState, str]]
+
+
+@dataclass(slots=True)
+class _Change:
+    """What the updates for one change of the game share, each part made once for all the
+    seats: the fields alike for all, the views (seats with equal ``view_key`` have equal
+    views, so one is made and written out for them), the events' texts and the reasons."""
+
+    common: dict[str, Any]
+    views: _Views = field(default_factory=dict)
+    texts: dict[int, str] = field(default_factory=dict)  # by the event's id()
+    reasons: dict[int, Reason] = field(default_factory=dict)  # by move
+
+    def text(self, event: Event) -> str:
+        text = self.texts.get(id(event))  # the events are in the game's log meanwhile
+        if text is None:
+            text = self.texts[id(event)] = event.text
+        return text
+
+    def reason(self, move: int, line: str, why: str) -> Reason:
+        """A computer's reason ``why`` for the game's ``move`` (its record ``line``)."""
+        if move not in self.reasons:
+            self.reasons[move] = Reason(move=move, name=parse_move(line).actor, reason=why)
+        return self.reasons[move]
 
 
 class Link(Protocol):
@@ -252,12 +287,22 @@ class Table:
             save_record_atomic(self.record(), self.final_path)
             self.discard()
             return None
-        moves = self.game.moves
         if self._journal is None:
             save_record_atomic(self.record(), self._record_path(), compact=True)
             self._journal = self._journal_path().open("w", encoding="utf-8")  # now empty
-            self._saved = len(moves)
+            self._saved = len(self.game.moves)
             return None
+        fd = self.append_moves()
+        if defer_sync:
+            return fd
+        os.fsync(fd)
+        return None
+
+    def append_moves(self) -> int:
+        """The moves made (or undone) since the last save as lines of the open journal,
+        written but not synced; its file descriptor, to sync."""
+        assert self._journal is not None
+        moves = self.game.moves
         entries: list[dict[str, Any]] = []
         if len(moves) < self._saved:  # an undo
             entries.append({"upto": len(moves)})
@@ -269,10 +314,7 @@ class Table:
         self._journal.write("".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries))
         self._journal.flush()
         self._saved = len(moves)
-        if defer_sync:
-            return self._journal.fileno()
-        os.fsync(self._journal.fileno())
-        return None
+        return self._journal.fileno()
 
     def _close_journal(self) -> None:
         if self._journal is not None:
@@ -395,11 +437,20 @@ class Table:
         self.kick()
 
     async def store(self) -> None:
-        """``save_game`` in a worker thread (the disk's sync takes milliseconds, which the
+        """``save_game``, synced by the disk's thread (a sync takes milliseconds, which the
         other tables need); when the disk refuses, one log line: the game goes on in memory
-        and every later move tries again."""
+        and every later move tries again. A move's journal line is written here, into the
+        system's cache, and only its sync waits for that thread: a thread that also wrote
+        waited for Python's lock at each write while the event loop was busy, and all the
+        tables synced with it waited too. A whole record (the first save, the end) is
+        written and synced in a thread of its own: in the disk's, each game's end held up
+        every table's next sync."""
         try:
-            await in_thread(partial(self.save_game, defer_sync=True), DISK)
+            if self._journal is None or self.game.state.over:
+                await in_thread(self.save_game, WRITING)
+            else:
+                fd = self.append_moves()
+                await in_thread(lambda: fd, DISK)
         except OSError as e:
             log.error("table %s: cannot save the game (%s)", self.id, one_line(str(e)))
 
@@ -417,13 +468,20 @@ class Table:
             self._thinking = asyncio.get_running_loop().create_task(self._computers())
 
     async def _computers(self) -> None:
+        views: _Views = {}  # those the last update made, of the state as it is now
         while not self.closed and (who := self.computer_to_act()) >= 0:
             moves = len(self.game.moves)
-            mine = view(self.game.state, who)
+            made = views.pop(view_key(self.game.state, who), None)
+            mine = made[0] if made else view(self.game.state, who)  # the computer's own
+            views = {}
             level = self.seats[who].level
-            bot = make_bot(level, bot_seed(self.game.seed, who, moves))
+            think = partial(make_bot(level, bot_seed(self.game.seed, who, moves)).decide, mine, who)
             try:
-                move: BotMove = await in_thread(partial(bot.decide, mine, who))
+                # A quick level thinks on the event loop: in a thread it would cost more to
+                # hand over than to think, and the tables would no longer take turns in
+                # order (with a hundred at full speed a move waited up to three times the
+                # median, as the threads and the loop passed Python's lock around).
+                move: BotMove = think() if level in QUICK_LEVELS else await in_thread(think)
             except Exception as e:  # a bot's failure must not stop the table
                 log.error(
                     "table %s: the computer for %s failed: %r", self.id, self.seats[who].name, e
@@ -436,7 +494,7 @@ class Table:
                 t = turn(self.game.state)
                 reason = public_reason(self.game.state, who, move.reason) if move.reason else ""
                 try:
-                    events = self.game.decide(move.action, draw=False)
+                    events = self.game.decide(move.action, draw=False, undoable=False)
                 except KingsburgError as e:
                     log.error("table %s: a computer's move was refused: %s", self.id, e)
                     return
@@ -444,7 +502,7 @@ class Table:
                     self.reasons[len(self.game.moves)] = line
                 self.game.draw_chance()
                 await self.store()
-                self.broadcast()
+                views = self.broadcast()
 
     async def close(self) -> None:
         self.closed = True
@@ -457,13 +515,12 @@ class Table:
 
     # --- what each seat is sent -----------------------------------------------------------
 
-    def broadcast(self) -> None:
-        if not self._conns:
-            return
-        common = self._common()  # built once for all the seats
-        texts: list[tuple[GameState, str]] = []  # the views' position texts, shared alike
+    def broadcast(self) -> _Views:
+        """Send each connected seat its update; returns the views made for them."""
+        change = _Change(self._common()) if self._conns else _Change({})
         for seat, conn in list(self._conns.items()):
-            conn.link.deliver(self.update(seat, conn, common, texts).model_dump_json())
+            conn.link.deliver(self.update(seat, conn, change).model_dump_json())
+        return change.views
 
     def _common(self) -> dict[str, Any]:
         """The fields of an update that are the same for every seat."""
@@ -490,40 +547,32 @@ class Table:
         log, n = self.game.log, len(self.seats)
         return {"vp_sources": vp_by_source(log, n), "vp_seasons": vp_by_season(log, n, True)}
 
-    def update(
-        self,
-        seat: int,
-        conn: _Conn | None = None,
-        common: dict[str, Any] | None = None,
-        texts: list[tuple[GameState, str]] | None = None,
-    ) -> Update:
+    def update(self, seat: int, conn: _Conn | None = None, change: _Change | None = None) -> Update:
         """The update for ``seat``: only what it may see (and, with ``conn``, the events not
-        yet sent on that connection, which are then counted as sent). ``texts``: the
-        position texts of the views made so far for this change; a view equal to one of
-        them (in every field) has the same text, which costs far more to write out than
-        comparing does."""
+        yet sent on that connection, which are then counted as sent). ``change``: what the
+        updates for this change share, made once for them all."""
         state = self.game.state
-        mine = view(state, seat)
-        texts = [] if texts is None else texts
-        position = next((text for v, text in texts if v == mine), None)
-        if position is None:
-            position = position_text(mine)
-            texts.append((mine, position))
+        change = _Change(self._common()) if change is None else change
+        key = view_key(state, seat)
+        if key not in change.views:
+            made = view(state, seat)
+            change.views[key] = (made, position_text(made))
+        mine, position = change.views[key]
         deciding = to_act(state) == seat and not self.seats[seat].level
         events: list[str] = []
         reasons: list[Reason] = []
         if conn is not None:
             fresh = [e for _, e in self.game.log[conn.sent :]]
-            events = conn.notes + [e.text for e in visible_events(fresh, seat)]
+            events = conn.notes + [change.text(e) for e in visible_events(fresh, seat)]
             moves = self.game.moves
             reasons = [
-                Reason(move=k, name=parse_move(moves[k - 1]).actor, reason=self.reasons[k])
+                change.reason(k, moves[k - 1], self.reasons[k])
                 for k in range(conn.moves + 1, len(moves) + 1)
                 if k in self.reasons
             ]
             conn.sent, conn.notes, conn.moves = len(self.game.log), [], len(moves)
         return Update(
-            **(common or self._common()),
+            **change.common,
             seat=seat,
             name=self.seats[seat].name,
             position=position,
@@ -654,8 +703,10 @@ class _Committer(_Pool):
         return future
 
 
-# Separate threads for the disk, so that saving never waits behind a computer thinking.
+# Separate threads for the disk, so that saving never waits behind a computer thinking,
+# and the journals' syncs never behind a whole record's.
 THINKING = _Pool(4)
+WRITING = _Pool(2)
 DISK = _Committer()
 
 
@@ -677,7 +728,7 @@ def _work(jobs: queue.SimpleQueue[_Job]) -> None:
 
 def _commit(jobs: queue.SimpleQueue[_Job]) -> None:
     """Carry out the jobs waiting (each may return a file descriptor still to sync), sync
-    them all, then settle them."""
+    them all, settle them, and pause a moment (SYNC_PAUSE) to let the next batch gather."""
     while True:
         batch = [jobs.get()]
         with contextlib.suppress(queue.Empty):
@@ -695,10 +746,16 @@ def _commit(jobs: queue.SimpleQueue[_Job]) -> None:
             failed: BaseException | None = None
         except OSError as e:
             failed = e
+        # One call into each event loop for the whole batch: each call is a write to the
+        # loop's wake-up socket, after which this thread waits for Python's lock again.
+        settled: dict[asyncio.AbstractEventLoop, list[_Settle]] = {}
         for (loop, future, _), result, error in done:
             error = error or (failed if isinstance(result, int) else None)
+            settled.setdefault(loop, []).append((future, None, error))
+        for loop, settles in settled.items():
             with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
-                loop.call_soon_threadsafe(_settle, future, None, error)
+                loop.call_soon_threadsafe(_settle_all, settles)
+        time.sleep(SYNC_PAUSE)
 
 
 def _syncfs() -> Callable[[int], int] | None:
@@ -730,6 +787,9 @@ def sync_all(fds: list[int]) -> None:
             raise OSError(err, os.strerror(err))
 
 
+_Settle = tuple["asyncio.Future[Any]", Any, BaseException | None]
+
+
 def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
     if future.done():
         return
@@ -737,3 +797,8 @@ def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | Non
         future.set_exception(error)
     else:
         future.set_result(result)
+
+
+def _settle_all(settles: list[_Settle]) -> None:
+    for future, result, error in settles:
+        _settle(future, result, error)

@@ -95,8 +95,8 @@ class LiveGame:
 
     # --- playing ------------------------------------------------------------
 
-    def _push(self, line: str, action: Action) -> list[Event]:
-        if is_chance(action) or not self.keeps_undo:
+    def _push(self, line: str, action: Action, undoable: bool = True) -> list[Event]:
+        if is_chance(action) or not (self.keeps_undo and undoable):
             events = apply(self.state, action)
             if self._undo:
                 self._undo.clear()
@@ -125,11 +125,13 @@ class LiveGame:
             events += self._push(move_line(self.state, action), action)
         return events
 
-    def decide(self, action: Action, draw: bool = True) -> list[Event]:
-        """Apply a player's decision, then (with ``draw``) the chance outcomes that follow."""
+    def decide(self, action: Action, draw: bool = True, undoable: bool = True) -> list[Event]:
+        """Apply a player's decision, then (with ``draw``) the chance outcomes that follow.
+        Without ``undoable`` neither it nor any decision before it can be taken back (an
+        online table's computers: their moves are never undone, so no copy is kept)."""
         if is_chance(action) or to_act(self.state) < 0:
             raise IllegalActionError("no player decision is due now")
-        events = self._push(move_line(self.state, action), action)
+        events = self._push(move_line(self.state, action), action, undoable)
         return events + self._draw_chance() if draw else events
 
     def draw_chance(self) -> list[Event]:
