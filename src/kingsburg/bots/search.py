@@ -1,13 +1,13 @@
 """The strong level: determinized Monte Carlo search over the solid level's best moves.
 
-At a decision with real alternatives it keeps the heuristic's few best moves, then for
-each of a fixed number of samples fills in what its view hides (this year's and later
-enemy cards it has not seen, the others' secret soldier tokens) from what is still
-possible, plays every candidate on a copy of that sample to the end of the year (its
-winter battle included) with the heuristic policy for every player, and scores the
-result: its own expected final VP (against the other's in a two-player game). Budgets
-are counted in samples and decisions played out, never in time, so the same view and
-seed always give the same move.
+At a decision with real alternatives it keeps the heuristic's best moves and shares a
+fixed number of playouts among them by sequential halving. Each sample fills in what its
+view hides (this year's and later enemy cards it has not seen, the others' secret
+soldier tokens) from what is still possible and plays every candidate still in on a copy
+of it, with the same dice, to the end of the year (its winter battle included), the
+heuristic policy playing every player; the result is scored by the evaluation (``_score``).
+Budgets are counted in playouts and decisions played out, never in time, so the same
+view and seed always give the same move.
 """
 
 from __future__ import annotations
