@@ -3,12 +3,15 @@
     python bench/reward_declines.py strong --games 20 --players 4
 
 Every seat plays the level; each reward decision for one of the two advisors counts
-as taken (any Take) or declined (Pass). Prints the counts per advisor.
+as taken (any Take) or declined (Pass). Prints the counts per advisor, and the players'
+mean final VP (the games are those of ``kingsburg simulate --bot LEVEL`` with the same
+players, games and seed, so this also measures a table of the level).
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 
 from kingsburg.bots import make_bot
 from kingsburg.driver import ChanceDriver
@@ -27,6 +30,7 @@ def main() -> None:
     args = ap.parse_args()
     n = args.players
     counts = {rank: [0, 0] for rank in PEEKING}  # declined, offered
+    vps: list[int] = []
     for seed in range(args.seed, args.seed + args.games):
         state = new_game(GameConfig(DEFAULT_NAMES[:n]))
         driver = ChanceDriver(seed)
@@ -41,8 +45,14 @@ def main() -> None:
                 counts[t.advisor][0] += isinstance(action, Pass)
                 counts[t.advisor][1] += 1
             apply(state, action)
+        vps += [p.vp for p in state.players]
+        print(f"seed {seed}: VP {[p.vp for p in state.players]}", flush=True)
     for rank, (declined, offered) in counts.items():
         print(f"{args.level}: {PEEKING[rank]} declined {declined} of {offered}")
+    # The interval from each game's mean: the players of one game are not independent.
+    means = [statistics.mean(vps[g * n : (g + 1) * n]) for g in range(args.games)]
+    half = 1.96 * statistics.stdev(means) / len(means) ** 0.5 if len(means) > 1 else 0.0
+    print(f"mean final VP per player {statistics.mean(vps):.2f} (± {half:.2f}), {args.games} games")
 
 
 if __name__ == "__main__":
