@@ -9,9 +9,10 @@ only; decision times (which depend on the machine) are reported separately.
 from __future__ import annotations
 
 import math
+import multiprocessing
+import signal
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from kingsburg.bots import make_bot
@@ -70,16 +71,31 @@ def run(
     total = Result(players, 0, (a, b), [0.0] * players)
     args = [(lone, rest, players, seed + d, modules, variants) for d in range(deals)]
     if jobs <= 1:
-        for d, arg in enumerate(args):
-            _merge(total, play_deal(*arg))
+        played = 0
+
+        def one_more() -> None:  # each game as it ends
+            nonlocal played
+            played += 1
             if progress is not None:
-                progress((d + 1) * players)
+                progress(played)
+
+        for arg in args:
+            _merge(total, play_deal(*arg, on_game=one_more))
         return total
-    with ProcessPoolExecutor(min(jobs, deals)) as pool:
-        for d, one in enumerate(pool.map(_play_deal_args, args)):
+    # The workers leave Ctrl+C to this process, which then ends them at once (a pool that
+    # waited for its deals would keep a strong level's games going for minutes).
+    pool = multiprocessing.Pool(
+        min(jobs, deals), initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)
+    )
+    try:
+        for d, one in enumerate(pool.imap(_play_deal_args, args)):
             _merge(total, one)
             if progress is not None:
                 progress((d + 1) * players)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
     return total
 
 
@@ -107,8 +123,10 @@ def play_deal(
     deal_seed: int,
     modules: tuple[int, ...] = (),
     variants: tuple[str, ...] = (),
+    on_game: Callable[[], None] | None = None,
 ) -> Result:
-    """One deal, played once with the lone level in each seat."""
+    """One deal, played once with the lone level in each seat (``on_game`` is called as
+    each game ends)."""
     a, b = Side(lone, 1), Side(rest, players - 1)
     seat_wins = [0.0] * players
     config = GameConfig(DEFAULT_NAMES[:players], modules, variants)
@@ -136,6 +154,8 @@ def play_deal(
             side = a if i == seat else b
             side.playouts += getattr(bot, "playouts", 0)
             side.search_seconds += getattr(bot, "search_seconds", 0.0)
+        if on_game is not None:
+            on_game()
     return Result(players, players, (a, b), seat_wins)
 
 

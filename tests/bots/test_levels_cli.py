@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -62,3 +67,30 @@ def test_arena_in_worker_processes_gives_the_same_table() -> None:
     assert together.sides[0].vp == alone.sides[0].vp  # game by game, in deal order
     assert together.seat_wins == alone.seat_wins
     assert len(together.sides[1].cpu) == len(alone.sides[1].cpu)
+
+
+def test_ctrl_c_ends_an_arena_and_its_worker_processes_at_once(tmp_path: Path) -> None:
+    """Ctrl+C reaches the whole process group: the workers leave it to the arena, which
+    ends them and says so in one line, instead of waiting for their deals."""
+    env = {**os.environ, "KINGSBURG_HOME": str(tmp_path)}
+    args = ["arena", "solid", "solid", "--players", "4", "--deals", "400", "--jobs", "2"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "kingsburg", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,  # its own group, as a terminal's foreground job
+    )
+    time.sleep(3)  # the workers are playing their first deals
+    assert proc.poll() is None
+    started = time.monotonic()
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=10)
+    assert time.monotonic() - started < 5
+    assert proc.returncode == 130
+    assert err.strip() == "kingsburg: interrupted"
+    assert out == ""
+    time.sleep(0.2)
+    with pytest.raises(ProcessLookupError):  # no worker left in the group
+        os.killpg(proc.pid, 0)
