@@ -53,6 +53,23 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One deal to play: a value, so that ``--jobs`` can hand it to a worker process."""
+
+    lone: str
+    rest: str
+    players: int
+    seed: int
+    modules: tuple[int, ...] = ()
+    variants: tuple[str, ...] = ()
+
+    def no_games(self) -> Result:
+        """A result with nothing played yet, to add games to."""
+        sides = (Side(self.lone, 1), Side(self.rest, self.players - 1))
+        return Result(self.players, 0, sides, [0.0] * self.players)
+
+
 def run(
     lone: str,
     rest: str,
@@ -67,20 +84,12 @@ def run(
     """Play ``deals`` deals from ``seed`` on; with ``jobs`` > 1, that many deals at once in
     worker processes. Deals are independent and merged in their order, so the table is
     the same whatever ``jobs`` is (only the decision times differ)."""
-    a, b = Side(lone, 1), Side(rest, players - 1)
-    total = Result(players, 0, (a, b), [0.0] * players)
-    args = [(lone, rest, players, seed + d, modules, variants) for d in range(deals)]
+    todo = [Deal(lone, rest, players, seed + d, modules, variants) for d in range(deals)]
+    total = Deal(lone, rest, players, seed).no_games()
     if jobs <= 1:
-        played = 0
-
-        def one_more() -> None:  # each game as it ends
-            nonlocal played
-            played += 1
-            if progress is not None:
-                progress(played)
-
-        for arg in args:
-            _merge(total, play_deal(*arg, on_game=one_more))
+        for deal in todo:
+            # Played into the total itself, so that progress counts each game as it ends.
+            play_deal(deal, total, None if progress is None else lambda: progress(total.games))
         return total
     # The workers leave Ctrl+C to this process, which then ends them at once (a pool that
     # waited for its deals would keep a strong level's games going for minutes).
@@ -88,19 +97,15 @@ def run(
         min(jobs, deals), initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)
     )
     try:
-        for d, one in enumerate(pool.imap(_play_deal_args, args)):
+        for one in pool.imap(play_deal, todo):
             _merge(total, one)
             if progress is not None:
-                progress((d + 1) * players)
+                progress(total.games)
         pool.close()
     finally:
         pool.terminate()
         pool.join()
     return total
-
-
-def _play_deal_args(args: tuple[str, str, int, int, tuple[int, ...], tuple[str, ...]]) -> Result:
-    return play_deal(*args)
 
 
 def _merge(total: Result, one: Result) -> None:
@@ -117,23 +122,18 @@ def _merge(total: Result, one: Result) -> None:
 
 
 def play_deal(
-    lone: str,
-    rest: str,
-    players: int,
-    deal_seed: int,
-    modules: tuple[int, ...] = (),
-    variants: tuple[str, ...] = (),
-    on_game: Callable[[], None] | None = None,
+    deal: Deal, into: Result | None = None, on_game: Callable[[], None] | None = None
 ) -> Result:
-    """One deal, played once with the lone level in each seat (``on_game`` is called as
-    each game ends)."""
-    a, b = Side(lone, 1), Side(rest, players - 1)
-    seat_wins = [0.0] * players
-    config = GameConfig(DEFAULT_NAMES[:players], modules, variants)
+    """``deal`` played once with the lone level in each seat, its games added to ``into``
+    (a new result if None), which is returned; ``on_game`` is called as each game ends."""
+    result = deal.no_games() if into is None else into
+    a, b = result.sides
+    players, lone, rest = deal.players, deal.lone, deal.rest
+    config = GameConfig(DEFAULT_NAMES[:players], deal.modules, deal.variants)
     for seat in range(players):
         kinds = [lone if i == seat else rest for i in range(players)]
-        bots = [make_bot(k, deal_seed * 31 + i) for i, k in enumerate(kinds)]
-        game = LiveGame(config, deal_seed, undo=False)
+        bots = [make_bot(k, deal.seed * 31 + i) for i, k in enumerate(kinds)]
+        game = LiveGame(config, deal.seed, undo=False)
         state = game.state
         while not state.over:
             who = to_act(state)
@@ -146,7 +146,7 @@ def play_deal(
             game.decide(move.action)
         shares = win_shares(state)
         a.wins += shares[seat]
-        seat_wins[seat] += shares[seat]
+        result.seat_wins[seat] += shares[seat]
         b.wins += sum(shares) - shares[seat]
         for i, p in enumerate(state.players):
             (a if i == seat else b).vp.append(p.vp)
@@ -154,9 +154,10 @@ def play_deal(
             side = a if i == seat else b
             side.playouts += getattr(bot, "playouts", 0)
             side.search_seconds += getattr(bot, "search_seconds", 0.0)
+        result.games += 1
         if on_game is not None:
             on_game()
-    return Result(players, players, (a, b), seat_wins)
+    return result
 
 
 def table_lines(r: Result) -> list[str]:
