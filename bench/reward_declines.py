@@ -16,7 +16,7 @@ import statistics
 from kingsburg.bots import make_bot
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import CHANCE, OVER, GameConfig, Pass, apply, new_game, to_act, turn, view
-from kingsburg.simulate import DEFAULT_NAMES
+from kingsburg.simulate import DEFAULT_NAMES, mean_interval
 
 PEEKING = {10: "General", 17: "Queen"}
 
@@ -30,7 +30,7 @@ def main() -> None:
     args = ap.parse_args()
     n = args.players
     counts = {rank: [0, 0] for rank in PEEKING}  # declined, offered
-    vps: list[int] = []
+    game_means: list[float] = []  # each game's mean VP: its players are not independent
     for seed in range(args.seed, args.seed + args.games):
         state = new_game(GameConfig(DEFAULT_NAMES[:n]))
         driver = ChanceDriver(seed)
@@ -45,14 +45,15 @@ def main() -> None:
                 counts[t.advisor][0] += isinstance(action, Pass)
                 counts[t.advisor][1] += 1
             apply(state, action)
-        vps += [p.vp for p in state.players]
-        print(f"seed {seed}: VP {[p.vp for p in state.players]}", flush=True)
+        vps = [p.vp for p in state.players]
+        game_means.append(statistics.mean(vps))
+        print(f"seed {seed}: VP {vps}", flush=True)
     for rank, (declined, offered) in counts.items():
         print(f"{args.level}: {PEEKING[rank]} declined {declined} of {offered}")
-    # The interval from each game's mean: the players of one game are not independent.
-    means = [statistics.mean(vps[g * n : (g + 1) * n]) for g in range(args.games)]
-    half = 1.96 * statistics.stdev(means) / len(means) ** 0.5 if len(means) > 1 else 0.0
-    print(f"mean final VP per player {statistics.mean(vps):.2f} (± {half:.2f}), {args.games} games")
+    interval = mean_interval(game_means)
+    half = (interval[1] - interval[0]) / 2 if interval else 0.0
+    mean = statistics.mean(game_means)
+    print(f"mean final VP per player {mean:.2f} (± {half:.2f}), {args.games} games")
 
 
 if __name__ == "__main__":
