@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -88,14 +89,12 @@ def solve(rows: list[Row]) -> list[float]:
 
 
 def spread(rows: list[Row], w: list[float] | None) -> float:
-    """Mean squared error of value (plus the correction) against the final VP, after
-    removing the mean error (a constant moves every candidate alike)."""
-    errs = [
+    """The variance of the error of value (plus the correction) against the final VP: its
+    mean is left out, as a constant moves every candidate alike."""
+    return statistics.pvariance(
         final - v - (sum(x * y for x, y in zip(w, f, strict=True)) if w else 0.0)
         for _, _, f, v, final in rows
-    ]
-    mean = sum(errs) / len(errs)
-    return sum((e - mean) ** 2 for e in errs) / len(errs)
+    )
 
 
 def main() -> None:
