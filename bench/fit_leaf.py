@@ -108,8 +108,10 @@ def main() -> None:
     weights: dict[str, list[float]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
         for n in range(2, 6):
-            parts = [(n, s, min(chunk, args.seed + args.games - s))
-                     for s in range(args.seed, args.seed + args.games, chunk)]
+            parts = [
+                (n, s, min(chunk, args.seed + args.games - s))
+                for s in range(args.seed, args.seed + args.games, chunk)
+            ]
             rows = [r for part in pool.map(play, parts) for r in part]
             for year in range(2, 6):
                 mine = [r for r in rows if r[1] == year]
