@@ -9,8 +9,6 @@ only; decision times (which depend on the machine) are reported separately.
 from __future__ import annotations
 
 import math
-import multiprocessing
-import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,6 +17,7 @@ from kingsburg.bots import make_bot
 from kingsburg.engine import GameConfig, to_act, view
 from kingsburg.record import LiveGame
 from kingsburg.simulate import DEFAULT_NAMES, win_shares
+from kingsburg.workers import in_order
 
 
 @dataclass(slots=True)
@@ -91,20 +90,10 @@ def run(
             # Played into the total itself, so that progress counts each game as it ends.
             play_deal(deal, total, None if progress is None else lambda: progress(total.games))
         return total
-    # The workers leave Ctrl+C to this process, which then ends them at once (a pool that
-    # waited for its deals would keep a strong level's games going for minutes).
-    pool = multiprocessing.Pool(
-        min(jobs, deals), initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)
-    )
-    try:
-        for one in pool.imap(play_deal, todo):
-            _merge(total, one)
-            if progress is not None:
-                progress(total.games)
-        pool.close()
-    finally:
-        pool.terminate()
-        pool.join()
+    for one in in_order(play_deal, todo, jobs):
+        _merge(total, one)
+        if progress is not None:
+            progress(total.games)
     return total
 
 

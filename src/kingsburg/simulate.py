@@ -24,6 +24,7 @@ from kingsburg.engine import (
 )
 from kingsburg.errors import KingsburgError
 from kingsburg.record import LiveGame, save_record_atomic
+from kingsburg.workers import in_order
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dario", "Elena")
 _KIND = attrgetter("kind")
@@ -39,6 +40,16 @@ class Summary:
     won: int = 0  # battles won
     lost: int = 0  # battles lost
     moves: int = 0
+
+    def add(self, other: Summary) -> None:
+        """Count ``other``'s games (of as many seats) in this summary too."""
+        self.games += other.games
+        self.vp += other.vp
+        self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
+        self.buildings += other.buildings
+        self.won += other.won
+        self.lost += other.lost
+        self.moves += other.moves
 
 
 @dataclass(slots=True)
@@ -117,54 +128,64 @@ def simulate(
     modules: tuple[int, ...] = (),
     variants: tuple[str, ...] = (),
     progress: Callable[[int], None] | None = None,  # told the games played after each
+    jobs: int = 1,
 ) -> Summary:
+    """Play ``games`` games from ``seed`` on; with ``jobs`` > 1, that many at once in
+    worker processes. Games are independent and added in their order, so the summary and
+    the records are the same whatever ``jobs`` is."""
     s = Summary(seats=n, wins=[0.0] * n)
+    todo = [_Game(n, seed + g, tuple(bots), record_dir, modules, variants) for g in range(games)]
+    for one in in_order(_play_one, todo, jobs):
+        s.add(one)
+        if progress is not None:
+            progress(s.games)
+    return s
+
+
+@dataclass(frozen=True, slots=True)
+class _Game:
+    """One game to play: a value, so that ``jobs`` can hand it to a worker process."""
+
+    n: int
+    seed: int
+    bots: tuple[str, ...]
+    record_dir: Path | None
+    modules: tuple[int, ...]
+    variants: tuple[str, ...]
+
+
+def _play_one(g: _Game) -> Summary:
+    """The summary of the game of ``g.seed``, its record written if asked."""
     # A game makes no reference cycles (tests/sim checks it): reference counting frees all
     # it leaves behind, and the cycle collector, off meanwhile, would only cost time.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        for g in range(games):
-            _play_one(s, n, seed + g, bots, record_dir, modules, variants)
-            if progress is not None:
-                progress(g + 1)
+        if g.record_dir is None:
+            played = play_unrecorded(g.n, g.seed, list(g.bots), g.modules, g.variants)
+        else:
+            game = play_game(g.n, g.seed, list(g.bots), g.modules, g.variants)
+            played = _played(game.state, len(game.moves), (e for _, e in game.log))
+            target = g.record_dir / f"game-{g.seed}.json"
+            try:
+                save_record_atomic(game.to_record(), target)
+            except OSError as e:
+                problem = e.strerror or e
+                raise KingsburgError(f"cannot write the record {target}: {problem}") from None
     finally:
         if collecting:
             gc.enable()
-    return s
-
-
-def _play_one(
-    s: Summary,
-    n: int,
-    seed: int,
-    bots: list[str],
-    record_dir: Path | None,
-    modules: tuple[int, ...],
-    variants: tuple[str, ...],
-) -> None:
-    """Play the game of ``seed`` and add it to the summary."""
-    if record_dir is None:
-        played = play_unrecorded(n, seed, bots, modules, variants)
-    else:
-        game = play_game(n, seed, bots, modules, variants)
-        played = _played(game.state, len(game.moves), (e for _, e in game.log))
-    s.games += 1
-    s.moves += played.moves
-    s.buildings += played.built
-    s.won += played.won
-    s.lost += played.lost
-    for st in played.state.players:
-        s.vp.append(st.vp)
-    for w, share in enumerate(win_shares(played.state)):
-        s.wins[w] += share
-    if record_dir is not None:
-        target = record_dir / f"game-{seed}.json"
-        try:
-            save_record_atomic(game.to_record(), target)
-        except OSError as e:
-            problem = e.strerror or e
-            raise KingsburgError(f"cannot write the record {target}: {problem}") from None
+    state = played.state
+    return Summary(
+        games=1,
+        seats=g.n,
+        vp=[p.vp for p in state.players],
+        wins=win_shares(state),
+        buildings=played.built,
+        won=played.won,
+        lost=played.lost,
+        moves=played.moves,
+    )
 
 
 def win_shares(state: GameState) -> list[float]:

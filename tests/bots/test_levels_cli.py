@@ -13,6 +13,7 @@ import pytest
 
 from kingsburg.arena import run, table_lines, wilson
 from kingsburg.cli import main
+from kingsburg.simulate import simulate
 
 
 def _simulate(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -30,6 +31,26 @@ def test_simulate_with_every_level_is_deterministic_and_records_verify(
     record = tmp_path / "game-5.json"
     assert main(["replay", str(record), "--verify"]) == 0
     assert "checkpoints verified, game complete" in capsys.readouterr().out
+
+
+def test_simulate_in_worker_processes_gives_the_same_summary_and_records(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Games played two at a time in other processes add up, in seed order, to the same
+    summary, and write the same records, as one at a time."""
+    args = ["--players", "3", "--games", "5", "--seed", "8", "--bot", "solid,beginner,greedy"]
+    alone = _simulate([*args, "--record", str(tmp_path / "one")], capsys)
+    together = _simulate([*args, "--record", str(tmp_path / "two"), "--jobs", "2"], capsys)
+    assert together == alone
+    assert "games: 5  players: 3" in alone
+    names = {p.name for p in (tmp_path / "one").iterdir()}
+    assert names == {f"game-{seed}.json" for seed in range(8, 13)}
+    for name in names:
+        one = (tmp_path / "one" / name).read_bytes()
+        assert (tmp_path / "two" / name).read_bytes() == one
+    summary = simulate(3, 5, 8, ["solid", "beginner", "greedy"], jobs=2)
+    assert summary == simulate(3, 5, 8, ["solid", "beginner", "greedy"])
+    assert summary.games == 5 and len(summary.vp) == 15 and sum(summary.wins) == 5
 
 
 def test_unknown_level_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
