@@ -12,6 +12,9 @@ the change and once without: the mean final VP of both and their paired differen
 its 95 % interval (how a table of equal bots scores, which the four-strong target reads):
 
     python bench/bot_tune.py solid solid evaluate.NEEDED=1.3 --self-play --deals 200
+
+``--jobs N`` plays N games at once, one process each, with the same results in the same
+order (each game is a ``Game`` value that a worker plays with the change applied there).
 """
 
 from __future__ import annotations
@@ -19,12 +22,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import statistics
+from dataclasses import dataclass
 from types import ModuleType
 
 from kingsburg.bots import evaluate, make_bot
 from kingsburg.driver import ChanceDriver
-from kingsburg.engine import CHANCE, OVER, GameConfig, apply, new_game, to_act, view
+from kingsburg.engine import CHANCE, OVER, GameConfig, GameState, apply, new_game, to_act, view
 from kingsburg.simulate import DEFAULT_NAMES, play_unrecorded, win_shares
+from kingsburg.workers import in_order
 
 Patch = tuple[ModuleType, str, float, float]  # module, name, today's value, tried value
 
@@ -49,6 +54,49 @@ def use(patches: list[Patch], tried: bool) -> None:
     evaluate.rules.cache_clear()
 
 
+@dataclass(frozen=True)
+class Game:
+    """One game to play, a value so that ``--jobs`` can hand it to a worker process: the
+    seat that uses the change (-1: every seat, for ``tried``), the kinds, the changes."""
+
+    deal: int
+    kinds: tuple[str, ...]
+    changes: tuple[str, ...]
+    seat: int = -1
+    tried: bool = True
+
+
+def play(g: Game) -> tuple[list[int], list[float]]:
+    """The final VP of ``g``'s players and their shares of the win."""
+    patches = parse(list(g.changes))
+    n = len(g.kinds)
+    if g.seat < 0:
+        use(patches, g.tried)
+        state = play_unrecorded(n, g.deal, list(g.kinds)).state
+    else:
+        state = _play_with_seat(g, patches)
+    use(patches, False)
+    return [p.vp for p in state.players], win_shares(state)
+
+
+def _play_with_seat(g: Game, patches: list[Patch]) -> GameState:
+    """``g`` played with the change on for ``g.seat``'s decisions only."""
+    n = len(g.kinds)
+    state = new_game(GameConfig(DEFAULT_NAMES[:n]))
+    driver = ChanceDriver(g.deal)
+    bots = [make_bot(g.kinds[i], g.deal * 31 + i) for i in range(n)]
+    tried: bool | None = None
+    while (who := to_act(state)) != OVER:
+        if who == CHANCE:
+            apply(state, driver.draw(state))
+            continue
+        if (who == g.seat) != tried:
+            tried = who == g.seat
+            use(patches, tried)
+        apply(state, bots[who].decide(view(state, who), who).action)
+    return state
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("lone")
@@ -57,64 +105,51 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=101)
+    ap.add_argument("--jobs", type=int, default=1, help="games played at once, one process each")
     ap.add_argument("--self-play", action="store_true", help="every seat plays lone")
     ap.add_argument("--each", action="store_true", help="a line per game as it ends (long runs)")
     args = ap.parse_args()
-    patches = parse(args.change)
-    if args.self_play:
-        self_play(args.lone, args.players, args.seed, args.deals, patches, " ".join(args.change))
-        return
+    parse(args.change)  # a wrong name fails here, not in a worker
+    changes = tuple(args.change)
     n = args.players
-    wins = 0.0
-    lone_vp: list[int] = []
-    rest_vp: list[int] = []
-    for deal in range(args.seed, args.seed + args.deals):
+    deals = range(args.seed, args.seed + args.deals)
+    if args.self_play:
+        games = [Game(d, (args.lone,) * n, changes, -1, t) for t in (False, True) for d in deals]
+        played = [statistics.mean(vps) for vps, _ in in_order(play, games, args.jobs)]
+        report_self_play(args.lone, n, played[: len(deals)], played[len(deals) :], changes)
+        return
+    games = []
+    for deal in deals:
         for seat in range(n):
             kinds = [args.rest] * n
             kinds[seat] = args.lone
-            state = new_game(GameConfig(DEFAULT_NAMES[:n]))
-            driver = ChanceDriver(deal)
-            bots = [make_bot(kinds[i], deal * 31 + i) for i in range(n)]
-            tried: bool | None = None
-            while (who := to_act(state)) != OVER:
-                if who == CHANCE:
-                    apply(state, driver.draw(state))
-                    continue
-                if (who == seat) != tried:
-                    tried = who == seat
-                    use(patches, tried)
-                apply(state, bots[who].decide(view(state, who), who).action)
-            vps = [p.vp for p in state.players]
-            wins += win_shares(state)[seat]
-            if args.each:
-                print(f"deal {deal} seat {seat + 1}: VP {vps}, wins so far {wins:g}", flush=True)
-            lone_vp.append(vps[seat])
-            rest_vp.extend(v for i, v in enumerate(vps) if i != seat)
-    use(patches, False)
-    games = args.deals * n
+            games.append(Game(deal, tuple(kinds), changes, seat))
+    wins = 0.0
+    lone_vp: list[int] = []
+    rest_vp: list[int] = []
+    for g, (vps, shares) in zip(games, in_order(play, games, args.jobs), strict=True):
+        wins += shares[g.seat]
+        if args.each:
+            print(f"deal {g.deal} seat {g.seat + 1}: VP {vps}, wins so far {wins:g}", flush=True)
+        lone_vp.append(vps[g.seat])
+        rest_vp.extend(v for i, v in enumerate(vps) if i != g.seat)
     print(
-        f"{args.lone} with {' '.join(args.change)} vs {args.rest}: {games} games, "
-        f"wins {wins:g} = {100 * wins / games:.1f} % (equal: {100 / n:.0f} %), "
+        f"{args.lone} with {' '.join(changes)} vs {args.rest}: {len(games)} games, "
+        f"wins {wins:g} = {100 * wins / len(games):.1f} % (equal: {100 / n:.0f} %), "
         f"mean VP {statistics.mean(lone_vp):.2f} / {statistics.mean(rest_vp):.2f}"
     )
 
 
-def self_play(kind: str, n: int, seed: int, deals: int, patches: list[Patch], change: str) -> None:
+def report_self_play(
+    kind: str, n: int, today: list[float], tried: list[float], changes: tuple[str, ...]
+) -> None:
     """Mean final VP of a table of ``kind`` per deal, without and with the change."""
-    means: dict[bool, list[float]] = {}
-    for tried in (False, True):
-        use(patches, tried)
-        means[tried] = [
-            statistics.mean(p.vp for p in play_unrecorded(n, deal, [kind] * n).state.players)
-            for deal in range(seed, seed + deals)
-        ]
-    use(patches, False)
-    diff = [b - a for a, b in zip(means[False], means[True], strict=True)]
+    diff = [b - a for a, b in zip(today, tried, strict=True)]
     half = 1.96 * statistics.stdev(diff) / len(diff) ** 0.5
     d = statistics.mean(diff)
     print(
-        f"{n} x {kind}, {deals} deals: mean VP {statistics.mean(means[False]):.2f} today, "
-        f"{statistics.mean(means[True]):.2f} with {change}: "
+        f"{n} x {kind}, {len(diff)} deals: mean VP {statistics.mean(today):.2f} today, "
+        f"{statistics.mean(tried):.2f} with {' '.join(changes)}: "
         f"{d:+.2f} ({d - half:+.2f} to {d + half:+.2f} at 95 %)"
     )
 
