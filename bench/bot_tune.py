@@ -115,7 +115,8 @@ def main() -> None:
     deals = range(args.seed, args.seed + args.deals)
     if args.self_play:
         games = [Game(d, (args.lone,) * n, changes, -1, t) for t in (False, True) for d in deals]
-        played = [statistics.mean(vps) for vps, _ in in_order(play, games, args.jobs)]
+        with in_order(play, games, args.jobs) as results:
+            played = [statistics.mean(vps) for vps, _ in results]
         report_self_play(args.lone, n, played[: len(deals)], played[len(deals) :], changes)
         return
     games = []
@@ -127,12 +128,15 @@ def main() -> None:
     wins = 0.0
     lone_vp: list[int] = []
     rest_vp: list[int] = []
-    for g, (vps, shares) in zip(games, in_order(play, games, args.jobs), strict=True):
-        wins += shares[g.seat]
-        if args.each:
-            print(f"deal {g.deal} seat {g.seat + 1}: VP {vps}, wins so far {wins:g}", flush=True)
-        lone_vp.append(vps[g.seat])
-        rest_vp.extend(v for i, v in enumerate(vps) if i != g.seat)
+    with in_order(play, games, args.jobs) as results:
+        for g, (vps, shares) in zip(games, results, strict=True):
+            wins += shares[g.seat]
+            if args.each:
+                print(
+                    f"deal {g.deal} seat {g.seat + 1}: VP {vps}, wins so far {wins:g}", flush=True
+                )
+            lone_vp.append(vps[g.seat])
+            rest_vp.extend(v for i, v in enumerate(vps) if i != g.seat)
     print(
         f"{args.lone} with {' '.join(changes)} vs {args.rest}: {len(games)} games, "
         f"wins {wins:g} = {100 * wins / len(games):.1f} % (equal: {100 / n:.0f} %), "

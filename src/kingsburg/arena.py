@@ -90,10 +90,11 @@ def run(
             # Played into the total itself, so that progress counts each game as it ends.
             play_deal(deal, total, None if progress is None else lambda: progress(total.games))
         return total
-    for one in in_order(play_deal, todo, jobs):
-        _merge(total, one)
-        if progress is not None:
-            progress(total.games)
+    with in_order(play_deal, todo, jobs) as played:
+        for one in played:
+            _merge(total, one)
+            if progress is not None:
+                progress(total.games)
     return total
 
 

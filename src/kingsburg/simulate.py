@@ -135,10 +135,11 @@ def simulate(
     the records are the same whatever ``jobs`` is."""
     s = Summary(seats=n, wins=[0.0] * n)
     todo = [_Game(n, seed + g, tuple(bots), record_dir, modules, variants) for g in range(games)]
-    for one in in_order(_play_one, todo, jobs):
-        s.add(one)
-        if progress is not None:
-            progress(s.games)
+    with in_order(_play_one, todo, jobs) as played:
+        for one in played:
+            s.add(one)
+            if progress is not None:
+                progress(s.games)
     return s
 
 

@@ -5,18 +5,22 @@ from __future__ import annotations
 import multiprocessing
 import signal
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 
-def in_order(work: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[R]:
-    """``work(item)`` for each item, yielded in the items' order; with ``jobs`` > 1 in that
-    many worker processes (``work`` and the items must then be picklable), so the results
-    are the same whatever ``jobs`` is."""
+@contextmanager
+def in_order(work: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[Iterator[R]]:
+    """The results of ``work(item)`` for each item, in the items' order; with ``jobs`` > 1
+    from that many worker processes (``work`` and the items must then be picklable), so
+    the results are the same whatever ``jobs`` is. A context manager, so that the workers
+    end with the ``with`` block however it ends (a generator would leave them to whenever
+    it is collected if the caller's loop body raised)."""
     if jobs <= 1 or len(items) <= 1:
-        yield from map(work, items)
+        yield map(work, items)
         return
     # The workers leave Ctrl+C to this process, which then ends them at once (a pool that
     # waited for its work would keep a strong level's games going for minutes).
@@ -24,7 +28,7 @@ def in_order(work: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[
         min(jobs, len(items)), initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)
     )
     try:
-        yield from pool.imap(work, items)
+        yield pool.imap(work, items)
         pool.close()
     finally:
         pool.terminate()
