@@ -23,11 +23,26 @@ def in_order(work: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[
         yield map(work, items)
         return
     # The workers leave Ctrl+C to this process, which then ends them at once (a pool that
-    # waited for its work would keep a strong level's games going for minutes).
-    pool = multiprocessing.Pool(
-        min(jobs, len(items)), initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)
-    )
+    # waited for its work would keep a strong level's games going for minutes). Ctrl+C is
+    # held back while they are started, so that none is forked before it ignores it (one
+    # that took it would die and be replaced); a Ctrl+C held back arrives once the ``try``
+    # below is entered, where the pool is ended.
+    hold = hasattr(signal, "pthread_sigmask")
+    if hold:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
+        pool = multiprocessing.Pool(
+            min(jobs, len(items)),
+            initializer=signal.signal,
+            initargs=(signal.SIGINT, signal.SIG_IGN),
+        )
+    except BaseException:
+        if hold:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        raise
+    try:
+        if hold:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
         yield pool.imap(work, items)
         pool.close()
     finally:
