@@ -318,7 +318,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
     GameConfig(("A", "B"), modules, variants).validate()
     games = args.deals * args.players
     result = run(
-        lone, rest, args.players, args.deals, args.seed, modules, variants, _progress(games),
+        lone,
+        rest,
+        args.players,
+        args.deals,
+        args.seed,
+        modules,
+        variants,
+        _progress(games),
         args.jobs,
     )
     options = " ".join([f"module {m}" for m in modules] + list(variants))

@@ -110,4 +110,3 @@ def test_chance_outcomes_are_drawn_through_their_kind_from_the_drivers_numbers()
     assert deck is not None
     apply(state, deck)
     assert sample_chance(state, source) == ChanceOrder((2, 1, 0))
-

@@ -268,9 +268,7 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         )
     )
     # After the new values come in, the same player may use the other building.
-    push(
-        state, make_step("reroll_dice", step.player, rerolled), make_step("reroll", step.player)
-    )
+    push(state, make_step("reroll_dice", step.player, rerolled), make_step("reroll", step.player))
 
 
 def _rerolled(step: Step) -> Rerolled:

@@ -16,9 +16,7 @@ _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
 # shape below and those that are not part of the state proper (compare=False: the ruleset,
 # the cache of legal actions). A new field is saved, read back and hashed without a change here.
 _STRUCTURED = ("config", "players", "board", "todo")
-_STATE_SCALARS = tuple(
-    f.name for f in fields(GameState) if f.compare and f.name not in _STRUCTURED
-)
+_STATE_SCALARS = tuple(f.name for f in fields(GameState) if f.compare and f.name not in _STRUCTURED)
 
 
 def to_dict(state: GameState) -> dict[str, Any]:

@@ -31,7 +31,6 @@ if TYPE_CHECKING:  # the engine is imported after the first frame, for a quick s
     from kingsburg.tui.session import GameSession
 
 
-
 class KingsburgApp(App[int]):
     CSS_PATH = "kingsburg.tcss"
     TITLE = "Kingsburg"

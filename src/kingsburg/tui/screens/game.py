@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 
 
 class GameScreen(BoardScreen):
-
     BINDINGS = [  # noqa: RUF012
         *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
         # The menu shows its pass option with its key 0: the footer keeps room for others.
@@ -77,7 +76,6 @@ class GameScreen(BoardScreen):
         self._hint_key = -1
         self._seen_at = -1  # moves played when the player last had an option highlighted
         self._kept_screens: dict[type[Screen[None]], Screen[None]] = {}  # see ``_kept``
-
 
     def session_changed(self, events: list[Event], log_rebuilt: bool = False) -> None:
         """The game changed elsewhere (another seat played, a seat came or went)."""
