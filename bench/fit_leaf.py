@@ -1,14 +1,20 @@
 """Fit the strong level's year-start correction (``kingsburg/bots/leaf_weights.json``).
 
     python bench/fit_leaf.py [--games 4000] [--seed 200000] [--jobs 2] [--write]
+                             [--players 2,3,4,5] [--bot solid|strong] [--playouts 96]
 
 Plays ``--games`` games of solid players for each number of players (2-5), base game,
 and at the first moment of years 2-5 notes for every player what ``leaf.features`` reads
 and ``evaluate.value``; at the end, the player's final VP. For each (players, year) it
 fits final VP - value as a linear function of the features by least squares (with a
 small ridge, so that a building rarely held gets a tame weight), on four fifths of the
-games, and prints how much of the error the fit removes on the fifth left out. With
-``--write`` it fits again on every game and writes the weights.
+games, and prints how much of the error the fit removes on the fifth left out, and how
+much the shipped weights remove there. With ``--write`` it fits again on every game and
+writes the weights of the numbers of players played (the others are kept).
+
+``--bot strong`` plays the strong level instead (with ``--playouts`` playouts a search,
+and the cap on decisions played out scaled alike): it tells whether weights fitted to
+solid's games also describe how the strong level's own games go on.
 """
 
 from __future__ import annotations
@@ -23,9 +29,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from kingsburg.bots import make_bot
+from kingsburg.bots import make_bot, search
 from kingsburg.bots.evaluate import value
-from kingsburg.bots.leaf import N_FEATURES, WEIGHTS_FILE, features
+from kingsburg.bots.leaf import N_FEATURES, WEIGHTS_FILE, features, weights
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import CHANCE, OVER, GameConfig, apply, new_game, to_act, view
 from kingsburg.simulate import DEFAULT_NAMES
@@ -34,14 +40,17 @@ RIDGE = 2.0
 Row = tuple[int, int, list[float], float, float]  # seed, year, features, value, final VP
 
 
-def play(args: tuple[int, int, int]) -> list[Row]:
-    """Rows of ``games`` solid games of ``n`` players from ``seed`` on."""
-    n, seed, games = args
+def play(args: tuple[int, int, int, str, int]) -> list[Row]:
+    """Rows of ``games`` games of ``n`` players of level ``kind`` from ``seed`` on."""
+    n, seed, games, kind, playouts = args
+    if kind == "strong":
+        search.STEP_BUDGET = search.STEP_BUDGET * playouts // search.PLAYOUTS
+        search.PLAYOUTS = playouts
     rows: list[Row] = []
     for s in range(seed, seed + games):
         state = new_game(GameConfig(DEFAULT_NAMES[:n]))
         draw = ChanceDriver(s).draw
-        bots = [make_bot("solid", s * 31 + i) for i in range(n)]
+        bots = [make_bot(kind, s * 31 + i) for i in range(n)]
         seen: list[tuple[int, int, list[float], float]] = []
         year = 1
         while (who := to_act(state)) != OVER:
@@ -102,14 +111,18 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=4000, help="games per number of players")
     ap.add_argument("--seed", type=int, default=200_000)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--players", default="2,3,4,5", help="numbers of players, with commas")
+    ap.add_argument("--bot", choices=("solid", "strong"), default="solid")
+    ap.add_argument("--playouts", type=int, default=search.PLAYOUTS, help="for --bot strong")
     ap.add_argument("--write", action="store_true", help="write the weights file")
     args = ap.parse_args()
-    chunk = 250
-    weights: dict[str, list[float]] = {}
+    chunk = 250 if args.bot == "solid" else 5
+    shipped = weights()
+    fitted: dict[str, list[float]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
-        for n in range(2, 6):
+        for n in (int(x) for x in args.players.split(",")):
             parts = [
-                (n, s, min(chunk, args.seed + args.games - s))
+                (n, s, min(chunk, args.seed + args.games - s), args.bot, args.playouts)
                 for s in range(args.seed, args.seed + args.games, chunk)
             ]
             rows = [r for part in pool.map(play, parts) for r in part]
@@ -119,19 +132,22 @@ def main() -> None:
                 test = [r for r in mine if not r[0] % 5]
                 w = solve(train)
                 before, after = spread(test, None), spread(test, w)
+                now = spread(test, list(shipped[n, year]))
                 print(
                     f"{n} players, year {year}: {len(mine)} positions; error variance on the "
-                    f"fifth left out {before:.1f} -> {after:.1f} ({1 - after / before:.0%} less)",
+                    f"fifth left out {before:.1f} -> {after:.1f} ({1 - after / before:.0%} less)"
+                    f"; with the shipped weights {now:.1f} ({1 - now / before:.0%} less)",
                     flush=True,
                 )
-                weights[f"{n}-{year}"] = [round(x, 3) for x in solve(mine)]
+                fitted[f"{n}-{year}"] = [round(x, 3) for x in solve(mine)]
     if args.write:
+        old = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"]
         doc = {
             "about": "strong level's year-start correction; written by bench/fit_leaf.py",
             "games": args.games,
             "seed": args.seed,
             "features": "1, gold, wood, stone, plus2 tokens, built[0..19] (buildings.yaml order)",
-            "weights": weights,
+            "weights": {**old, **fitted},
         }
         text = json.dumps(doc, indent=1)  # then each row of weights on one line:
         text = re.sub(r"\[\s+([^\[\]]*?)\s+\]", lambda m: f"[{' '.join(m[1].split())}]", text)
