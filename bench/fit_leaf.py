@@ -1,16 +1,17 @@
-"""Fit the strong level's year-start correction (``kingsburg/bots/leaf_weights.json``).
+"""Fit the strong level's correction where playouts stop (``bots/leaf_weights.json``).
 
     python bench/fit_leaf.py [--games 4000] [--seed 200000] [--jobs 2] [--write]
                              [--players 2,3,4,5] [--bot solid|strong] [--playouts 96]
 
 Plays ``--games`` games of solid players for each number of players (2-5), base game,
-and at the first moment of years 2-5 notes for every player what ``leaf.features`` reads
-and ``evaluate.value``; at the end, the player's final VP. For each (players, year) it
-fits final VP - value as a linear function of the features by least squares (with a
-small ridge, so that a building rarely held gets a tame weight), on four fifths of the
-games, and prints how much of the error the fit removes on the fifth left out, and how
-much the shipped weights remove there. With ``--write`` it fits again on every game and
-writes the weights of the numbers of players played (the others are kept).
+and at the first moment of every phase of every year notes for every player what
+``leaf.features`` reads and ``evaluate.value``; at the end, the player's final VP. For
+each (players, year, phase) it fits final VP - value as a linear function of the
+features by least squares (with a small ridge, so that a building rarely held gets a
+tame weight), on four fifths of the games, and prints how much of the error the fit
+removes on the fifth left out, and how much the shipped weights remove there. With
+``--write`` it fits again on every game and writes the weights of the numbers of players
+played (those of the others are kept).
 
 ``--bot strong`` plays the strong level instead (with ``--playouts`` playouts a search,
 and the cap on decisions played out scaled alike): it tells whether weights fitted to
@@ -33,11 +34,21 @@ from kingsburg.bots import make_bot, search
 from kingsburg.bots.evaluate import value
 from kingsburg.bots.leaf import N_FEATURES, WEIGHTS_FILE, features, weights
 from kingsburg.driver import ChanceDriver
-from kingsburg.engine import CHANCE, OVER, GameConfig, apply, new_game, to_act, view
+from kingsburg.engine import (
+    CHANCE,
+    OVER,
+    GameConfig,
+    apply,
+    current_phase,
+    new_game,
+    to_act,
+    view,
+)
 from kingsburg.simulate import DEFAULT_NAMES
 
 RIDGE = 2.0
-Row = tuple[int, int, list[float], float, float]  # seed, year, features, value, final VP
+When = tuple[int, int]  # year, phase
+Row = tuple[int, When, list[float], float, float]  # seed, when, features, value, final VP
 
 
 def play(args: tuple[int, int, int, str, int]) -> list[Row]:
@@ -51,17 +62,17 @@ def play(args: tuple[int, int, int, str, int]) -> list[Row]:
         state = new_game(GameConfig(DEFAULT_NAMES[:n]))
         draw = ChanceDriver(s).draw
         bots = [make_bot(kind, s * 31 + i) for i in range(n)]
-        seen: list[tuple[int, int, list[float], float]] = []
-        year = 1
+        seen: list[tuple[int, When, list[float], float]] = []
+        when = (1, 0)
         while (who := to_act(state)) != OVER:
-            if state.year != year:
-                year = state.year
-                seen += [(i, year, features(state, i), value(state, i)) for i in range(n)]
+            if (state.year, current_phase(state)) != when:  # the first moment of a phase
+                when = (state.year, current_phase(state))
+                seen += [(i, when, features(state, i), value(state, i)) for i in range(n)]
             if who == CHANCE:
                 apply(state, draw(state))
             else:
                 apply(state, bots[who].decide(view(state, who), who).action)
-        rows += [(s, y, f, v, float(state.players[i].vp)) for i, y, f, v in seen]
+        rows += [(s, w, f, v, float(state.players[i].vp)) for i, w, f, v in seen]
     return rows
 
 
@@ -117,7 +128,10 @@ def main() -> None:
     ap.add_argument("--write", action="store_true", help="write the weights file")
     args = ap.parse_args()
     chunk = 250 if args.bot == "solid" else 5
-    shipped = weights()
+    try:
+        shipped = weights()
+    except RuntimeError:  # a file of an older layout: nothing to compare with
+        shipped = {}
     fitted: dict[str, list[float]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
         for n in (int(x) for x in args.players.split(",")):
@@ -126,24 +140,32 @@ def main() -> None:
                 for s in range(args.seed, args.seed + args.games, chunk)
             ]
             rows = [r for part in pool.map(play, parts) for r in part]
-            for year in range(2, 6):
-                mine = [r for r in rows if r[1] == year]
+            for year, phase in sorted({r[1] for r in rows}):
+                mine = [r for r in rows if r[1] == (year, phase)]
                 train = [r for r in mine if r[0] % 5]
                 test = [r for r in mine if not r[0] % 5]
                 w = solve(train)
                 before, after = spread(test, None), spread(test, w)
-                now = spread(test, list(shipped[n, year]))
+                was = shipped.get((n, year, phase))
+                now = spread(test, list(was)) if was else before
                 print(
-                    f"{n} players, year {year}: {len(mine)} positions; error variance on the "
+                    f"{n} players, year {year}, phase {phase}: {len(mine)} positions; "
+                    "error variance on the "
                     f"fifth left out {before:.1f} -> {after:.1f} ({1 - after / before:.0%} less)"
                     f"; with the shipped weights {now:.1f} ({1 - now / before:.0%} less)",
                     flush=True,
                 )
-                fitted[f"{n}-{year}"] = [round(x, 3) for x in solve(mine)]
+                fitted[f"{n}-{year}-{phase}"] = [round(x, 3) for x in solve(mine)]
     if args.write:
-        old = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"]
+        played = {k.split("-")[0] for k in fitted}
+        old = {  # the rows of the numbers of players not played this time
+            k: w
+            for k, w in json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"].items()
+            if k.count("-") == 2 and k.split("-")[0] not in played
+        }
         doc = {
-            "about": "strong level's year-start correction; written by bench/fit_leaf.py",
+            "about": "strong level's correction where playouts stop, by players-year-phase; "
+            "written by bench/fit_leaf.py",
             "games": args.games,
             "seed": args.seed,
             "features": "1, gold, wood, stone, plus2 tokens, built[0..19] (buildings.yaml order)",

@@ -26,7 +26,7 @@ from kingsburg.bots.heuristic import (
     score_moves,
     what,
 )
-from kingsburg.bots.leaf import year_start_value
+from kingsburg.bots.leaf import leaf_value
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
@@ -53,9 +53,13 @@ MIN_SAMPLES = 2  # samples per candidate in a round, at least
 MAX_STEPS = 400  # safety cap on decisions per playout
 STEP_BUDGET = 6000  # decisions played out per search, checked after each sample
 LAST_YEAR_MARGIN = 1.0  # see _score
-LEAF = 1  # 0: playouts that end at a year's start are scored by the hand-made value alone
-HORIZON = 8  # playouts stop when this many phases after the decision's phase are over
+LEAF = 1  # 0: playouts that stop before the game's end are scored by the hand-made value alone
+# Playouts stop at the first moment of a phase more than this many phases after the
+# decision's, or of the next year (see _playout).
+HORIZON = 2
+YEARS = 1
 CLEAR = 1.5  # no search when the heuristic's best is this far ahead of the next
+POLICY_NOISE = 0.0  # the playout policy's scores are blurred by up to half this (VP)
 
 
 def determinize(view: GameState, player: int, rng: random.Random) -> GameState:
@@ -82,8 +86,9 @@ class StrongBot:
         # 0: the module's constant when deciding (so that bench/bot_tune.py can try others)
         self._playouts = playouts
         self._candidates = candidates
-        self._policy = HeuristicBot("solid", seed + 1)
+        self._policy = HeuristicBot("solid", seed + 1, noise=POLICY_NOISE)
         self.playouts = 0  # counted for the benchmark (never used to decide)
+        self._ended = False  # the last playout reached the end of the game
         self.search_seconds = 0.0
 
     def decide(self, view: GameState, player: int) -> BotMove:
@@ -127,12 +132,14 @@ class StrongBot:
         self.search_seconds += time.perf_counter() - started
         best = actions[top[k_best]]
         means = [(actions[top[k]], totals[k] / counts[k]) for k in alive]
-        return BotMove(best, searched_reason(view, player, best, means, counts[k_best]))
+        why = searched_reason(view, player, best, means, counts[k_best], self._ended)
+        return BotMove(best, why)
 
     def _playout(self, world: GameState, player: int, action: Action, seed: int) -> float:
         state = world.clone()
         start_phase = current_phase(state)
         start_year = state.year
+        stopped = False
         apply(state, action)
         driver = ChanceDriver(seed)
         policy = self._policy
@@ -143,7 +150,9 @@ class StrongBot:
             if who == OVER:
                 break
             phase = current_phase(state)
-            if state.year != start_year or phase > start_phase + HORIZON:
+            ahead = state.year - start_year
+            if ahead >= YEARS or 10 * ahead + phase > start_phase + HORIZON:
+                stopped = True
                 break
             if who == CHANCE:
                 apply(state, driver.draw(state))
@@ -151,19 +160,25 @@ class StrongBot:
             apply(state, policy.choose(state, who))
             steps += 1
         self._steps += steps
-        return _score(state, player, bool(LEAF) and state.year != start_year and not state.over)
+        self._ended = state.over  # the same for every playout of a search (phases, not luck)
+        return _score(state, player, bool(LEAF) and stopped)
 
 
-def searched_reason(view: GameState, player: int, best: Action, means: Scored, futures: int) -> str:
+def searched_reason(
+    view: GameState, player: int, best: Action, means: Scored, futures: int, ended: bool
+) -> str:
     """What the move does and the search's own numbers, named for what they are (see
-    ``_score``): its mean over the sampled futures against the best other candidate's."""
+    ``_score``; ``ended``: the playouts reached the end of the game): its mean over the
+    sampled futures against the best other candidate's."""
     mine = next(v for a, v in means if a == best)
     others = [(v, a) for a, v in means if a != best]
     if view.n == 2:
         rival = view.players[1 - player].name
         kind, fmt = f"my mean lead over {rival} at the end", "{:+.1f} VP"
-    elif view.year == 5:  # the playouts end the game (see _score)
+    elif ended and LAST_YEAR_MARGIN:
         kind, fmt = "my mean final VP plus my lead over the best other", "{:.1f}"
+    elif ended:
+        kind, fmt = "my mean final VP", "{:.1f}"
     else:
         kind, fmt = "my mean estimate of my final VP", "{:.1f}"
     text = f"{what(view, player, best)}: over {futures} sampled futures {kind} {fmt.format(mine)}"
@@ -187,7 +202,7 @@ def _candidates(actions: list[Action], order: list[int], n: int) -> list[int]:
     return (first + rest)[:n]
 
 
-def _score(state: GameState, player: int, year_start: bool = False) -> float:
+def _score(state: GameState, player: int, stopped: bool = False) -> float:
     """Its own expected final VP; with two players, less the other's: there every point the
     other loses counts as much as one gained. With more, holding others back cost the table
     points and won no more games (four strong levels scored 2.0 VP more each, 41 paired
@@ -195,7 +210,7 @@ def _score(state: GameState, player: int, year_start: bool = False) -> float:
     end of the game, where the scores are exact and only the gap to the best other player
     decides who wins (``LAST_YEAR_MARGIN`` of it is counted). At the start of a year the
     estimate is corrected by what self-play measured there (``leaf``)."""
-    worth = year_start_value if year_start else value
+    worth = leaf_value if stopped else value
     mine = worth(state, player)
     if state.n == 2:
         return mine - worth(state, 1 - player)
