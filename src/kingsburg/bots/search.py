@@ -4,8 +4,9 @@ At a decision with real alternatives it keeps the heuristic's best moves and sha
 fixed number of playouts among them by sequential halving. Each sample fills in what its
 view hides (this year's and later enemy cards it has not seen, the others' secret
 soldier tokens) from what is still possible and plays every candidate still in on a copy
-of it, with the same dice, to the end of the year (its winter battle included), the
-heuristic policy playing every player; the result is scored by the evaluation (``_score``).
+of it, with the same dice, a little way on (two phases past the decision's, the end of
+the year at the latest), the heuristic policy playing every player; the result is scored
+by the evaluation, corrected for where the playout stopped (``_score``).
 Budgets are counted in playouts and decisions played out, never in time, so the same
 view and seed always give the same move.
 """
@@ -208,8 +209,8 @@ def _score(state: GameState, player: int, stopped: bool = False) -> float:
     points and won no more games (four strong levels scored 2.0 VP more each, 41 paired
     deals; against three solids it won 67 % instead of 65 % of 60 games), except at the
     end of the game, where the scores are exact and only the gap to the best other player
-    decides who wins (``LAST_YEAR_MARGIN`` of it is counted). At the start of a year the
-    estimate is corrected by what self-play measured there (``leaf``)."""
+    decides who wins (``LAST_YEAR_MARGIN`` of it is counted). Where a playout stopped
+    before the end, the estimate is corrected by what self-play measured there (``leaf``)."""
     worth = leaf_value if stopped else value
     mine = worth(state, player)
     if state.n == 2:
