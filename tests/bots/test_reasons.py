@@ -9,7 +9,7 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kingsburg.bots import make_bot
+from kingsburg.bots import make_bot, search
 from kingsburg.bots.heuristic import score_moves
 from kingsburg.bots.search import StrongBot
 from kingsburg.driver import ChanceDriver
@@ -22,6 +22,7 @@ from kingsburg.engine import (
     Take,
     apply,
     building_cost,
+    current_phase,
     legal_actions,
     new_game,
     to_act,
@@ -103,4 +104,10 @@ def test_every_strong_reason_is_true(seed: int, n: int) -> None:
         move = (strong if who == 0 else solid).decide(mine, who)
         if who == 0 and len(legal_actions(mine)) > 1:
             check_reason(state, who, move.action, move.reason)
+            if "sampled futures" in move.reason and n > 2:
+                # "final VP" only where the playouts reach the end of the game: the last
+                # year, from a phase within search.HORIZON of the winter (8)
+                ends = mine.year == 5 and current_phase(mine) + search.HORIZON >= 8
+                assert ("my mean final VP" in move.reason) == ends, move.reason
+                assert ("my mean estimate of my final VP" in move.reason) != ends
         apply(state, move.action)

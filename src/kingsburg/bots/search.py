@@ -58,7 +58,7 @@ LEAF = 1  # 0: playouts that stop before the game's end are scored by the hand-m
 # Playouts stop at the first moment of a phase more than this many phases after the
 # decision's, or of the next year (see _playout).
 HORIZON = 2
-YEARS = 1
+YEARS = 1  # 2: the next year is played too (tried: worse, see docs/bots.md)
 CLEAR = 1.5  # no search when the heuristic's best is this far ahead of the next
 POLICY_NOISE = 0.0  # the playout policy's scores are blurred by up to half this (VP)
 
