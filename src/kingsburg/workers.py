@@ -25,26 +25,27 @@ def in_order(work: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[
     # The workers leave Ctrl+C to this process, which then ends them at once (a pool that
     # waited for its work would keep a strong level's games going for minutes). Ctrl+C is
     # held back while they are started, so that none is forked before it ignores it (one
-    # that took it would die and be replaced); a Ctrl+C held back arrives once the ``try``
-    # below is entered, where the pool is ended.
-    hold = hasattr(signal, "pthread_sigmask")
-    if hold:
-        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    # that took it would die and be replaced); a Ctrl+C held back arrives inside the ``try``,
+    # whose ``finally`` ends the pool.
+    _hold_ctrl_c(True)
+    pool = None
     try:
         pool = multiprocessing.Pool(
             min(jobs, len(items)),
             initializer=signal.signal,
             initargs=(signal.SIGINT, signal.SIG_IGN),
         )
-    except BaseException:
-        if hold:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-        raise
-    try:
-        if hold:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        _hold_ctrl_c(False)
         yield pool.imap(work, items)
         pool.close()
     finally:
-        pool.terminate()
-        pool.join()
+        _hold_ctrl_c(False)
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+
+def _hold_ctrl_c(hold: bool) -> None:
+    """Hold Ctrl+C back (or let it through) in this thread, where signals can be masked."""
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK if hold else signal.SIG_UNBLOCK, {signal.SIGINT})
