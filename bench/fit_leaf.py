@@ -128,20 +128,23 @@ def main() -> None:
     ap.add_argument("--write", action="store_true", help="write the weights file")
     args = ap.parse_args()
     chunk = 250 if args.bot == "solid" else 5
+    players = [int(x) for x in args.players.split(",")]
     try:
         shipped = weights()
     except RuntimeError:  # a file of an older layout: nothing to compare with
         shipped = {}
     fitted: dict[str, list[float]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
-        for n in (int(x) for x in args.players.split(",")):
+        for n in players:
             parts = [
                 (n, s, min(chunk, args.seed + args.games - s), args.bot, args.playouts)
                 for s in range(args.seed, args.seed + args.games, chunk)
             ]
-            rows = [r for part in pool.map(play, parts) for r in part]
-            for year, phase in sorted({r[1] for r in rows}):
-                mine = [r for r in rows if r[1] == (year, phase)]
+            by_when: dict[When, list[Row]] = {}
+            for part in pool.map(play, parts):
+                for r in part:
+                    by_when.setdefault(r[1], []).append(r)
+            for (year, phase), mine in sorted(by_when.items()):
                 train = [r for r in mine if r[0] % 5]
                 test = [r for r in mine if not r[0] % 5]
                 w = solve(train)
@@ -157,7 +160,7 @@ def main() -> None:
                 )
                 fitted[f"{n}-{year}-{phase}"] = [round(x, 3) for x in solve(mine)]
     if args.write:
-        played = {k.split("-")[0] for k in fitted}
+        played = {str(n) for n in players}
         old = {  # the rows of the numbers of players not played this time
             k: w
             for k, w in json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"].items()
