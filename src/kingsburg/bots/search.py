@@ -61,11 +61,11 @@ LEAF = 1  # 0: playouts that stop before the game's end are scored by the hand-m
 HORIZON = 2
 YEARS = 1  # 2: the next year is played too (tried: worse, see docs/bots.md)
 CLEAR = 1.5  # no search when the heuristic's best is this far ahead of the next
-# 1: a build is searched however far ahead solid's best build is. Solid scores builds with
+# 1: a build is searched however far ahead solid's best build is (solid scores builds with
 # ``value``, which prices a defence building in year 1 up to 12 VP above what players went
-# on to score (see leaf.py), so there a wide gap is no sign of a clear choice (four strong
-# levels scored +1.3 VP each with it, 35 paired deals; 0: the level before).
-SEARCH_BUILDS = 1
+# on to score, see leaf.py). Tried and left off: four strong levels +0.4 VP each over 100
+# games, but 94.0 % instead of 97.0 % of 200 two-player games against solid (docs/bots.md).
+SEARCH_BUILDS = 0
 POLICY_NOISE = 0.0  # the playout policy's scores are blurred by up to half this (VP)
 
 
@@ -105,7 +105,8 @@ class StrongBot:
         scores = score_moves(view, player, actions)
         order = sorted(range(len(actions)), key=lambda i: -scores[i])
         top = _candidates(actions, order, self._candidates or CANDIDATES)
-        # Clear choices (the best is far ahead of the rest) need no search; builds always do.
+        # Clear choices (the best is far ahead of the rest) need no search (builds too,
+        # unless SEARCH_BUILDS).
         build = bool(SEARCH_BUILDS) and any(isinstance(a, Build) for a in actions)
         if len(top) == 1 or (not build and scores[top[0]] - scores[top[1]] > CLEAR):
             best = actions[top[0]]
