@@ -10,6 +10,7 @@ from kingsburg.bots.search import StrongBot
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
+    OVER,
     Action,
     Build,
     GameConfig,
@@ -23,13 +24,13 @@ from kingsburg.engine import (
 from kingsburg.simulate import DEFAULT_NAMES
 
 
-def first_wide_build(seed: int) -> tuple[GameState, int, Action]:
-    """The first build decision of a four-solid game where solid's best build is more
+def first_wide_build(seed: int, n: int = 4) -> tuple[GameState, int, Action]:
+    """The first build decision of a game of ``n`` solids where solid's best build is more
     than ``search.CLEAR`` ahead of its next move (a defence building in year 1, typically):
     the view, the player and solid's best move."""
-    state = new_game(GameConfig(DEFAULT_NAMES[:4]))
+    state = new_game(GameConfig(DEFAULT_NAMES[:n]))
     driver = ChanceDriver(seed)
-    bots = [make_bot("solid", seed + i) for i in range(4)]
+    bots = [make_bot("solid", seed + i) for i in range(n)]
     while True:
         who = to_act(state)
         if who == CHANCE:
@@ -46,15 +47,65 @@ def first_wide_build(seed: int) -> tuple[GameState, int, Action]:
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_solids_best_build_is_played_at_once_when_far_ahead_unless_builds_are_searched(
-    seed: int, monkeypatch: pytest.MonkeyPatch
+def test_solids_clear_best_build_is_played_at_once_with_two_players_searched_with_more(
+    seed: int,
 ) -> None:
-    mine, who, best = first_wide_build(seed)
+    mine, who, best = first_wide_build(seed, n=2)
     assert mine.year == 1  # solid's price of a defence building is widest early on
     move = StrongBot(seed, playouts=8).decide(mine, who)
     assert "my estimate of the position after it" in move.reason, move.reason
     assert move.action == best
-    # The experiment docs/bots.md reports: every build searched.
-    monkeypatch.setattr(search, "SEARCH_BUILDS", 1)
+    mine, who, best = first_wide_build(seed, n=4)
+    assert mine.year == 1
     move = StrongBot(seed, playouts=8).decide(mine, who)
     assert "sampled futures" in move.reason, move.reason
+
+
+def test_three_players_or_more_get_more_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    def playouts(n: int) -> int:
+        mine, who, _ = first_wide_build(1, n)
+        bot = StrongBot(1, playouts=16)
+        bot.decide(mine, who)
+        return bot.playouts
+
+    two, four = playouts(2), playouts(4)
+    monkeypatch.setattr(search, "MANY_PLAYERS", 1.0)
+    assert playouts(2) == two  # two players: the base budget either way
+    assert four > playouts(4)
+
+
+def finished_game(n: int = 4) -> GameState:
+    state = new_game(GameConfig(DEFAULT_NAMES[:n]))
+    driver = ChanceDriver(3)
+    bots = [make_bot("solid", 3 + i) for i in range(n)]
+    while (who := to_act(state)) != OVER:
+        apply(
+            state,
+            driver.draw(state) if who == CHANCE else bots[who].decide(view(state, who), who).action,
+        )
+    return state
+
+
+def test_at_the_end_only_a_close_gap_to_the_best_other_is_worth_own_points(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = finished_game()
+    for p, vp in zip(state.players, [40, 39, 30, 20], strict=True):
+        p.vp = vp
+
+    def gain(scorer: int, other: int, change: int) -> float:
+        """How much ``scorer``'s score rises when ``other`` scores ``change`` VP more."""
+        before = search._score(state, scorer)
+        state.players[other].vp += change
+        after = search._score(state, scorer)
+        state.players[other].vp -= change
+        return after - before
+
+    # Close: the leader counts the runner-up's lost point almost like one of its own.
+    assert 0.8 < gain(0, 1, -1) < 1.0
+    # Far behind (20 VP): the leader's points no longer matter to the last player...
+    assert abs(gain(3, 0, 1)) < 0.01
+    # ... where the whole gap counted before (MARGIN_SPAN = 0).
+    monkeypatch.setattr(search, "MARGIN_SPAN", 0.0)
+    assert gain(3, 0, 1) == pytest.approx(-1.0)
+    assert gain(0, 1, -1) == pytest.approx(1.0)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 import time
-from math import ceil, log2
+from math import ceil, log2, tanh
 
 from kingsburg.bots.base import BotMove, check_stop
 from kingsburg.bots.evaluate import value
@@ -50,22 +50,27 @@ CANDIDATES = 8  # heuristic's best moves considered
 # out. 96 is what 24 samples of 4 candidates cost, which kept a four-player decision within
 # a median of 250 ms of CPU.
 PLAYOUTS = 96
+# With three players or more the playouts and the cap on decisions are this many times
+# larger: more players' moves lie between a decision and its outcome, so its samples spread
+# more. 1.5 keeps five players' median decision under 250 ms of CPU (docs/bots.md).
+MANY_PLAYERS = 1.5
 HALVING = 1  # 0: every candidate gets an even share (the search before halving)
 MIN_SAMPLES = 2  # samples per candidate in a round, at least
 MAX_STEPS = 400  # safety cap on decisions per playout
 STEP_BUDGET = 6000  # decisions played out per search, checked after each sample
 LAST_YEAR_MARGIN = 1.0  # see _score
+MARGIN_SPAN = 3.0  # VP; see _score (0: the whole lead counts)
 LEAF = 1  # 0: playouts that stop before the game's end are scored by the hand-made value alone
 # Playouts stop at the first moment of a phase more than this many phases after the
 # decision's, or of the next year (see _playout).
 HORIZON = 2
 YEARS = 1  # 2: the next year is played too (tried: worse, see docs/bots.md)
 CLEAR = 1.5  # no search when the heuristic's best is this far ahead of the next
-# 1: a build is searched however far ahead solid's best build is (solid scores builds with
-# ``value``, which prices a defence building in year 1 up to 12 VP above what players went
-# on to score, see leaf.py). Tried and left off: four strong levels +0.4 VP each over 100
-# games, but 94.0 % instead of 97.0 % of 200 two-player games against solid (docs/bots.md).
-SEARCH_BUILDS = 0
+# From this many players on (0: never) a build is searched however far ahead solid's best
+# build is: solid scores builds with ``value``, which prices a defence building in year 1
+# up to 12 VP above what players went on to score (see leaf.py). With two players it cost
+# wins against solid (94.0 % instead of 97.0 % of 200 games), with four none (docs/bots.md).
+SEARCH_BUILDS = 3
 POLICY_NOISE = 0.0  # the playout policy's scores are blurred by up to half this (VP)
 
 
@@ -106,8 +111,8 @@ class StrongBot:
         order = sorted(range(len(actions)), key=lambda i: -scores[i])
         top = _candidates(actions, order, self._candidates or CANDIDATES)
         # Clear choices (the best is far ahead of the rest) need no search (builds too,
-        # unless SEARCH_BUILDS).
-        build = bool(SEARCH_BUILDS) and any(isinstance(a, Build) for a in actions)
+        # with fewer than SEARCH_BUILDS players).
+        build = 0 < SEARCH_BUILDS <= view.n and any(isinstance(a, Build) for a in actions)
         if len(top) == 1 or (not build and scores[top[0]] - scores[top[1]] > CLEAR):
             best = actions[top[0]]
             scored = list(zip(actions, scores, strict=True))
@@ -119,7 +124,9 @@ class StrongBot:
         counts = [0] * len(top)
         self._steps = 0
         alive = list(range(len(top)))
-        budget = self._playouts or PLAYOUTS
+        many = MANY_PLAYERS if view.n > 2 else 1.0
+        budget = round((self._playouts or PLAYOUTS) * many)
+        step_budget = STEP_BUDGET * many
         rounds = max(1, ceil(log2(len(top)))) if HALVING else 1
         while True:
             # Each round shares its playouts among the candidates still in, every one on
@@ -131,9 +138,9 @@ class StrongBot:
                 for k in alive:
                     totals[k] += self._playout(world, player, actions[top[k]], seed)
                     counts[k] += 1
-                if self._steps > STEP_BUDGET:  # long playouts: fewer samples (never time)
+                if self._steps > step_budget:  # long playouts: fewer samples (never time)
                     break
-            if len(alive) <= 2 or not HALVING or self._steps > STEP_BUDGET:
+            if len(alive) <= 2 or not HALVING or self._steps > step_budget:
                 break
             alive.sort(key=lambda k: (-totals[k] / counts[k], k))
             alive = sorted(alive[: ceil(len(alive) / 2)])
@@ -185,7 +192,10 @@ def searched_reason(
         rival = view.players[1 - player].name
         kind, fmt = f"my mean lead over {rival} at the end", "{:+.1f} VP"
     elif ended and LAST_YEAR_MARGIN:
-        kind, fmt = "my mean final VP plus my lead over the best other", "{:.1f}"
+        lead = "my lead over the best other"
+        if MARGIN_SPAN:
+            lead += f" (counted up to {MARGIN_SPAN:g} VP either way)"
+        kind, fmt = f"my mean final VP plus {lead}", "{:.1f}"
     elif ended:
         kind, fmt = "my mean final VP", "{:.1f}"
     else:
@@ -217,13 +227,19 @@ def _score(state: GameState, player: int, stopped: bool = False) -> float:
     points and won no more games (four strong levels scored 2.0 VP more each, 41 paired
     deals; against three solids it won 67 % instead of 65 % of 60 games), except at the
     end of the game, where the scores are exact and only the gap to the best other player
-    decides who wins (``LAST_YEAR_MARGIN`` of it is counted). Where a playout stopped
-    before the end, the estimate is corrected by what self-play measured there (``leaf``)."""
+    decides who wins (``LAST_YEAR_MARGIN`` of it is counted). Even there only a close gap
+    decides: the gap counts through a curve (tanh) that follows it up to about
+    ``MARGIN_SPAN`` VP either way and flattens past it, so that a player far ahead or far
+    behind no longer trades its own points for another's, which only cost the table points.
+    Where a playout stopped before the end, the estimate is corrected by what self-play
+    measured there (``leaf``)."""
     worth = leaf_value if stopped else value
     mine = worth(state, player)
     if state.n == 2:
         return mine - worth(state, 1 - player)
     if state.over and LAST_YEAR_MARGIN:
-        best = max(value(state, i) for i in range(state.n) if i != player)
-        return mine + LAST_YEAR_MARGIN * (mine - best)
+        gap = mine - max(value(state, i) for i in range(state.n) if i != player)
+        if MARGIN_SPAN:
+            gap = MARGIN_SPAN * tanh(gap / MARGIN_SPAN)
+        return mine + LAST_YEAR_MARGIN * gap
     return mine
