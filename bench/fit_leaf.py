@@ -14,8 +14,9 @@ removes on the fifth left out, and how much the shipped weights remove there. Wi
 played (those of the others are kept).
 
 ``--bot strong`` plays the strong level instead (with ``--playouts`` playouts a search,
-and the cap on decisions played out scaled alike): it tells whether weights fitted to
-solid's games also describe how the strong level's own games go on.
+``search.MANY_PLAYERS`` times as many with three players or more, and the cap on decisions
+played out scaled alike): it tells whether weights fitted to solid's games also describe
+how the strong level's own games go on.
 """
 
 from __future__ import annotations
