@@ -10,7 +10,6 @@ from kingsburg.bots.search import StrongBot
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
-    OVER,
     Action,
     Build,
     GameConfig,
@@ -21,7 +20,7 @@ from kingsburg.engine import (
     to_act,
     view,
 )
-from kingsburg.simulate import DEFAULT_NAMES
+from kingsburg.simulate import DEFAULT_NAMES, play_unrecorded
 
 
 def first_wide_build(seed: int, n: int = 4) -> tuple[GameState, int, Action]:
@@ -62,8 +61,10 @@ def test_solids_clear_best_build_is_played_at_once_with_two_players_searched_wit
 
 
 def test_three_players_or_more_get_more_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    decisions = {n: first_wide_build(1, n)[:2] for n in (2, 4)}
+
     def playouts(n: int) -> int:
-        mine, who, _ = first_wide_build(1, n)
+        mine, who = decisions[n]
         bot = StrongBot(1, playouts=16)
         bot.decide(mine, who)
         return bot.playouts
@@ -74,24 +75,13 @@ def test_three_players_or_more_get_more_playouts(monkeypatch: pytest.MonkeyPatch
     assert four > playouts(4)
 
 
-def finished_game(n: int = 4) -> GameState:
-    state = new_game(GameConfig(DEFAULT_NAMES[:n]))
-    driver = ChanceDriver(3)
-    bots = [make_bot("solid", 3 + i) for i in range(n)]
-    while (who := to_act(state)) != OVER:
-        apply(
-            state,
-            driver.draw(state) if who == CHANCE else bots[who].decide(view(state, who), who).action,
-        )
-    return state
-
-
 def test_at_the_end_only_a_close_gap_to_the_best_other_is_worth_own_points(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    state = finished_game()
-    for p, vp in zip(state.players, [40, 39, 30, 20], strict=True):
+    state = play_unrecorded(4, 3, ["solid"] * 4).state  # a finished game
+    for p, vp in zip(state.players, [40, 40, 30, 20], strict=True):
         p.vp = vp
+        p.goods = [0, 0, 0]  # left-over goods add to ``value``: the gaps are the VP alone
 
     def gain(scorer: int, other: int, change: int) -> float:
         """How much ``scorer``'s score rises when ``other`` scores ``change`` VP more."""
@@ -101,7 +91,7 @@ def test_at_the_end_only_a_close_gap_to_the_best_other_is_worth_own_points(
         state.players[other].vp -= change
         return after - before
 
-    # Close: the leader counts the runner-up's lost point almost like one of its own.
+    # Level with the best other: a point that other loses counts almost like one's own.
     assert 0.8 < gain(0, 1, -1) < 1.0
     # Far behind (20 VP): the leader's points no longer matter to the last player...
     assert abs(gain(3, 0, 1)) < 0.01
