@@ -17,22 +17,34 @@ from .helpers import Served
 pytestmark = pytest.mark.timeout(180)
 
 
+# Each wait has its own bound, and the four of a test end well inside its 180 s timeout, so
+# that a rare stall fails with the step and what the tab drew last instead of the stack of
+# an idle worker thread.
+WAIT = 40.0
+
+
 async def _read_until(ws: aiohttp.ClientWebSocketResponse, *needles: bytes) -> bytes:
-    """What the tab's app drew until every one of ``needles`` was seen (60 s at most)."""
+    """What the tab's app drew until every one of ``needles`` was seen (WAIT s at most)."""
     seen = b""
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + WAIT
     while not all(n in seen for n in needles):
-        assert time.monotonic() < deadline, seen[-300:]
-        msg = await ws.receive(timeout=60)
+        left = deadline - time.monotonic()
+        assert left > 0, f"{needles!r} not drawn within {WAIT:g} s; last drawn: {seen[-300:]!r}"
+        try:
+            msg = await ws.receive(timeout=left)
+        except TimeoutError:
+            continue  # the loop's check says what was missing
         if msg.type == aiohttp.WSMsgType.BINARY:
             seen += msg.data
+        elif msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+            raise AssertionError(f"the tab closed before {needles!r}: {msg}")
     return seen
 
 
 async def _until(test: object, what: str) -> None:
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + WAIT
     while not callable(test) or not test():
-        assert time.monotonic() < deadline, what
+        assert time.monotonic() < deadline, f"{what}: not within {WAIT:g} s"
         await asyncio.sleep(0.1)
 
 
