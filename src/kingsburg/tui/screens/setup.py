@@ -209,6 +209,10 @@ class SetupScreen(SizeAwareScreen):
         self.app.call_from_thread(self._show_check, check)
 
     def _show_check(self, check: AutosaveCheck) -> None:
+        if not self.is_attached or not self.query("#levels-help"):
+            # Enter pressed at once: the game started (and this screen was taken down)
+            # before the autosave check came back. Nothing is left here to fill in.
+            return
         self.check = check
         self.levels = list(check.levels)
         last = self.table
