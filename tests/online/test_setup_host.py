@@ -5,6 +5,7 @@ app, the child stopped when the app quits; problems are one line on screen."""
 from __future__ import annotations
 
 import asyncio
+import threading
 from pathlib import Path
 
 import aiohttp
@@ -173,5 +174,83 @@ def test_in_a_browser_the_button_says_why_it_cannot_host(
             button = setup.query_one("#host-online", Button)
             assert button.disabled
             assert str(button.label) == "Host online: only from 'kingsburg' in a terminal"
+
+    asyncio.run(run())
+
+
+class _SlowTable:
+    """A ``HostedTable.start`` that is still starting when the player starts a local game."""
+
+    def __init__(self, fails: bool) -> None:
+        self.fails = fails
+        self.release = threading.Event()
+        self.stopped = 0
+        self.answered = threading.Event()
+
+    def start(self, choice: TableChoice, home: Path) -> _SlowTable:
+        self.release.wait(30)
+        self.answered.set()
+        if self.fails:
+            raise KingsburgError("the host did not start: no room")
+        return self
+
+    def stop(self) -> int:
+        self.stopped += 1
+        return 0
+
+
+@pytest.mark.parametrize("fails", [False, True], ids=["started", "failed"])
+def test_a_table_that_comes_up_after_the_player_started_a_game_here_is_stopped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fails: bool
+) -> None:
+    # Host online, then Start before the table is up: the local game goes on, the table's
+    # answer finds the setup screen gone. It must not crash the app (its widgets are gone),
+    # and a table that did start is stopped, not left running where nobody sees its links.
+    monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "home"))
+    slow = _SlowTable(fails)
+    monkeypatch.setattr(HostedTable, "start", slow.start)
+
+    async def run() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
+            setup = app.screen
+            await _wait(pilot, lambda: bool(setup.query("#module-5")), "the modules")
+            await _press_host(pilot, app)
+            await _wait(pilot, lambda: "Starting the table" in _setup_error(app), "the wait")
+            setup.query_one("#start", Button).press()
+            await _wait(pilot, lambda: isinstance(app.screen, GameScreen), "the game screen")
+            slow.release.set()
+            await _wait(pilot, slow.answered.is_set, "the table's answer")
+            await pilot.pause(0.3)
+            assert isinstance(app.screen, GameScreen) and app.session is not None
+            assert app.hosted == [] and not app.crash_line
+            assert slow.stopped == (0 if fails else 1)
+
+    asyncio.run(run())
+
+
+def test_the_tables_answer_reaching_the_setup_screen_as_it_goes_is_ignored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The narrower race of the test above: the answer reaches the setup screen while its
+    # widgets are being removed, before its thread is told to stop. Made by hand.
+    monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "home"))
+
+    async def run() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(130, 42)) as pilot:
+            await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
+            setup = app.screen
+            assert isinstance(setup, SetupScreen)
+            await _wait(pilot, lambda: bool(setup.query("#module-5")), "the modules")
+            setup.query_one("#start", Button).press()
+            await _wait(pilot, lambda: isinstance(app.screen, GameScreen), "the game screen")
+            table = _SlowTable(fails=False)
+            setup._host_failed("The host did not start: no room.")
+            setup._hosted(table)  # type: ignore[arg-type]
+            await pilot.pause(0.3)
+            assert isinstance(app.screen, GameScreen) and app.hosted == []
+            assert table.stopped == 1 and not app.crash_line
 
     asyncio.run(run())

@@ -206,12 +206,18 @@ class SetupScreen(SizeAwareScreen):
         from kingsburg.tui.saved_games import check_autosave
 
         check = check_autosave()
-        self.app.call_from_thread(self._show_check, check)
+        with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
+            self.app.call_from_thread(self._show_check, check)
+
+    def _gone(self) -> bool:
+        """This screen has left the app (a game started, the app is closing). An answer of
+        one of its threads that comes back now has nothing left to fill in: the screen is
+        off the stack at once, while its widgets are removed one by one after it (and its
+        threads are told to stop only once they are all gone)."""
+        return not self.is_attached or self not in self.app.screen_stack
 
     def _show_check(self, check: AutosaveCheck) -> None:
-        if not self.is_attached or not self.query("#levels-help"):
-            # Enter pressed at once: the game started (and this screen was taken down)
-            # before the autosave check came back. Nothing is left here to fill in.
+        if self._gone():  # e.g. Enter pressed at once, before the check came back
             return
         self.check = check
         self.levels = list(check.levels)
@@ -572,18 +578,27 @@ class SetupScreen(SizeAwareScreen):
         try:
             table = HostedTable.start(choice, home_dir())
         except KingsburgError as e:
-            self.app.call_from_thread(self._host_failed, f"{str(e)[:1].upper()}{str(e)[1:]}.")
+            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
+                self.app.call_from_thread(self._host_failed, f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
-        if get_current_worker().is_cancelled:  # the app is ending
+        if get_current_worker().is_cancelled:  # the screen or the app is ending
             table.stop()
             return
-        self.app.call_from_thread(self._hosted, table)
+        try:
+            self.app.call_from_thread(self._hosted, table)
+        except RuntimeError:  # the app has closed meanwhile
+            table.stop()
 
     def _host_failed(self, message: str) -> None:
+        if self._gone():
+            return
         self.query_one("#host-online", Button).disabled = False
         self._error(message)
 
     def _hosted(self, table: HostedTable) -> None:
+        if self._gone():  # the player started a game here meanwhile: no table left unseen
+            table.stop()
+            return
         self.query_one("#host-online", Button).disabled = False
         self.query_one("#setup-error", Static).update("")
         self.app.post_message(Hosted(table))
