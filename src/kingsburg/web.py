@@ -62,6 +62,34 @@ addEventListener("load", function () {
 </script>
 """
 
+# When a tab's app stops, the page shows "Session ended." whatever the reason. A tab whose
+# app stopped with an error is closed with code 1011 and a reason (CRASHED); this script,
+# run before the page opens its websocket, shows that reason in place of those words (as
+# text, never as markup). The page's own script keeps its socket to itself, so the
+# constructor is wrapped.
+_SAY_WHY = """<script>
+(function () {
+  var Native = window.WebSocket;
+  function Socket(url, protocols) {
+    var socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    socket.addEventListener("close", function (event) {
+      var message = document.querySelector(".closed-dialog .message");
+      if (event.code === 1011 && event.reason && message) message.textContent = event.reason;
+    });
+    return socket;
+  }
+  Socket.prototype = Native.prototype;
+  ["CONNECTING", "OPEN", "CLOSING", "CLOSED"].forEach(function (k) { Socket[k] = Native[k]; });
+  window.WebSocket = Socket;
+})();
+</script>
+"""
+# (A websocket's closing reason holds at most 123 bytes.)
+CRASHED = (
+    "The app stopped after an unexpected error. A game in play was saved: Restart, then Resume."
+    " More in the server's terminal."
+)
+
 
 def tab_command(*command: str) -> str:
     """The command each browser tab runs: ``kingsburg COMMAND`` (default: ``play``, the
@@ -206,6 +234,18 @@ class TabApp(AppService):
             await ended()
         self._task = None
 
+    async def failed(self) -> bool:
+        """Whether the app, which has just said that it is ending, ended with an error (an
+        app still running after QUIT_GRACE seconds counts as not: it is stopped anyway)."""
+        process = self._process
+        if process is None:
+            return False
+        try:
+            code = await asyncio.wait_for(asyncio.shield(process.wait()), QUIT_GRACE)
+        except TimeoutError:
+            return False
+        return code != 0
+
 
 class GameServer(Server):
     """textual-serve's server, with the game's own messages and a self-contained page, and
@@ -293,6 +333,7 @@ class GameServer(Server):
         font = _LOCAL_FONT.replace("{static}", static_url)
         html = _FONT_LINK.sub(lambda _: font, response.text or "")
         scripts = _FOCUS if font_size else _FIT_FONT + _FOCUS
+        html = html.replace("<head>", "<head>" + _SAY_WHY, 1)
         html = html.replace("</body>", scripts + "</body>")
         return web.Response(text=html, content_type="text/html")
 
@@ -318,8 +359,12 @@ class GameServer(Server):
             raise Refused("not a websocket handshake")
         await websocket.prepare(request)
 
-        async def close() -> None:  # the app has quit by itself (the player chose Quit)
-            await websocket.close()
+        async def close() -> None:  # the app has ended by itself: Quit, or an error
+            if await tab.failed():
+                log.warning("a tab's app of %s stopped with an error", request.remote)
+                await websocket.close(code=WSCloseCode.INTERNAL_ERROR, message=CRASHED.encode())
+            else:
+                await websocket.close()
 
         tab = TabApp(
             command,

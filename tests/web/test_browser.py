@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -108,6 +109,36 @@ def test_rules_and_a_replay_opened_from_the_setup_screen(tmp_path: Path) -> None
         page.wait_for("REPLAY", "game-5.json · seed 5")
         page.keys(Keys.END)
         page.wait_for("Year V, end of game", "Next move: none")
+    finally:
+        browser.quit()
+        served.stop()
+
+
+def test_a_tab_whose_app_crashed_says_so_on_the_page(tmp_path: Path) -> None:
+    # The page's own words for any ending are "Session ended."; after an unexpected error it
+    # shows the server's line instead (test_tab_crash.py: the rest of such a crash).
+    chromium, driver = _browser()
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    from kingsburg.web import CRASHED
+
+    from .browser import Page, launch
+    from .test_tab_crash import CRASHING
+
+    served = Served(tmp_path, PYTHONPATH=str(CRASHING), KINGSBURG_TEST_CRASH="1")
+    browser = launch(chromium, driver)
+    try:
+        page = Page(browser)
+        browser.get(served.url)
+        page.wait_for("Kingsburg — a new game", "Module 5")
+        page.keys(Keys.ENTER)  # the game starts, and crashes a second later
+        message = browser.find_element(By.CSS_SELECTOR, ".closed-dialog .message")
+        deadline = time.monotonic() + 40
+        while message.text != CRASHED:
+            assert time.monotonic() < deadline, f"the page says {message.text!r}"
+            time.sleep(0.1)
+        assert "-closed" in (browser.find_element(By.TAG_NAME, "body").get_attribute("class") or "")
     finally:
         browser.quit()
         served.stop()
