@@ -31,6 +31,15 @@ from .helpers import wait_until as _wait
 pytestmark = pytest.mark.timeout(300)
 
 
+async def _setup(pilot: Pilot[int], app: KingsburgApp) -> SetupScreen:
+    """The setup screen, once its options (read from the game's data) are on it."""
+    await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
+    screen = app.screen
+    assert isinstance(screen, SetupScreen)
+    await _wait(pilot, lambda: bool(screen.query("#module-5")), "the modules")
+    return screen
+
+
 async def _press_host(pilot: Pilot[int], app: KingsburgApp) -> None:
     """Tab to the button (below the fold at this size) and press it."""
     button = app.screen.query_one("#host-online", Button)
@@ -52,9 +61,7 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
     async def run() -> None:
         app = KingsburgApp()
         async with aiohttp.ClientSession() as http, app.run_test(size=(130, 42)) as pilot:
-            await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
-            setup = app.screen
-            await _wait(pilot, lambda: bool(setup.query("#module-5")), "the modules")
+            setup = await _setup(pilot, app)
             setup.query_one("#module-5", Toggle).value = True
             setup.query_one("#seed", Input).value = "4242"
             await _press_host(pilot, app)
@@ -213,9 +220,7 @@ def test_a_table_that_comes_up_after_the_player_started_a_game_here_is_stopped(
     async def run() -> None:
         app = KingsburgApp()
         async with app.run_test(size=(130, 42)) as pilot:
-            await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
-            setup = app.screen
-            await _wait(pilot, lambda: bool(setup.query("#module-5")), "the modules")
+            setup = await _setup(pilot, app)
             await _press_host(pilot, app)
             await _wait(pilot, lambda: "Starting the table" in _setup_error(app), "the wait")
             setup.query_one("#start", Button).press()
@@ -240,10 +245,7 @@ def test_the_tables_answer_reaching_the_setup_screen_as_it_goes_is_ignored(
     async def run() -> None:
         app = KingsburgApp()
         async with app.run_test(size=(130, 42)) as pilot:
-            await _wait(pilot, lambda: isinstance(app.screen, SetupScreen), "the setup screen")
-            setup = app.screen
-            assert isinstance(setup, SetupScreen)
-            await _wait(pilot, lambda: bool(setup.query("#module-5")), "the modules")
+            setup = await _setup(pilot, app)
             setup.query_one("#start", Button).press()
             await _wait(pilot, lambda: isinstance(app.screen, GameScreen), "the game screen")
             table = _SlowTable(fails=False)
