@@ -1,12 +1,14 @@
 """The strong level: determinized Monte Carlo search over the solid level's best moves.
 
 At a decision with real alternatives it keeps the heuristic's best moves and shares a
-fixed number of playouts among them by sequential halving. Each sample fills in what its
-view hides (this year's and later enemy cards it has not seen, the others' secret
-soldier tokens) from what is still possible and plays every candidate still in on a copy
-of it, with the same dice, a little way on (two phases past the decision's, the end of
-the year at the latest), the heuristic policy playing every player; the result is scored
-by the evaluation, corrected for where the playout stopped (``_score``).
+fixed number of playouts among them by sequential halving (from three players on,
+solid's best stays unless another is ahead of it beyond chance: ``HOLD``). Each sample
+fills in what its view hides (this year's and later enemy cards it has not seen, the
+others' secret soldier tokens) from what is still possible and plays every candidate
+still in on a copy of it, with the same dice, a little way on (two phases past the
+decision's, the end of the year at the latest), the heuristic policy playing every
+player; the result is scored by the evaluation, corrected for where the playout stopped
+(``_score``).
 Budgets are counted in playouts and decisions played out, never in time, so the same
 view and seed always give the same move.
 """
