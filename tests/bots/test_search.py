@@ -99,3 +99,45 @@ def test_at_the_end_only_a_close_gap_to_the_best_other_is_worth_own_points(
     monkeypatch.setattr(search, "MARGIN_SPAN", 0.0)
     assert gain(3, 0, 1) == pytest.approx(-1.0)
     assert gain(0, 1, -1) == pytest.approx(1.0)
+
+
+def test_the_lead_of_one_candidate_over_another_is_counted_on_paired_samples() -> None:
+    # Differences 1, 2, 3: mean 2, standard deviation 1, so 2 / (1 / sqrt 3) errors.
+    assert search.paired_z([1.0, 2.0, 3.0], [0.0, 0.0, 0.0]) == pytest.approx(3**0.5 * 2)
+    # The same gap on every sample is certain; no gap at all is no lead.
+    assert search.paired_z([2.0, 5.0, 1.0], [1.0, 4.0, 0.0]) == float("inf")
+    assert search.paired_z([2.0, 5.0], [2.0, 5.0]) == 0.0
+    # Samples the two did not share (one dropped out of the halving) are left out.
+    assert search.paired_z([1.0, 2.0, 3.0, 99.0], [0.0, 0.0, 0.0]) == pytest.approx(3**0.5 * 2)
+
+
+@pytest.mark.parametrize(
+    ("lead", "n", "rival_plays"), [(0.05, 4, False), (1.0, 4, True), (0.05, 2, True)]
+)
+def test_solids_best_stays_unless_another_is_ahead_beyond_chance(
+    monkeypatch: pytest.MonkeyPatch, lead: float, n: int, rival_plays: bool
+) -> None:
+    # Scripted playouts: solid's second move scores ``lead`` more than its best, give or
+    # take up to 1 VP a sample; every other candidate far less. From three players on a
+    # lead the samples cannot tell from chance leaves solid's best; with two, the higher
+    # mean plays.
+    monkeypatch.setattr(search, "SEARCH_BUILDS", 2)  # the wide build is searched with two
+    mine, who, best = first_wide_build(1, n)
+    actions = legal_actions(mine)
+    scores = score_moves(mine, who, actions)
+    second = actions[sorted(range(len(actions)), key=lambda i: -scores[i])[1]]
+
+    def playout(self: StrongBot, world: GameState, player: int, action: Action, seed: int) -> float:
+        if action == best:
+            return 40.0
+        if action == second:
+            return 40.0 + lead + (seed % 1001 / 500 - 1)
+        return 30.0
+
+    monkeypatch.setattr(StrongBot, "_playout", playout)
+    move = StrongBot(1, playouts=48).decide(mine, who)
+    assert move.action == (second if rival_plays else best), move.reason
+    if not rival_plays:
+        assert "standard errors more: within chance, so my first choice stays" in move.reason, (
+            move.reason
+        )

@@ -1,12 +1,14 @@
 """The strong level: determinized Monte Carlo search over the solid level's best moves.
 
 At a decision with real alternatives it keeps the heuristic's best moves and shares a
-fixed number of playouts among them by sequential halving. Each sample fills in what its
-view hides (this year's and later enemy cards it has not seen, the others' secret
-soldier tokens) from what is still possible and plays every candidate still in on a copy
-of it, with the same dice, a little way on (two phases past the decision's, the end of
-the year at the latest), the heuristic policy playing every player; the result is scored
-by the evaluation, corrected for where the playout stopped (``_score``).
+fixed number of playouts among them by sequential halving (from three players on,
+solid's best stays unless another is ahead of it beyond chance: ``HOLD``). Each sample
+fills in what its view hides (this year's and later enemy cards it has not seen, the
+others' secret soldier tokens) from what is still possible and plays every candidate
+still in on a copy of it, with the same dice, a little way on (two phases past the
+decision's, the end of the year at the latest), the heuristic policy playing every
+player; the result is scored by the evaluation, corrected for where the playout stopped
+(``_score``).
 Budgets are counted in playouts and decisions played out, never in time, so the same
 view and seed always give the same move.
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import random
 import time
-from math import ceil, log2, tanh
+from math import ceil, log2, sqrt, tanh
 
 from kingsburg.bots.base import BotMove, check_stop
 from kingsburg.bots.evaluate import value
@@ -72,6 +74,11 @@ CLEAR = 1.5  # no search when the heuristic's best is this far ahead of the next
 # wins against solid (94.0 % instead of 97.0 % of 200 games), with four none (docs/bots.md).
 SEARCH_BUILDS = 3
 POLICY_NOISE = 0.0  # the playout policy's scores are blurred by up to half this (VP)
+# From three players on, solid's best move stays unless the search shows another ahead of
+# it by at least HOLD standard errors (paired: the same sampled worlds and dice), so that
+# what is left of chance in the samples does not pick the move (docs/bots.md).
+HOLD = 2.0
+HOLD_PLAYERS = 3
 
 
 def determinize(view: GameState, player: int, rng: random.Random) -> GameState:
@@ -122,7 +129,9 @@ class StrongBot:
         self._policy.reseed(rng.random())
         totals = [0.0] * len(top)
         counts = [0] * len(top)
+        samples: list[list[float]] = [[] for _ in top]
         self._steps = 0
+        hold = HOLD if view.n >= HOLD_PLAYERS else 0.0
         alive = list(range(len(top)))
         many = MANY_PLAYERS if view.n > 2 else 1.0
         budget = round((self._playouts or PLAYOUTS) * many)
@@ -136,19 +145,29 @@ class StrongBot:
                 world = determinize(view, player, rng)
                 seed = int(rng.random() * 2**31)
                 for k in alive:
-                    totals[k] += self._playout(world, player, actions[top[k]], seed)
+                    x = self._playout(world, player, actions[top[k]], seed)
+                    samples[k].append(x)
+                    totals[k] += x
                     counts[k] += 1
                 if self._steps > step_budget:  # long playouts: fewer samples (never time)
                     break
-            if len(alive) <= 2 or not HALVING or self._steps > step_budget:
+            # With a hold, solid's best (0) stays in every round; the others are halved.
+            rivals = [k for k in alive if k or not hold]
+            if len(rivals) <= 2 or not HALVING or self._steps > step_budget:
                 break
-            alive.sort(key=lambda k: (-totals[k] / counts[k], k))
-            alive = sorted(alive[: ceil(len(alive) / 2)])
+            rivals.sort(key=lambda k: (-totals[k] / counts[k], k))
+            kept = rivals[: ceil(len(rivals) / 2)]
+            alive = sorted([0, *kept] if hold else kept)
         k_best = max(alive, key=lambda k: (totals[k] / counts[k], -k))
+        lead = 0.0  # how many standard errors the best other is ahead of solid's best
+        if hold and k_best != 0:
+            lead = paired_z(samples[k_best], samples[0])
+            if lead < hold:
+                k_best = 0
         self.search_seconds += time.perf_counter() - started
         best = actions[top[k_best]]
         means = [(actions[top[k]], totals[k] / counts[k]) for k in alive]
-        why = searched_reason(view, player, best, means, counts[k_best], self._ended)
+        why = searched_reason(view, player, best, means, counts[k_best], self._ended, lead)
         return BotMove(best, why)
 
     def _playout(self, world: GameState, player: int, action: Action, seed: int) -> float:
@@ -181,11 +200,18 @@ class StrongBot:
 
 
 def searched_reason(
-    view: GameState, player: int, best: Action, means: Scored, futures: int, ended: bool
+    view: GameState,
+    player: int,
+    best: Action,
+    means: Scored,
+    futures: int,
+    ended: bool,
+    held: float = 0.0,
 ) -> str:
     """What the move does and the search's own numbers, named for what they are (see
     ``_score``; ``ended``: the playouts reached the end of the game): its mean over the
-    sampled futures against the best other candidate's."""
+    sampled futures against the best other candidate's. ``held``: the best other scored
+    more, but by only this many standard errors (fewer than HOLD), so solid's best stayed."""
     mine = next(v for a, v in means if a == best)
     others = [(v, a) for a, v in means if a != best]
     if view.n == 2:
@@ -203,8 +229,26 @@ def searched_reason(
     text = f"{what(view, player, best)}: over {futures} sampled futures {kind} {fmt.format(mine)}"
     if others:
         v, a = max(others, key=lambda t: t[0])
-        text += f", after the next best ({action_text(view, a)}) {fmt.format(v)}"
+        if v > mine:
+            text += (
+                f"; {action_text(view, a)} scored {fmt.format(v)}, only {held:.1f} standard "
+                "errors more: within chance, so my first choice stays"
+            )
+        else:
+            text += f", after the next best ({action_text(view, a)}) {fmt.format(v)}"
     return text
+
+
+def paired_z(a: list[float], b: list[float]) -> float:
+    """How many standard errors ``a`` is ahead of ``b`` on the samples both were played on
+    (the same worlds and dice, in the same order)."""
+    n = min(len(a), len(b))
+    d = [x - y for x, y in zip(a[:n], b[:n], strict=True)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    if var <= 0:
+        return float("inf") if mean > 0 else 0.0
+    return mean / sqrt(var / n)
 
 
 def _candidates(actions: list[Action], order: list[int], n: int) -> list[int]:
