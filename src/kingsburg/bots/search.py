@@ -128,7 +128,6 @@ class StrongBot:
         rng = decision_rng(self._seed, view)
         self._policy.reseed(rng.random())
         totals = [0.0] * len(top)
-        counts = [0] * len(top)
         samples: list[list[float]] = [[] for _ in top]
         self._steps = 0
         hold = HOLD if view.n >= HOLD_PLAYERS else 0.0
@@ -148,17 +147,16 @@ class StrongBot:
                     x = self._playout(world, player, actions[top[k]], seed)
                     samples[k].append(x)
                     totals[k] += x
-                    counts[k] += 1
                 if self._steps > step_budget:  # long playouts: fewer samples (never time)
                     break
             # With a hold, solid's best (0) stays in every round; the others are halved.
             rivals = [k for k in alive if k or not hold]
             if len(rivals) <= 2 or not HALVING or self._steps > step_budget:
                 break
-            rivals.sort(key=lambda k: (-totals[k] / counts[k], k))
+            rivals.sort(key=lambda k: (-totals[k] / len(samples[k]), k))
             kept = rivals[: ceil(len(rivals) / 2)]
             alive = sorted([0, *kept] if hold else kept)
-        k_best = max(alive, key=lambda k: (totals[k] / counts[k], -k))
+        k_best = max(alive, key=lambda k: (totals[k] / len(samples[k]), -k))
         lead = 0.0  # how many standard errors the best other is ahead of solid's best
         if hold and k_best != 0:
             lead = paired_z(samples[k_best], samples[0])
@@ -166,8 +164,8 @@ class StrongBot:
                 k_best = 0
         self.search_seconds += time.perf_counter() - started
         best = actions[top[k_best]]
-        means = [(actions[top[k]], totals[k] / counts[k]) for k in alive]
-        why = searched_reason(view, player, best, means, counts[k_best], self._ended, lead)
+        means = [(actions[top[k]], totals[k] / len(samples[k])) for k in alive]
+        why = searched_reason(view, player, best, means, len(samples[k_best]), self._ended, lead)
         return BotMove(best, why)
 
     def _playout(self, world: GameState, player: int, action: Action, seed: int) -> float:
