@@ -27,8 +27,18 @@ def rules_path() -> Path | None:
 MAX_RULES_BYTES = 2_000_000  # the shipped rules are about 60 kB
 
 
+# Each heading ends in a stable anchor, the same in every language: ``## Setup {#setup}``.
+ANCHOR = re.compile(r"[ \t]*\{#([a-z0-9-]+)\}[ \t]*$", re.MULTILINE)
+
+
 @cache
 def rules_markdown() -> str:
+    """The rules as shown: the headings without their anchors."""
+    return ANCHOR.sub("", raw_rules_markdown())
+
+
+@cache
+def raw_rules_markdown() -> str:
     path = rules_path()
     if path is None:
         return "# Rules\n\nThe rules document (rules_en.md) is missing from this installation."
