@@ -19,6 +19,19 @@ if TYPE_CHECKING:
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        from kingsburg.text import lang
+
+        # On every command (read before parsing, see ``use_language``; kept here for --help).
+        self.add_argument(
+            "--lang",
+            choices=lang.available(),
+            default=argparse.SUPPRESS,
+            help="the language to play and print in (default: the saved choice, else "
+            "KINGSBURG_LANG, else the locale)",
+        )
+
     def error(self, message: str) -> NoReturn:
         """A bad argument is one line (and exit code 2), not a usage dump."""
         self.exit(2, f"{self.prog}: {one_line(message)} (see '{self.prog} --help')\n")
@@ -466,12 +479,39 @@ def _mute_stdout() -> None:
         pass
 
 
+def _lang_option(argv: Sequence[str]) -> str | None:
+    """The value of ``--lang`` anywhere on the command line (``--lang pl``, ``--lang=pl``)."""
+    for k, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and k + 1 < len(argv):
+            return argv[k + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    return None
+
+
+def use_language(argv: Sequence[str]) -> str:
+    """Choose the language before any text is made (``--help`` included): ``--lang``, then
+    KINGSBURG_LANG, then the setup screen's saved choice, then the locale variables."""
+    from kingsburg.paths import home_dir
+    from kingsburg.text import lang, set_language
+    from kingsburg.tui.settings import load_settings
+
+    try:
+        saved = load_settings(home_dir()).get("language")
+    except (OSError, ValueError):
+        saved = None
+    return set_language(lang.choose(_lang_option(argv), os.environ, saved))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The one boundary: every error becomes one line on stderr and a non-zero exit; an
     unexpected one also leaves its traceback in a crash log."""
     if sys.stdout is None:  # started with its output closed (``>&-``): Python gives None
         return _fail("the standard output is closed, so nothing could be shown")
     try:
+        use_language(sys.argv[1:] if argv is None else argv)
         code = _run(build_parser().parse_args(argv))
         sys.stdout.flush()
         return code

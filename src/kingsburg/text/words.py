@@ -1,0 +1,41 @@
+"""Small pieces most sentences need: amounts of goods, in the current language."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kingsburg.text.catalog import join_and, t
+
+GOOD_IDS = ("gold", "wood", "stone")
+
+
+def _commas(parts: list[str]) -> str:
+    head = parts[0]
+    for item in parts[1:]:
+        head = t("list-middle", head=head, item=item)
+    return head
+
+
+def goods(amounts: Sequence[int], soldiers: int = 0, plus2: int = 0, vp: int = 0) -> str:
+    """``(2, 0, 1)`` -> "2 gold, 1 stone" ("2 złota, 1 kamień"); nothing -> "nothing".
+    Soldiers, "+2" tokens and VP follow the goods as a list: "2 gold, 1 stone and 1 soldier"."""
+    kinds = [t(f"amount-{g}", n=n) for g, n in zip(GOOD_IDS, amounts, strict=False) if n]
+    parts = [_commas(kinds)] if kinds else []
+    extras = (("soldier", soldiers), ("plus2", plus2), ("vp", vp))
+    parts += [t(f"amount-{k}", n=n) for k, n in extras if n]
+    return join_and(parts) if parts else t("amount-nothing")
+
+
+def goods_bare(amounts: Sequence[int]) -> str:
+    """As ``goods`` but a lone good without its count: "gold" rather than "1 gold"."""
+    parts = [
+        t(f"good-{g}") if n == 1 else t(f"amount-{g}", n=n)
+        for g, n in zip(GOOD_IDS, amounts, strict=False)
+        if n
+    ]
+    return _commas(parts) if parts else t("amount-nothing")
+
+
+def plural_goods(n: int) -> str:
+    """ "1 good", "2 goods": a number of goods of any kind."""
+    return t("amount-good", n=n)
