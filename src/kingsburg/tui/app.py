@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
+from kingsburg.text import t
 from kingsburg.tui import textual_fixes
 from kingsburg.tui.messages import Hosted, JoinSeat, NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
@@ -37,10 +39,10 @@ class KingsburgApp(App[int]):
     ENABLE_COMMAND_PALETTE = True
 
     BINDINGS = [  # noqa: RUF012
-        Binding("f1,question_mark", "help", "Rules"),
-        Binding("ctrl+s", "save", "Save"),  # a copy in saves/ (it autosaves anyway)
+        Binding("f1,question_mark", "help", "key-rules"),
+        Binding("ctrl+s", "save", "key-save"),  # a copy in saves/ (it autosaves anyway)
         # A priority binding, as Textual's own: else a dialog (a modal screen) swallows it.
-        Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("ctrl+q", "quit", "key-quit", priority=True),
     ]
 
     def __init__(
@@ -92,7 +94,7 @@ class KingsburgApp(App[int]):
             session, note = self.opened
             self.start_game(session)
             if note:
-                self.notify(note, title="A newer copy", timeout=20)
+                self.notify(note, title=t("app-newer-copy"), timeout=20)
         elif self.resume:
             self._resume_at_once()
         else:
@@ -109,7 +111,7 @@ class KingsburgApp(App[int]):
         self.remote = remote
         screen = GameScreen(remote)
         self.push_screen(screen)
-        self.sub_title = f"{remote.names[remote.seat]}'s seat at {remote.where}"
+        self.sub_title = t("app-sub-seat", name=remote.names[remote.seat], where=remote.where)
         if remote.over:
             self.call_after_refresh(screen.after, [])
 
@@ -128,7 +130,7 @@ class KingsburgApp(App[int]):
 
         problem = home_problem()
         if problem:
-            self.notify(problem, title="Games cannot be saved", severity="error", timeout=30)
+            self.notify(problem, title=t("app-cannot-save-title"), severity="error", timeout=30)
 
     def _resume_at_once(self) -> None:
         from kingsburg.errors import KingsburgError
@@ -142,9 +144,9 @@ class KingsburgApp(App[int]):
                 self.start_game(session)
                 return
             except KingsburgError as e:
-                self.notify(f"Could not resume: {e}", severity="error")
+                self.notify(t("app-could-not-resume", problem=str(e)), severity="error")
         else:
-            msg = check.problem or "There is no unfinished game to resume."
+            msg = check.problem or t("app-nothing-to-resume")
             self.notify(msg, severity="warning")
         self.push_screen(SetupScreen(check))
 
@@ -164,7 +166,7 @@ class KingsburgApp(App[int]):
         session = GameSession(model.game, load_styles(home_dir(), len(model.record.players)))
         session.reasons = dict(model.record.reasons)
         self.push_screen(ReplayScreen(model, session))
-        self.sub_title = f"replay of {one_line(model.path.name)}"
+        self.sub_title = t("app-sub-replay", file=one_line(model.path.name))
 
     def notify(
         self,
@@ -213,14 +215,14 @@ class KingsburgApp(App[int]):
         screen = GameScreen(session)
         self.push_screen(screen)
         screen.tell_saving()
-        self.sub_title = f"seed {session.seed}"
+        self.sub_title = t("app-sub-seed", seed=str(session.seed))
         if session.over:
             screen.after([])
 
     def on_start_game(self, message: StartGame) -> None:
         self.start_game(message.session)
         if message.note:
-            self.notify(message.note, title="A new game", timeout=10, markup=False)
+            self.notify(message.note, title=t("app-new-game"), timeout=10, markup=False)
 
     def on_new_game(self, message: NewGame) -> None:
         self.new_game()
@@ -253,17 +255,16 @@ class KingsburgApp(App[int]):
 
     def action_save(self) -> None:
         if self.session is None:
-            self.notify("No game to save yet.", severity="warning")
+            self.notify(t("app-no-game-to-save"), severity="warning")
             return
         try:
             path = self.session.save_copy()
         except OSError as e:
             where = e.filename or self.session.home / "saves"
-            self.notify(
-                f"The copy could not be saved in {where}: {e.strerror or e}.", severity="error"
-            )
+            problem = str(e.strerror or e)
+            self.notify(t("app-save-failed", folder=str(where), problem=problem), severity="error")
             return
-        self.notify(f"Saved a copy to {path}")
+        self.notify(t("app-saved-copy", file=str(path)))
 
     def action_undo(self) -> None:
         screen = self._game_screen()
@@ -279,14 +280,61 @@ class KingsburgApp(App[int]):
         return None
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield SystemCommand("Rules", "Open the rules of Kingsburg (F1)", self.action_help)
+        yield SystemCommand(t("palette-rules"), t("palette-rules-help"), self.action_help)
         if self.session is not None:
-            yield SystemCommand(
-                "Save a copy", "Save the game as it stands (it autosaves anyway)", self.action_save
+            yield SystemCommand(t("palette-save"), t("palette-save-help"), self.action_save)
+            yield SystemCommand(t("palette-undo"), t("palette-undo-help"), self.action_undo)
+        yield SystemCommand(t("palette-new-game"), t("palette-new-game-help"), self.new_game)
+        # Textual's own commands (Theme, Quit, Keys, Maximize/Minimize, Screenshot), worded
+        # in the player's language; one we do not know stays as Textual words it.
+        for command in super().get_system_commands(screen):
+            title, help_text = TEXTUAL_COMMANDS.get((command.title, command.help), ("", ""))
+            if title:
+                command = command._replace(title=t(title), help=t(help_text))
+            yield command
+
+    # Textual (8.2.8) opens its command palette and the theme search with fixed English
+    # placeholders ("Search for commands…", "Search for themes…"); these are its own two
+    # methods, with the placeholder in the player's language.
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(
+                CommandPalette(placeholder=t("palette-search"), id="--command-palette")
             )
-            yield SystemCommand("Undo", "Take back the last decision (u)", self.action_undo)
-        yield SystemCommand("New game", "Leave this game and set up a new one", self.new_game)
-        yield from super().get_system_commands(screen)
+
+    def search_themes(self) -> None:
+        from textual.theme import ThemeProvider
+
+        self.push_screen(
+            CommandPalette(providers=[ThemeProvider], placeholder=t("palette-search-themes"))
+        )
+
+    def language_changed(self) -> None:
+        """The player chose another language: the keys of every screen shown are worded anew
+        (the screens' own text is the screens' to redo)."""
+        for screen in self.screen_stack:
+            screen.refresh_bindings()
+
+
+# Textual's system commands (textual==8.2.8: title and help) by the messages that word them.
+TEXTUAL_COMMANDS: dict[tuple[str, str], tuple[str, str]] = {
+    ("Theme", "Change the current theme"): ("palette-theme", "palette-theme-help"),
+    ("Quit", "Quit the application as soon as possible"): ("palette-quit", "palette-quit-help"),
+    ("Keys", "Show help for the focused widget and a summary of available keys"): (
+        "palette-keys",
+        "palette-keys-show-help",
+    ),
+    ("Keys", "Hide the keys and widget help panel"): ("palette-keys", "palette-keys-hide-help"),
+    ("Minimize", "Minimize the widget and restore to normal size"): (
+        "palette-minimize",
+        "palette-minimize-help",
+    ),
+    ("Maximize", "Maximize the focused widget"): ("palette-maximize", "palette-maximize-help"),
+    ("Screenshot", "Save an SVG 'screenshot' of the current screen"): (
+        "palette-screenshot",
+        "palette-screenshot-help",
+    ),
+}
 
 
 def crash_report(app: KingsburgApp, error: BaseException) -> str:

@@ -5,15 +5,18 @@ when saving at home failed."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from kingsburg.engine import ROMAN
+from kingsburg.engine.phases import PHASE_TAGS, current_phase
 from kingsburg.errors import KingsburgError, RecordError
+from kingsburg.message import Arg, Msg, Term
 from kingsburg.paths import autosave_path
 from kingsburg.record import PERSON, GameRecord, Move, load_record, parse_move, verify_record
 from kingsburg.saves import Fallback, drop_fallback, in_use, recover_fallbacks
-from kingsburg.tui.reports import season_text
+from kingsburg.text import render, t
 
 
 @dataclass(slots=True)
@@ -21,12 +24,22 @@ class AutosaveCheck:
     """What the setup screen should know about the last autosave (and the game's options)."""
 
     record: GameRecord | None = None  # an unfinished game that can be resumed
-    problem: str = ""  # one line: why the autosave was set aside
-    summary: str = ""  # one line describing the resumable game
+    why: Msg | None = None  # why the autosave was set aside (worded when shown)
+    about: Callable[[], str] | None = None  # the resumable game, worded when shown
     modules: dict[int, str] = field(default_factory=dict)  # the optional modules offered
     variants: dict[str, str] = field(default_factory=dict)
     saves: list[SavedGame] = field(default_factory=list)  # unfinished games in saves/
     levels: dict[str, str] = field(default_factory=dict)  # computer levels and what they are
+
+    @property
+    def problem(self) -> str:
+        """One line: why the autosave was set aside ("" if it was not)."""
+        return render(self.why) if self.why is not None else ""
+
+    @property
+    def summary(self) -> str:
+        """One line describing the resumable game, in the current language."""
+        return self.about() if self.about is not None else ""
 
 
 @dataclass(slots=True)
@@ -34,17 +47,17 @@ class SavedGame:
     """An unfinished game on disk, as the setup screen lists it."""
 
     path: Path
-    players: tuple[str, ...]
-    where: str  # "year II summer"
+    players: tuple[Msg, ...]  # each name, a computer's marked
+    where: Msg  # "year II summer"
     moves: int
     date: str  # when it was last saved
     target: Path | None = None  # where it goes on saving, when not ``path`` (a temp copy)
 
     def line(self) -> str:
-        text = f"{', '.join(self.players)} — {self.where}, {self.moves} moves — {self.date}"
-        if self.target is not None:
-            text += " — a copy in the temporary folder (saving at home failed)"
-        return text
+        """The game in one line, in the current language."""
+        msg_id = "setup-save-line" if self.target is None else "setup-save-line-copy"
+        players = ", ".join(render(p) for p in self.players)
+        return t(msg_id, players=players, where=self.where, moves=self.moves, date=self.date)
 
     @property
     def save_to(self) -> Path:
@@ -92,17 +105,27 @@ def _saved_game(
         return None
     last = parse_move(record.moves[-1]) if record.moves else Move("Y1 setup", "", "")
     year = ROMAN[last.year] if last.year else last.tag.partition(" ")[0].removeprefix("Y")
-    where = f"year {year} {last.phase}"
-    return SavedGame(path, seated_names(record), where, len(record.moves), date, target)
+    phase = last.phase if last.phase in PHASE_TAGS.values() else ""
+    where = Msg.of(
+        "setup-save-where", year=year, phase=Msg.of(f"setup-phase-{phase}") if phase else ""
+    )
+    return SavedGame(path, seated(record), where, len(record.moves), date, target)
+
+
+def seated(record: GameRecord) -> tuple[Msg, ...]:
+    """The players' names, a computer's marked: "Dario (computer)" (worded when shown)."""
+    seats = record.seats or (PERSON,) * len(record.players)
+    return tuple(
+        Msg.of("setup-seat-person", name=name)
+        if seat == PERSON
+        else Msg.of("setup-seat-computer", name=name)
+        for name, seat in zip(record.players, seats, strict=True)
+    )
 
 
 def seated_names(record: GameRecord) -> tuple[str, ...]:
-    """The players' names, a computer's marked: "Dario (computer)"."""
-    seats = record.seats or (PERSON,) * len(record.players)
-    return tuple(
-        name if seat == PERSON else f"{name} (computer)"
-        for name, seat in zip(record.players, seats, strict=True)
-    )
+    """The players' names, a computer's marked, in the current language."""
+    return tuple(render(m) for m in seated(record))
 
 
 def finished_later(home: Path, record: GameRecord) -> bool:
@@ -142,8 +165,7 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
     copy = next((c for c in copies if c.target.absolute() == path.absolute()), None)
     if in_use(path):
         return AutosaveCheck(
-            problem="The autosaved game is being played in another window or browser tab, "
-            "so it is not offered here.",
+            why=Msg.of("setup-autosave-in-use"),
             modules=mods,
             variants=variants,
             saves=saves,
@@ -156,14 +178,14 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
         game = verify_record(record)
     except (RecordError, KingsburgError, OSError, ValueError) as e:
         aside = path.with_name(f"autosave.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+        first = str(e).splitlines()[0] if str(e) else type(e).__name__
         try:
             path.replace(aside)
-            where = f"moved to {aside.name}"
+            why = Msg.of("setup-autosave-damaged-moved", problem=first, file=aside.name)
         except OSError:
-            where = "left in place"
-        first = str(e).splitlines()[0] if str(e) else type(e).__name__
+            why = Msg.of("setup-autosave-damaged-kept", problem=first)
         return AutosaveCheck(
-            problem=f"The autosave could not be read ({first}); {where}.",
+            why=why,
             modules=mods,
             variants=variants,
             saves=saves,
@@ -172,19 +194,28 @@ def check_autosave(home: Path | None = None) -> AutosaveCheck:
     if game.state.over:
         return AutosaveCheck(modules=mods, variants=variants, saves=saves, levels=dict(LEVELS))
     st = game.state
-    names = ", ".join(seated_names(record))
-    extras = ""
-    if record.modules or record.variants:
-        extras = ", with " + ", ".join(
-            [f"module {m}" for m in record.modules] + list(record.variants)
-        )
-    where = ""
-    if copy is not None:
-        where = f"; from the copy in {copy.copy.parent}, as saving at home failed"
+    season = Msg.of("setup-season", year=ROMAN[st.year], phase=Term("phase", current_phase(st)))
+    folder = str(copy.copy.parent) if copy is not None else ""
+
+    def about() -> str:
+        options = [t("setup-summary-module", module=str(m)) for m in record.modules]
+        options += list(record.variants)
+        args: dict[str, Arg] = {
+            "names": ", ".join(seated_names(record)),
+            "season": season,
+            "moves": len(record.moves),
+            "seed": str(record.seed),
+        }
+        if options:
+            args["options"] = ", ".join(options)
+        if folder:
+            args["folder"] = folder
+        msg_id = "setup-summary" + ("-options" if options else "") + ("-copy" if folder else "")
+        return t(msg_id, **args)
+
     return AutosaveCheck(
         record=record,
-        summary=f"{names} — {season_text(st)}, {len(record.moves)} moves "
-        f"(seed {record.seed}{extras}{where})",
+        about=about,
         modules=mods,
         variants=variants,
         saves=saves,

@@ -1,5 +1,6 @@
-"""Choices remembered between games (not rules: they change no game's record): whether to
-ask before each reward, and the last table set up (seats, levels, names, colours, options)."""
+"""Choices remembered between games (not rules: they change no game's record): the
+language, whether to ask before each reward, and the last table set up (seats, levels,
+names, colours, options)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,12 @@ def load_ask_rewards(home: Path) -> bool:
 
 def save_ask_rewards(home: Path, ask: bool) -> None:
     update_settings(home, ask_rewards=ask)
+
+
+def save_language(home: Path, code: str) -> None:
+    """The language chosen on the setup screen (``kingsburg.cli.use_language`` reads it at
+    start, after ``--lang`` and ``KINGSBURG_LANG``, before the locale)."""
+    update_settings(home, language=code)
 
 
 @dataclass(slots=True)

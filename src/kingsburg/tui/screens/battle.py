@@ -18,7 +18,7 @@ from kingsburg.tui.widgets.footer import Footer
 
 
 class BattleScreen(SizeAwareScreen):
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]  # noqa: RUF012
+    BINDINGS = [Binding("enter,space,escape", "close", "key-continue")]  # noqa: RUF012
 
     def __init__(
         self,

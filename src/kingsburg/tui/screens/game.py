@@ -43,25 +43,25 @@ class GameScreen(BoardScreen):
     BINDINGS = [  # noqa: RUF012
         *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
         # The menu shows its pass option with its key 0: the footer keeps room for others.
-        Binding("0", "pass", "Pass", show=False),
-        Binding("escape", "back", "Back", show=False),
-        Binding("v", "next_panel", "Panels"),
-        Binding("l", "log", "Log"),
-        Binding("u,ctrl+z", "undo", "Undo"),
-        Binding("p", "peek", "Peek again"),
-        Binding("r", "rule", "Rule"),
+        Binding("0", "pass", "key-pass", show=False),
+        Binding("escape", "back", "key-back", show=False),
+        Binding("v", "next_panel", "key-panels"),
+        Binding("l", "log", "key-log"),
+        Binding("u,ctrl+z", "undo", "key-undo"),
+        Binding("p", "peek", "key-peek"),
+        Binding("r", "rule", "key-rule"),
         # One key, two labels: the footer names the order the menu switches to.
-        Binding("d", "group(True)", "Dice first"),
-        Binding("d", "group(False)", "Advisor first"),
-        Binding("left_square_bracket", "sheet(-1)", "Prev sheet", show=False),
-        Binding("right_square_bracket", "sheet(1)", "Other sheet", show=False),
+        Binding("d", "group(True)", "key-dice-first"),
+        Binding("d", "group(False)", "key-advisor-first"),
+        Binding("left_square_bracket", "sheet(-1)", "key-prev-sheet", show=False),
+        Binding("right_square_bracket", "sheet(1)", "key-other-sheet", show=False),
         # Computer players (shown only when they apply).
-        Binding("h", "hint", "Hint"),
-        Binding("space", "pause", "Pause"),
-        Binding("space", "go_on", "Go on"),
-        Binding("full_stop", "step_move", "Step"),
-        Binding("plus,equals_sign", "pace(-1)", "Faster"),
-        Binding("minus", "pace(1)", "Slower"),
+        Binding("h", "hint", "key-hint"),
+        Binding("space", "pause", "key-pause"),
+        Binding("space", "go_on", "key-go-on"),
+        Binding("full_stop", "step_move", "key-step"),
+        Binding("plus,equals_sign", "pace(-1)", "key-faster"),
+        Binding("minus", "pace(1)", "key-slower"),
     ]
 
     def __init__(self, session: Session) -> None:

@@ -40,9 +40,9 @@ def _table(title: str) -> Table:
 
 class GameOverScreen(SizeAwareScreen):
     BINDINGS = [  # noqa: RUF012
-        Binding("n", "new_game", "New game"),
-        Binding("escape", "board", "Look at the board"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("n", "new_game", "key-new-game"),
+        Binding("escape", "board", "key-look-at-board"),
+        Binding("q", "app.quit", "key-quit"),
     ]
 
     def __init__(self, session: Session) -> None:

@@ -8,8 +8,23 @@ from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.widgets import Static
 
+from kingsburg.text import t
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.style import PlayerStyle
+
+# Stands for the player's name in a message, to be replaced by the name in their colours.
+_WHO = "\ue000"
+
+
+def with_name(text: str, who: Text, style: str = "") -> Text:
+    """``text`` (a message rendered with ``who=_WHO``) with the player's coloured name in
+    each place the message puts it."""
+    out = Text()
+    for k, part in enumerate(text.split(_WHO)):
+        if k:
+            out.append_text(who)
+        out.append(part, style=style)
+    return out
 
 
 class PrivacyScreen(SizeAwareScreen):
@@ -17,8 +32,8 @@ class PrivacyScreen(SizeAwareScreen):
     Enter hides it again. Nothing of the board shows through (a full, opaque Screen)."""
 
     BINDINGS = [  # noqa: RUF012
-        Binding("enter,space", "next", "Continue"),
-        Binding("escape", "close", "Not now", show=False),
+        Binding("enter,space", "next", "key-continue"),
+        Binding("escape", "close", "key-not-now", show=False),
     ]
 
     def __init__(
@@ -26,11 +41,12 @@ class PrivacyScreen(SizeAwareScreen):
         name: str,
         style: PlayerStyle,
         secrets: list[str],
-        heading: str = "What only you may see",
+        heading: str = "",
         handover: str = "",
         revealed: bool = False,
     ) -> None:
-        """``handover``: no secret to show, only ask the others to look away before
+        """``heading``: over the secret (by default "What only you may see", in the current
+        language). ``handover``: no secret to show, only ask the others to look away before
         ``name`` decides in secret (the text says what is decided). ``revealed``: show the
         secret at once (nobody else at the table to look away)."""
         super().__init__()
@@ -41,7 +57,7 @@ class PrivacyScreen(SizeAwareScreen):
         name: str,
         style: PlayerStyle,
         secrets: list[str],
-        heading: str = "What only you may see",
+        heading: str = "",
         handover: str = "",
         revealed: bool = False,
     ) -> PrivacyScreen:
@@ -68,32 +84,24 @@ class PrivacyScreen(SizeAwareScreen):
     def _draw(self) -> None:
         s = self.player_style
         who = Text(f"{s.glyph} {self.player_name}", style=f"bold {s.hex}")
-        t = Text(justify="center")
+
+        box = Text(justify="center")
         if self.handover:
-            t.append("A secret decision\n\n", style="bold")
-            t.append_text(who)
-            t.append(f" {self.handover}.\n\nEveryone except ")
-            t.append_text(who)
-            t.append(", please look away.\n\n")
-            t.append_text(who)
-            t.append(": press Enter when only you can see the screen.")
+            box.append(t("dialog-secret-decision") + "\n\n", style="bold")
+            box.append_text(with_name(t("dialog-handover", who=_WHO, what=self.handover), who))
         elif not self.revealed:
-            t.append("Private information\n\n", style="bold")
-            t.append("Everyone except ")
-            t.append_text(who)
-            t.append(", please look away.\n\n")
-            t.append_text(who)
-            t.append(": press Enter when only you can see the screen.\n\n")
-            t.append("(Escape: not now — you can look later with p on your turn)", style="dim")
+            box.append(t("dialog-private") + "\n\n", style="bold")
+            box.append_text(with_name(t("dialog-look-away", who=_WHO), who))
+            box.append("\n\n")
+            box.append(t("dialog-not-now"), style="dim")
         else:
-            t.append("Only for ")
-            t.append_text(who)
-            t.append(":\n\n")
-            t.append(self.heading + "\n\n")
+            box.append_text(with_name(t("dialog-only-for", who=_WHO), who))
+            box.append("\n\n")
+            box.append((self.heading or t("dialog-only-you")) + "\n\n")
             for line in self._secrets:
-                t.append(line + "\n", style="bold")
-            t.append("\nPress Enter to hide it and hand back the keyboard.", style="dim")
-        self.query_one("#privacy-box", Static).update(t)
+                box.append(line + "\n", style="bold")
+            box.append("\n" + t("dialog-hide-again"), style="dim")
+        self.query_one("#privacy-box", Static).update(box)
 
     def action_next(self) -> None:
         if self.handover:

@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static, TextArea
 
 from kingsburg.errors import KingsburgError
+from kingsburg.text import t
 from kingsburg.tui.messages import JoinSeat
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 
 class HostedScreen(SizeAwareScreen):
     BINDINGS = [  # noqa: RUF012
-        Binding("p", "play", "Play my seat"),
+        Binding("p", "play", "key-play-seat"),
     ]
 
     def __init__(self, table: HostedTable) -> None:
@@ -32,27 +33,22 @@ class HostedScreen(SizeAwareScreen):
     def compose(self) -> ComposeResult:
         name = clean(self.table.links[0][0])
         with Vertical(id="hosted-body"):
-            yield Static(Text("Kingsburg — an online table", style="bold"), id="hosted-title")
-            yield Static(
-                "Send each player their own link, and only theirs: whoever has a link plays "
-                "that seat, with 'kingsburg join LINK' or in a web browser. Select a link "
-                "with the mouse (or Tab to the links, then shift+arrows) and copy it: ctrl+c.",
-                classes="hosted-help",
-            )
+            yield Static(Text(t("dialog-hosted-title"), style="bold"), id="hosted-title")
+            yield Static(t("dialog-hosted-help"), classes="hosted-help")
             lines = [f"{clean(n)}: {clean(link)}" for n, link in self.table.links]
             yield TextArea("\n".join(lines), read_only=True, id="links", soft_wrap=True)
-            yield Static(
-                "The table runs while this app runs: quitting the app stops it. An unfinished "
-                "table can be continued with 'kingsburg host --resume' (same links).",
-                classes="hosted-help",
-            )
+            yield Static(t("dialog-hosted-runs"), classes="hosted-help")
             yield Static(id="hosted-error")
             with Horizontal(classes="buttons"):
-                yield Button(f"Play my seat ({name})", id="play", variant="success", compact=True)
-        yield Static(
-            Text.assemble((" p", "bold"), f" play {name}'s seat  ", ("ctrl+q", "bold"), " quit"),
-            id="hosted-keys",
+                play = t("dialog-hosted-play", name=name)
+                yield Button(play, id="play", variant="success", compact=True)
+        keys = Text.assemble(
+            (" p", "bold"),
+            f" {t('dialog-hosted-keys', name=name)}  ",
+            ("ctrl+q", "bold"),
+            f" {t('dialog-hosted-quit')}",
         )
+        yield Static(keys, id="hosted-keys")
 
     def on_mount(self) -> None:
         self.query_one("#play", Button).focus()

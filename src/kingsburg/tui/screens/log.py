@@ -19,7 +19,7 @@ class LogScreen(SizeAwareScreen):
     """Every public event since the first move (the computers' reasons too), newest at the
     bottom; the game waits (a computer plays on when the screen closes)."""
 
-    BINDINGS = [Binding("escape,l,q", "close", "Back to the game")]  # noqa: RUF012
+    BINDINGS = [Binding("escape,l,q", "close", "key-back-to-game")]  # noqa: RUF012
     DEFAULT_CSS = """
     LogScreen #log-title { height: 1; background: $boost; }
     LogScreen GameLog { height: 1fr; border: round $accent; }

@@ -14,11 +14,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from kingsburg.errors import one_line
+from kingsburg.tui.bindings import WordedModal
 from kingsburg.tui.replay import ReplayModel
 
 RECORD_FOLDERS = ("games", "saves", "crashes")  # finished games, saved copies, crash copies
@@ -58,7 +58,7 @@ def record_label(home: Path, path: Path) -> Text:
     return Text.assemble((when, "dim"), "  ", folder, (name, "bold"))
 
 
-class OpenRecordDialog(ModalScreen[ReplayModel | None]):
+class OpenRecordDialog(WordedModal[ReplayModel | None]):
     """The list of saved records; Enter opens one for replay, Escape goes back."""
 
     DEFAULT_CSS = """
@@ -70,7 +70,7 @@ class OpenRecordDialog(ModalScreen[ReplayModel | None]):
     OpenRecordDialog #records { height: auto; max-height: 20; }
     OpenRecordDialog #open-error { color: $error; height: auto; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Back")]  # noqa: RUF012
+    BINDINGS = [Binding("escape", "cancel", "key-back")]  # noqa: RUF012
 
     def __init__(self, home: Path) -> None:
         super().__init__()

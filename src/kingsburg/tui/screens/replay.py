@@ -9,13 +9,13 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from kingsburg.engine import ROMAN
 from kingsburg.errors import one_line
 from kingsburg.record import LiveGame, parse_move
 from kingsburg.saves import SaveBusy, free_name, stamp
+from kingsburg.tui.bindings import WordedModal
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line
 from kingsburg.tui.screens.board import BoardScreen
@@ -39,7 +39,7 @@ class ReplayPanel(TextPanel):
         self.border_title = "Replay"
 
 
-class GoToMoveDialog(ModalScreen[int | None]):
+class GoToMoveDialog(WordedModal[int | None]):
     """Ask for a point: a move number, start, end or a season (as ``replay --at``)."""
 
     DEFAULT_CSS = """
@@ -49,7 +49,7 @@ class GoToMoveDialog(ModalScreen[int | None]):
     }
     GoToMoveDialog #goto-error { color: $error; height: auto; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]  # noqa: RUF012
+    BINDINGS = [Binding("escape", "cancel", "key-cancel")]  # noqa: RUF012
 
     def __init__(self, limit: int, current: int, moves: list[str] | None = None) -> None:
         super().__init__()
@@ -81,7 +81,7 @@ class GoToMoveDialog(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-class ConfirmPlayOn(ModalScreen[bool]):
+class ConfirmPlayOn(WordedModal[bool]):
     DEFAULT_CSS = """
     ConfirmPlayOn { align: center middle; }
     ConfirmPlayOn > Static {
@@ -89,8 +89,8 @@ class ConfirmPlayOn(ModalScreen[bool]):
     }
     """
     BINDINGS = [  # noqa: RUF012
-        Binding("enter,y", "answer(True)", "Play on"),
-        Binding("escape,n", "answer(False)", "Stay in the replay"),
+        Binding("enter,y", "answer(True)", "key-play-on"),
+        Binding("escape,n", "answer(False)", "key-stay-in-replay"),
     ]
 
     def __init__(self, text: Text) -> None:
@@ -106,24 +106,24 @@ class ConfirmPlayOn(ModalScreen[bool]):
 
 class ReplayScreen(BoardScreen):
     BINDINGS = [  # noqa: RUF012
-        Binding("left", "step(-1)", "Back"),
-        Binding("right", "step(1)", "Next"),
-        Binding("up", "season(-1)", "Prev season"),
-        Binding("down", "season(1)", "Next season"),
-        Binding("pageup", "year(-1)", "Prev year", show=False),
-        Binding("pagedown", "year(1)", "Next year", show=False),
-        Binding("home", "start", "Start", show=False),
-        Binding("end", "end", "End", show=False),
-        Binding("g", "goto", "Go to"),
-        Binding("p", "play_on", "Play on"),
-        Binding("r", "rule", "Rule", show=False),
-        Binding("left_square_bracket", "sheet(-1)", "Prev sheet", show=False),
-        Binding("right_square_bracket", "sheet(1)", "Other sheet", show=False),
-        Binding("v", "next_panel", "Next panel"),
-        Binding("q", "app.quit", "Quit"),
-        Binding("escape", "blur", "Leave the panel", show=False),
-        Binding("tab", "app.focus_next", "Focus next", show=False),
-        Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
+        Binding("left", "step(-1)", "key-back"),
+        Binding("right", "step(1)", "key-next"),
+        Binding("up", "season(-1)", "key-prev-season"),
+        Binding("down", "season(1)", "key-next-season"),
+        Binding("pageup", "year(-1)", "key-prev-year", show=False),
+        Binding("pagedown", "year(1)", "key-next-year", show=False),
+        Binding("home", "start", "key-start-of-game", show=False),
+        Binding("end", "end", "key-end-of-game", show=False),
+        Binding("g", "goto", "key-go-to"),
+        Binding("p", "play_on", "key-play-on"),
+        Binding("r", "rule", "key-rule", show=False),
+        Binding("left_square_bracket", "sheet(-1)", "key-prev-sheet", show=False),
+        Binding("right_square_bracket", "sheet(1)", "key-other-sheet", show=False),
+        Binding("v", "next_panel", "key-next-panel"),
+        Binding("q", "app.quit", "key-quit"),
+        Binding("escape", "blur", "key-leave-panel", show=False),
+        Binding("tab", "app.focus_next", "key-focus-next", show=False),
+        Binding("shift+tab", "app.focus_previous", "key-focus-previous", show=False),
     ]
 
     AUTO_FOCUS = ""  # nothing focused: the arrows move through the game

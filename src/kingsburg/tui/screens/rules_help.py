@@ -5,11 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widgets import Markdown, MarkdownViewer, OptionList, Static
 
-from kingsburg.tui.keys import keys_markdown
+from kingsburg.tui.bindings import WordedModal
+from kingsburg.tui.keys import keys_markdown, keys_title
 from kingsburg.tui.rules_text import chapters
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -17,7 +17,7 @@ from kingsburg.tui.widgets.footer import Footer
 
 
 def keys_chapter() -> tuple[str, str]:
-    return "Keys of this app", keys_markdown()
+    return keys_title(), keys_markdown()
 
 
 def top_level(markdown: str) -> str:
@@ -46,9 +46,9 @@ class RulesHelpScreen(SizeAwareScreen):
     chapters on the left, the chapter in a MarkdownViewer with its own contents."""
 
     BINDINGS = [  # noqa: RUF012
-        Binding("escape,q,f1", "close", "Back to the game"),
-        Binding("t", "toc", "Chapter contents"),
-        Binding("tab", "app.focus_next", "Chapters / text", show=False),
+        Binding("escape,q,f1", "close", "key-back-to-game"),
+        Binding("t", "toc", "key-chapter-contents"),
+        Binding("tab", "app.focus_next", "key-chapters-text", show=False),
     ]
 
     def __init__(self) -> None:
@@ -101,10 +101,10 @@ class RulesHelpScreen(SizeAwareScreen):
         self.dismiss(None)
 
 
-class RuleDialog(ModalScreen[None]):
+class RuleDialog(WordedModal[None]):
     """One rule (an advisor, a building, the enemies of a year, a phase)."""
 
-    BINDINGS = [Binding("escape,enter,r,q", "close", "Close")]  # noqa: RUF012
+    BINDINGS = [Binding("escape,enter,r,q", "close", "key-close")]  # noqa: RUF012
 
     def __init__(self, markdown: str) -> None:
         super().__init__()

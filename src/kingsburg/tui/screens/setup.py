@@ -21,10 +21,18 @@ from textual.worker import get_current_worker
 
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
+from kingsburg.text import has, lang, language, set_language, t
+from kingsburg.text.catalog import bundle
 from kingsburg.tui.messages import Hosted, OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.settings import LastTable, load_ask_rewards, load_table, save_table
+from kingsburg.tui.settings import (
+    LastTable,
+    load_ask_rewards,
+    load_table,
+    save_language,
+    save_table,
+)
 from kingsburg.tui.style import (
     COLOURS,
     DEFAULT_COLOURS,
@@ -51,16 +59,59 @@ OPTION_HEADINGS = {
 }
 
 
-COLOUR_CHOICES: list[tuple[Text | str, str]] = [
-    (Text(f"██ {k}", style=v), k) for k, v in COLOURS.items()
-]
-SYMBOL_CHOICES: list[tuple[Text | str, str]] = [(f"{v} {k}", k) for k, v in SYMBOLS.items()]
 PERSON = "person"  # as in the session (not imported: the engine loads after the first frame)
+
+
+def colour_choices() -> list[tuple[Text | str, str]]:
+    """The colours, named in the current language (the key is what a settings file holds)."""
+    return [(Text(f"██ {t(_word('setup-colour', k))}", style=v), k) for k, v in COLOURS.items()]
+
+
+def symbol_choices() -> list[tuple[Text | str, str]]:
+    return [(f"{v} {t(_word('setup-symbol', k))}", k) for k, v in SYMBOLS.items()]
+
+
+def _word(prefix: str, key: str) -> str:
+    """The message id for a thing's key: "sky blue" -> "setup-colour-sky-blue"."""
+    return f"{prefix}-{key.replace(' ', '-')}"
+
+
+def level_name(level: str) -> str:
+    """A computer level's name in the current language (the level itself, one we do not
+    word); the level's key stays what records and the command line use."""
+    msg_id = f"setup-level-{level}"
+    return t(msg_id) if _has(msg_id) else level
+
+
+def level_about(level: str, english: str) -> str:
+    """What a level is like, in the current language (else as the bots describe it)."""
+    msg_id = f"setup-level-{level}-about"
+    return t(msg_id) if _has(msg_id) else english
+
+
+def _has(msg_id: str) -> bool:
+    return has(msg_id, lang.DEFAULT)
 
 
 def seat_choices(levels: list[str]) -> list[tuple[Text | str, str]]:
     """A seat is a person, or the computer at one of its levels."""
-    return [("person", PERSON), *[(f"computer: {level}", level) for level in levels]]
+    return [
+        (t("setup-person"), PERSON),
+        *[(t("setup-computer", level=level_name(level)), level) for level in levels],
+    ]
+
+
+def language_choices() -> list[tuple[Text | str, str]]:
+    """Each language shipped, named in its own words (English, Polski, Čeština)."""
+    out: list[tuple[Text | str, str]] = []
+    for code in lang.available():
+        b = bundle(code)
+        message = b.get_message("language-name") if b.has_message("language-name") else None
+        if message is None or message.value is None:
+            out.append((code, code))
+            continue
+        out.append((str(b.format_pattern(message.value, {})[0]), code))
+    return out
 
 
 def player_row(i: int, levels: list[str], table: LastTable | None = None) -> Horizontal:
@@ -74,11 +125,23 @@ def player_row(i: int, levels: list[str], table: LastTable | None = None) -> Hor
         Label(f"{i + 1}.", classes="num"),
         Input(name, max_length=16, id=f"name{i}", compact=True, classes="name"),
         Cycler(seat_choices(levels), seat, id=f"seat{i}", classes="seat"),
-        Cycler(COLOUR_CHOICES, colour, id=f"colour{i}", classes="colour"),
-        Cycler(SYMBOL_CHOICES, symbol, id=f"symbol{i}", classes="symbol"),
+        Cycler(colour_choices(), colour, id=f"colour{i}", classes="colour"),
+        Cycler(symbol_choices(), symbol, id=f"symbol{i}", classes="symbol"),
         classes="player-row",
         id=f"row{i}",
     )
+
+
+def option_label(box_id: str, check: AutosaveCheck | None) -> str:
+    """A module's or variant's line: "Module 5: secret soldier tokens…" (its description
+    in the current language, else as the engine gives it)."""
+    kind, _, key = box_id.partition("-")
+    about = f"setup-{box_id}"
+    if kind == "module":
+        english = check.modules.get(int(key), "") if check else ""
+        return t("setup-module", module=key, about=t(about) if _has(about) else english)
+    english = check.variants.get(key, "") if check else ""
+    return t("setup-variant", variant=key, about=t(about) if _has(about) else english)
 
 
 class OptionToggle(Toggle):
@@ -98,19 +161,17 @@ def random_seed() -> int:
 
 class SetupScreen(SizeAwareScreen):
     BINDINGS = [  # noqa: RUF012
-        Binding("enter", "start", "Start the game"),
+        Binding("enter", "start", "key-start"),
         # F2 is the key shown, in the terminal and the browser alike (in a browser ctrl+n
         # opens a new window instead of reaching the game); ctrl+n works in a terminal too.
-        Binding("f2,ctrl+n", "seed", "New seed"),
-        Binding("ctrl+o", "open_record", "Replay a saved game", show=False),
-        Binding("plus,equals_sign", "count(1)", "More players", show=False),
-        Binding("minus", "count(-1)", "Fewer players", show=False),
+        Binding("f2,ctrl+n", "seed", "key-new-seed"),
+        Binding("ctrl+o", "open_record", "key-replay-saved", show=False),
+        Binding("plus,equals_sign", "count(1)", "key-more-players", show=False),
+        Binding("minus", "count(-1)", "key-fewer-players", show=False),
         # On a module or variant: its rules (elsewhere: the whole rulebook).
-        Binding("r,f1", "option_rules", "Rules of the option", show=False),
-        Binding("delete", "delete_save", "Delete the saved game", show=False),
+        Binding("r,f1", "option_rules", "key-option-rules", show=False),
+        Binding("delete", "delete_save", "key-delete-save", show=False),
     ]
-
-    SAVES_HEAD = "Other unfinished games — Enter: resume · Delete: delete"
 
     def __init__(self, check: AutosaveCheck | None = None) -> None:
         super().__init__()
@@ -126,23 +187,25 @@ class SetupScreen(SizeAwareScreen):
             self.levels = list(dict.fromkeys(x for x in self.table.seats if x != PERSON))
 
     def compose(self) -> ComposeResult:
+        # The words are filled in by ``_words`` (again after a change of language).
         with VerticalScroll(id="setup-body"):
-            yield Static(Text("Kingsburg — a new game", style="bold"), id="setup-title")
+            with Horizontal(id="title-row"):
+                yield Static(id="setup-title")
+                # The language: applied at once, remembered (see ``_language_changed``).
+                # Before the players in the screen's order, so Tab from the number of
+                # players still goes to the first name (shift+Tab reaches it).
+                yield Label(id="language-label")
+                yield Cycler(language_choices(), language(), id="language")
             yield Static(id="autosave-problem")
             yield Vertical(id="saves-box")
             with Vertical(id="resume-box"):
                 yield Static(id="resume-text")
                 with Horizontal(classes="buttons"):
-                    yield Button("Resume it", id="resume", variant="primary", compact=True)
-                    yield Button("Start a new game", id="fresh", compact=True)
-            yield Static(
-                "Each seat is a person at this keyboard or the computer. Tab moves between "
-                "fields, ← → change the number of players, who plays a seat, a colour or a "
-                "symbol; Enter starts the game.",
-                id="setup-help",
-            )
+                    yield Button("", id="resume", variant="primary", compact=True)
+                    yield Button("", id="fresh", compact=True)
+            yield Static(id="setup-help")
             with Horizontal(id="count-row"):
-                yield Label("Players: ")
+                yield Label(id="count-label")
                 counts: list[tuple[Text | str, int]] = [
                     (str(k), k) for k in range(2, MAX_PLAYERS + 1)
                 ]
@@ -152,47 +215,91 @@ class SetupScreen(SizeAwareScreen):
                     yield player_row(i, self.levels, self.table)
             yield Static(id="levels-help")
             with Horizontal(id="seed-row"):
-                yield Label("Seed: ")
+                yield Label(id="seed-label")
                 yield Input(str(random_seed()), id="seed", type="integer", compact=True)
-                yield Static(" (the same seed and choices replay the same game)", id="seed-help")
-            yield Toggle(
-                "Ask before each reward (off: a free, fixed reward is taken at once)",
-                load_ask_rewards(home_dir()),
-                id="ask-rewards",
-            )
+                yield Static(id="seed-help")
+            yield Toggle("", load_ask_rewards(home_dir()), id="ask-rewards")
             yield Vertical(id="options")
             yield Static(id="options-note")
             yield Static(id="setup-error")
             with Horizontal(classes="buttons"):
-                yield Button("Start the game", id="start", variant="success", compact=True)
-                yield Button("Replay a saved game", id="open-record", compact=True)
-                yield Button("Host online", id="host-online", compact=True)
-        yield Static(
-            Text.assemble(
-                (" Enter", "bold"),
-                " start  ",
-                ("Tab", "bold"),
-                " next field  ",
-                ("← →", "bold"),
-                " change  ",
-                ("F2", "bold"),
-                " new seed  ",
-                ("F1", "bold"),
-                " rules  ",
-                ("ctrl+q", "bold"),
-                " quit",
-            ),
-            id="setup-keys",
-        )
+                yield Button("", id="start", variant="success", compact=True)
+                yield Button("", id="open-record", compact=True)
+                yield Button("", id="host-online", compact=True)
+        yield Static(id="setup-keys")
+
+    def _words(self) -> None:
+        """Every word of the screen in the current language (at first, and after the
+        player chooses another language: the screen changes at once, choices kept)."""
+        self.query_one("#setup-title", Static).update(Text(t("setup-title"), style="bold"))
+        self.query_one("#resume", Button).label = t("setup-resume")
+        self.query_one("#fresh", Button).label = t("setup-fresh")
+        self.query_one("#setup-help", Static).update(t("setup-help"))
+        self.query_one("#language-label", Label).update(t("setup-language"))
+        self.query_one("#count-label", Label).update(t("setup-players"))
+        self.query_one("#seed-label", Label).update(t("setup-seed"))
+        self.query_one("#seed-help", Static).update(t("setup-seed-help"))
+        ask = self.query_one("#ask-rewards", Toggle)
+        ask.label = t("setup-ask-rewards")
+        ask.redraw()
+        self.query_one("#start", Button).label = t("setup-start")
+        self.query_one("#open-record", Button).label = t("setup-open-record")
+        host = self.query_one("#host-online", Button)
+        host.label = t("setup-host-web") if self.app.is_web else t("setup-host-online")
+        for button in self.query(Button):
+            button.refresh(layout=True)  # a button is as wide as its label
+        keys = [
+            ("Enter", "setup-keys-start"),
+            ("Tab", "setup-keys-next"),
+            ("← →", "setup-keys-change"),
+            ("F2", "setup-keys-seed"),
+            ("F1", "setup-keys-rules"),
+            ("ctrl+q", "setup-keys-quit"),
+        ]
+        bar = Text()
+        for key, what in keys:
+            bar.append(f"{'  ' if bar else ' '}{key}", "bold")
+            bar.append(f" {t(what)}")
+        self.query_one("#setup-keys", Static).update(bar)
+        for seat in self.query(".seat").results(Cycler):
+            seat.set_options(seat_choices(self.levels))
+        for colour in self.query(".colour").results(Cycler):
+            colour.set_options(colour_choices())
+        for symbol in self.query(".symbol").results(Cycler):
+            symbol.set_options(symbol_choices())
+        for box in self.query(OptionToggle):
+            box.label = option_label(str(box.id), self.check)
+            box.redraw()
+        with contextlib.suppress(NoMatches):
+            self.query_one("#options-head", Static).update(t("setup-options-head"))
+        if self.check is not None:
+            self._show_check_words(self.check)
+        self._seats_changed()
+        self._options_changed()
+
+    @on(Cycler.Changed, "#language")
+    def _language_changed(self, event: Cycler.Changed) -> None:
+        """Another language: at once, on this screen and the keys; remembered for next time."""
+        code = str(event.value)
+        if code == language():
+            return
+        set_language(code)
+        with contextlib.suppress(OSError):  # not remembered: the next start asks the locale
+            save_language(home_dir(), code)
+        self.query_one("#setup-error", Static).update("")
+        self._words()
+        if hasattr(self.app, "language_changed"):
+            self.app.language_changed()
+        else:
+            self.refresh_bindings()
 
     def on_mount(self) -> None:
+        self._words()
         self.query_one("#count", Cycler).focus()
         if self.app.is_web:
             # A table hosted by a browser tab's app would listen on the server's machine,
             # where the players' links could not reach it.
-            button = self.query_one("#host-online", Button)
-            button.label = "Host online: only from 'kingsburg' in a terminal"
-            button.disabled = True
+            self.query_one("#host-online", Button).disabled = True
         if self.check is None:
             # Only once the first frame is on screen: reading the autosave loads the
             # engine, and that thread would otherwise slow the first paint down.
@@ -230,33 +337,42 @@ class SetupScreen(SizeAwareScreen):
         modules = last.modules if last else []
         variants = last.variants if last else []
         boxes: list[Toggle] = [
-            OptionToggle(f"Module {m}: {text}", m in modules, id=f"module-{m}")
-            for m, text in check.modules.items()
+            OptionToggle(option_label(f"module-{m}", check), m in modules, id=f"module-{m}")
+            for m in check.modules
         ]
         boxes += [
-            OptionToggle(f"Variant {v}: {text}", v in variants, id=f"variant-{v}")
-            for v, text in check.variants.items()
+            OptionToggle(option_label(f"variant-{v}", check), v in variants, id=f"variant-{v}")
+            for v in check.variants
         ]
         if boxes:
             options = self.query_one("#options", Vertical)
-            options.mount(
-                Static("Optional rules — Space: on/off · r: its rules · none = the base game")
-            )
+            options.mount(Static(t("setup-options-head"), id="options-head"))
             options.mount_all(boxes)
+        self._show_check_words(check)
+        self._show_saves(check)
+        if check.problem:
+            self.query_one("#autosave-problem", Static).display = True
+        if check.record is not None:
+            self.query_one("#resume-box").display = True
+            self.query_one("#resume", Button).focus()
+
+    def _show_check_words(self, check: AutosaveCheck) -> None:
+        """What the autosave check found, in words of the current language."""
         if check.problem:
             problem = self.query_one("#autosave-problem", Static)
             problem.update(Text(check.problem, style="bold"))
-            problem.display = True
-        self._show_saves(check)
         if check.record is not None:
+            summary = check.summary
             self.query_one("#resume-text", Static).update(
-                plain(
-                    f"An unfinished game was saved: {check.summary}\n"
-                    "A new game keeps it: it moves to the list of unfinished games."
-                )
+                plain(t("setup-autosave-found", summary=summary))
             )
-            self.query_one("#resume-box").display = True
-            self.query_one("#resume", Button).focus()
+        with contextlib.suppress(NoMatches):
+            self.query_one(".saves-head", Static).update(t("setup-saves-head"))
+            lst = self.query_one("#saves", OptionList)
+            highlighted = lst.highlighted
+            lst.clear_options()
+            lst.add_options([Text(g.line()) for g in check.saves])
+            lst.highlighted = highlighted
 
     def _show_saves(self, check: AutosaveCheck) -> None:
         """Other unfinished games (saved copies, games kept aside): resume or delete."""
@@ -264,14 +380,14 @@ class SetupScreen(SizeAwareScreen):
         lines = [Text(g.line()) for g in check.saves]
         box.display = bool(lines)
         if box.children:  # after a deletion: the same list, one line fewer
-            box.query_one(".saves-head", Static).update(self.SAVES_HEAD)
+            box.query_one(".saves-head", Static).update(t("setup-saves-head"))
             lst = box.query_one(OptionList)
             lst.clear_options()
             lst.add_options(lines)
             lst.highlighted = 0 if lines else None
             return
         box.mount(
-            Static(self.SAVES_HEAD, classes="saves-head"),
+            Static(t("setup-saves-head"), classes="saves-head"),
             OptionList(*lines, id="saves", compact=True),
         )
 
@@ -307,12 +423,12 @@ class SetupScreen(SizeAwareScreen):
         if in_use(save.save_to):  # resumed in another window since the list was made
             self._deleting = None
             head = self.query_one(".saves-head", Static)
-            head.update(plain(f"{save.path.name} is being played in another window: kept."))
+            head.update(plain(t("setup-save-in-use", file=save.path.name)))
             return
         if self._deleting != save.path:
             self._deleting = save.path
             head = self.query_one(".saves-head", Static)
-            head.update(Text(f"Press Delete again to delete {one_line(save.path.name)} for good."))
+            head.update(Text(t("setup-delete-again", file=one_line(save.path.name))))
             return
         save.forget()
         self._deleting = None
@@ -334,7 +450,7 @@ class SetupScreen(SizeAwareScreen):
         for v in variants:
             needs = VARIANT_NEEDS.get(v)
             if needs is not None and needs not in modules:
-                return f"Variant {v} changes module {needs}: tick module {needs} too, or untick it."
+                return t("setup-variant-needs", variant=v, module=needs)
         return ""
 
     @on(OptionToggle.Flipped)
@@ -406,20 +522,16 @@ class SetupScreen(SizeAwareScreen):
         """Describe the computer levels; say when nobody plays (watch mode)."""
         if not self.check or not self.check.levels:
             return
-        text = Text("The computer plays at three levels:", style="bold")
+        text = Text(t("setup-levels-head"), style="bold")
         for level, what in self.check.levels.items():
-            text.append(f"\n  {level}", style="bold")
-            text.append(f" — {what}")
+            text.append(f"\n  {level_name(level)}", style="bold")
+            text.append(f" — {level_about(level, what)}")
         try:
             seats = self._seats()
         except NoMatches:  # rows still being mounted
             seats = []
         if seats and PERSON not in seats:
-            text.append(
-                "\nNo person at the table: watch mode. The computers play on their own; "
-                "space pauses, . steps, + and − change the pace.",
-                style="bold",
-            )
+            text.append(f"\n{t('setup-watch-mode')}", style="bold")
         self.query_one("#levels-help", Static).update(text)
 
     @on(Cycler.Changed, "#count")
@@ -516,15 +628,15 @@ class SetupScreen(SizeAwareScreen):
             for i in range(self.count)
         ]
         if len({s.colour for s in styles}) < self.count:
-            self._error("Two players have the same colour: pick a different one for each.")
+            self._error(t("setup-same-colour"))
             return None
         if len({s.symbol for s in styles}) < self.count:
-            self._error("Two players have the same symbol: pick a different one for each.")
+            self._error(t("setup-same-symbol"))
             return None
         seed_text = self.query_one("#seed", Input).value.strip()
         ok = seed_text.isascii() and seed_text.isdigit() and int(seed_text[:25]) <= MAX_SEED
         if not ok:  # records refuse other seeds, so the game could not be resumed
-            self._error(f"The seed must be a whole number from 0 to {MAX_SEED}.")
+            self._error(t("setup-bad-seed", max=str(MAX_SEED)))
             return None
         problem = self._missing_module()
         if problem:
@@ -563,11 +675,11 @@ class SetupScreen(SizeAwareScreen):
             return
         choice, styles = chosen
         if PERSON not in choice.seats:
-            self._error("An online table needs a person's seat: make at least one seat a person.")
+            self._error(t("setup-host-needs-person"))
             return
         self._remember(choice, styles)
         self.query_one("#host-online", Button).disabled = True
-        self.query_one("#setup-error", Static).update(Text("Starting the table…", style="bold"))
+        self.query_one("#setup-error", Static).update(Text(t("setup-host-starting"), style="bold"))
         self._start_host(choice)
 
     @work(thread=True, exclusive=True, group="host")

@@ -6,8 +6,12 @@ from typing import Any
 
 from textual import events
 from textual.app import App, ComposeResult
+from textual.binding import ActiveBinding
 from textual.screen import Screen
 from textual.widgets import Static
+
+from kingsburg.text import t
+from kingsburg.tui.bindings import worded
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -24,7 +28,12 @@ def check_size(app: App[Any]) -> None:
 
 
 class SizeAwareScreen(Screen[None]):
-    """Base of the app's full screens: checks the terminal size whenever it changes."""
+    """Base of the app's full screens: checks the terminal size whenever it changes, and
+    words its keys in the current language (``kingsburg.tui.bindings``)."""
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        return worded(super().active_bindings)
 
     def on_resize(self, event: events.Resize) -> None:
         check_size(self.app)
@@ -50,6 +59,11 @@ class TooSmallScreen(Screen[None]):
     def update_text(self) -> None:
         w, h = self.app.size
         self.query_one("#too-small", Static).update(
-            f"The terminal is {w}×{h}.\nKingsburg needs at least {MIN_WIDTH}×{MIN_HEIGHT}\n"
-            "(120×40 shows everything at once).\nPlease enlarge the window."
+            t(
+                "app-too-small",
+                width=w,
+                height=h,
+                min_width=MIN_WIDTH,
+                min_height=MIN_HEIGHT,
+            )
         )

@@ -70,8 +70,8 @@ class Court(TextPanel, can_focus=True):
     """All 18 advisors in one widget. Up/down move a cursor; ``r`` shows the rule."""
 
     BINDINGS = [  # noqa: RUF012
-        Binding("up", "move(-1)", "Up", show=False),
-        Binding("down", "move(1)", "Down", show=False),
+        Binding("up", "move(-1)", "key-up", show=False),
+        Binding("down", "move(1)", "key-down", show=False),
     ]
 
     cursor: reactive[int] = reactive(1, repaint=False)

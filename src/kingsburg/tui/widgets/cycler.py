@@ -19,8 +19,8 @@ V = TypeVar("V")
 
 class Cycler(TextPanel, Generic[V], can_focus=True):
     BINDINGS = [  # noqa: RUF012
-        Binding("left", "step(-1)", "Previous", show=False),
-        Binding("right,space", "step(1)", "Next", show=False),
+        Binding("left", "step(-1)", "key-previous", show=False),
+        Binding("right,space", "step(1)", "key-next", show=False),
     ]
 
     class Changed(Message):

@@ -31,13 +31,13 @@ class MenuList(ScrollView, can_focus=True):
     an option is chosen (Enter or a click); both at once, in the frame of the key."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "move(-1)", "Up", show=False),
-        Binding("down", "move(1)", "Down", show=False),
-        Binding("home", "jump(0)", "First", show=False),
-        Binding("end", "jump(-1)", "Last", show=False),
-        Binding("pageup", "page(-1)", "Page up", show=False),
-        Binding("pagedown", "page(1)", "Page down", show=False),
-        Binding("enter", "select", "Select", show=False),
+        Binding("up", "move(-1)", "key-up", show=False),
+        Binding("down", "move(1)", "key-down", show=False),
+        Binding("home", "jump(0)", "key-first", show=False),
+        Binding("end", "jump(-1)", "key-last", show=False),
+        Binding("pageup", "page(-1)", "key-page-up", show=False),
+        Binding("pagedown", "page(1)", "key-page-down", show=False),
+        Binding("enter", "select", "key-select", show=False),
     ]
     COMPONENT_CLASSES: ClassVar[set[str]] = {"menu-list--highlight"}
     DEFAULT_CSS = """

@@ -68,10 +68,10 @@ class ProvinceSheet(TextPanel, can_focus=True):
     """A player's 20 buildings. Arrows move a cursor; the focused building is described."""
 
     BINDINGS = [  # noqa: RUF012
-        Binding("up", "move(-4)", "Up", show=False),
-        Binding("down", "move(4)", "Down", show=False),
-        Binding("left", "move(-1)", "Left", show=False),
-        Binding("right", "move(1)", "Right", show=False),
+        Binding("up", "move(-4)", "key-up", show=False),
+        Binding("down", "move(4)", "key-down", show=False),
+        Binding("left", "move(-1)", "key-left", show=False),
+        Binding("right", "move(1)", "key-right", show=False),
     ]
 
     cursor: reactive[int] = reactive(0, repaint=False)

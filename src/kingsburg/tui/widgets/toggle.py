@@ -13,7 +13,7 @@ from kingsburg.tui.widgets.panel import TextPanel
 
 
 class Toggle(TextPanel, can_focus=True):
-    BINDINGS = [Binding("space", "flip", "Toggle", show=False)]  # noqa: RUF012
+    BINDINGS = [Binding("space", "flip", "key-toggle", show=False)]  # noqa: RUF012
 
     def __init__(self, label: str, value: bool = False, *, id: str | None = None) -> None:
         super().__init__(id=id)

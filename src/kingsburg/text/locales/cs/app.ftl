@@ -1,0 +1,251 @@
+# Rámec aplikace: obrazovka nové hry, klávesy, hlášení a dialogy, obrazovky soukromí,
+# odkazy stolu online a slova samotného Textualu.
+
+## Obrazovka nové hry
+setup-title = Kingsburg — nová hra
+setup-resume = Pokračovat v ní
+setup-fresh = Začít novou hru
+setup-help = Každé místo obsadí člověk u této klávesnice, nebo počítač. Tab přechází mezi poli, ← → mění počet hráčů, kdo hraje na daném místě, barvu nebo symbol; Enter spustí hru.
+setup-language = Jazyk:{" "}
+setup-players = Hráči:{" "}
+setup-seed = Semínko:{" "}
+setup-seed-help = {" "}(stejné semínko a volby dají stejnou hru)
+setup-ask-rewards = Ptát se před každou odměnou (vyp.: volnou pevnou odměnu vzít hned)
+setup-start = Spustit hru
+setup-open-record = Přehrát uloženou hru
+setup-host-online = Stůl online
+setup-host-web = Stůl online: jen z „kingsburg“ v terminálu
+setup-keys-start = start
+setup-keys-next = další
+setup-keys-change = změna
+setup-keys-seed = nové semínko
+setup-keys-rules = pravidla
+setup-keys-quit = konec
+setup-person = člověk
+setup-computer = počítač: { $level }
+setup-level-beginner = učeň
+setup-level-solid = solidní
+setup-level-strong = silný
+setup-level-beginner-about = hraje rozumně, ale přehlíží plány; dobrý na učení
+setup-level-solid-about = pečlivý hráč se zdravými návyky
+setup-level-strong-about = předvídá mnoho možných ročních období dopředu; těžko se poráží
+setup-levels-head = Počítač hraje na třech úrovních:
+setup-watch-mode = U stolu nesedí žádný člověk: režim sledování. Počítače hrají samy; mezerník pozastaví, . udělá jeden tah, + a − mění tempo.
+setup-options-head = Další pravidla — Mezerník: zap./vyp. · r: pravidla · nic = základní hra
+setup-module = Modul { $module }: { $about }
+setup-variant = Varianta { $variant }: { $about }
+setup-module-5 = tajné žetony vojáků (0-4) nahrazují královskou kostku
+setup-module-6 = destička tažená každé období mění odměnu rádce
+setup-variant-inverted-tiles = modul 6 naopak: destičky ubývají po jedné
+setup-variant-alt-reinforcements = posily: dvě kostky, |k1 − k2| + 1
+setup-variant-needs = Varianta { $variant } mění modul { $module }: zaškrtněte také modul { $module }, nebo variantu zrušte.
+setup-saves-head = Další nedohrané hry — Enter: pokračovat · Delete: smazat
+setup-save-in-use = { $file }: tato hra běží v jiném okně, a proto zůstává.
+setup-delete-again = Stiskněte Delete ještě jednou a { $file } se natrvalo smaže.
+setup-autosave-found =
+    Je uložena nedohraná hra: { $summary }
+    Nová hra ji nesmaže: přesune se do seznamu nedohraných her.
+setup-same-colour = Dva hráči mají stejnou barvu: vyberte každému jinou.
+setup-same-symbol = Dva hráči mají stejný symbol: vyberte každému jiný.
+setup-bad-seed = Semínko musí být celé číslo od 0 do { $max }.
+setup-host-needs-person = Stůl online potřebuje místo pro člověka: aspoň jedno místo musí obsadit člověk.
+setup-host-starting = Spouští se stůl…
+
+## Uložené hry v seznamu
+setup-save-line = { $players } — { $where }, tahy: { $moves } — { $date }
+setup-save-line-copy = { $players } — { $where }, tahy: { $moves } — { $date } — kopie v dočasné složce (uložení doma se nezdařilo)
+setup-save-where = rok { $year }, { $phase }
+setup-seat-person = { $name }
+setup-seat-computer = { $name } (počítač)
+setup-season = Rok { $year }, { $phase }
+setup-phase-setup = { phase-0 }
+setup-phase-favor = { phase-1 }
+setup-phase-spring = { phase-2 }
+setup-phase-reward = { phase-3 }
+setup-phase-summer = { phase-4 }
+setup-phase-envoy = { phase-5 }
+setup-phase-fall = { phase-6 }
+setup-phase-recruit = { phase-7 }
+setup-phase-winter = { phase-8 }
+setup-phase-end = { phase-9 }
+setup-autosave-in-use = Automaticky uložená hra běží v jiném okně nebo kartě prohlížeče, a proto se zde nenabízí.
+setup-autosave-damaged-moved = Automatické uložení nelze přečíst ({ $problem }); přesunuto do { $file }.
+setup-autosave-damaged-kept = Automatické uložení nelze přečíst ({ $problem }); zůstává na místě.
+setup-summary = { $names } — { $season }, tahy: { $moves } (semínko { $seed })
+setup-summary-options = { $names } — { $season }, tahy: { $moves } (semínko { $seed }, s: { $options })
+setup-summary-copy = { $names } — { $season }, tahy: { $moves } (semínko { $seed }; z kopie v { $folder }, protože uložení doma se nezdařilo)
+setup-summary-options-copy = { $names } — { $season }, tahy: { $moves } (semínko { $seed }, s: { $options }; z kopie v { $folder }, protože uložení doma se nezdařilo)
+setup-summary-module = modul { $module }
+setup-colour-orange = oranžová
+setup-colour-sky-blue = azurová
+setup-colour-green = zelená
+setup-colour-yellow = žlutá
+setup-colour-blue = modrá
+setup-colour-vermilion = červená
+setup-colour-purple = fialová
+setup-symbol-circle = kruh
+setup-symbol-triangle = pyramida
+setup-symbol-square = čtverec
+setup-symbol-diamond = káro
+setup-symbol-star = hvězda
+setup-symbol-cross = kříž
+
+## Aplikace: podtituly, hlášení
+app-sub-seed = semínko { $seed }
+app-sub-replay = přehrávání { $file }
+app-sub-seat = { $name } u stolu { $where }
+app-newer-copy = Novější kopie
+app-new-game = Nová hra
+app-cannot-save-title = Hry nelze ukládat
+app-could-not-resume = Nelze pokračovat: { $problem }
+app-nothing-to-resume = Žádná nedohraná hra, ve které by šlo pokračovat.
+app-no-game-to-save = Zatím není co uložit.
+app-save-failed = Kopii nelze uložit do { $folder }: { $problem }.
+app-saved-copy = Kopie uložena do { $file }
+app-too-small =
+    Terminál má rozměr { $width }×{ $height }.
+    Kingsburg potřebuje nejméně { $min_width }×{ $min_height }
+    (při 120×40 je vidět vše najednou).
+    Zvětšete prosím okno.
+
+## Paleta příkazů
+palette-search = Hledat příkazy…
+palette-search-themes = Hledat motivy…
+palette-no-matches = Nic nenalezeno
+palette-rules = Pravidla
+palette-rules-help = Otevřít pravidla hry Kingsburg (F1)
+palette-save = Uložit kopii
+palette-save-help = Uložit hru v současném stavu (ukládá se i sama)
+palette-undo = Zpět
+palette-undo-help = Vzít zpět poslední rozhodnutí (u)
+palette-new-game = Nová hra
+palette-new-game-help = Opustit tuto hru a připravit novou
+palette-theme = Motiv
+palette-theme-help = Změnit barevný motiv
+palette-quit = Konec
+palette-quit-help = Ihned ukončit aplikaci
+palette-keys = Klávesy
+palette-keys-show-help = Zobrazit nápovědu k vybranému prvku a přehled dostupných kláves
+palette-keys-hide-help = Skrýt panel kláves a nápovědy
+palette-minimize = Zmenšit
+palette-minimize-help = Vrátit prvek na běžnou velikost
+palette-maximize = Zvětšit
+palette-maximize-help = Zvětšit vybraný prvek na celou obrazovku
+palette-screenshot = Snímek obrazovky
+palette-screenshot-help = Uložit obrázek současné obrazovky jako SVG
+
+## Dialogy
+dialog-secret-decision = Tajné rozhodnutí
+dialog-private = Důvěrné informace
+dialog-only-you = Co smíte vidět jen vy
+dialog-handover =
+    { $who }: { $what }.
+
+    Na obrazovku se dívá jen { $who } — všichni ostatní se prosím odvraťte.
+
+    { $who }: stiskněte Enter, až obrazovku uvidíte jen vy.
+dialog-look-away =
+    Na obrazovku se dívá jen { $who } — všichni ostatní se prosím odvraťte.
+
+    { $who }: stiskněte Enter, až obrazovku uvidíte jen vy.
+dialog-not-now = (Escape: teď ne — podívat se můžete později klávesou p ve svém tahu)
+dialog-only-for = Jen pro: { $who }
+dialog-hide-again = Stiskněte Enter, tím to skryjete a předáte klávesnici.
+dialog-hosted-title = Kingsburg — stůl online
+dialog-hosted-help = Pošlete každému hráči jeho vlastní odkaz, a jen ten jeho: kdo má odkaz, hraje na tom místě, přes „kingsburg join ODKAZ“ nebo ve webovém prohlížeči. Odkaz označte myší (nebo přejděte k odkazům klávesou Tab, pak shift+šipky) a zkopírujte: ctrl+c.
+dialog-hosted-runs = Stůl běží, dokud běží tato aplikace: jejím ukončením se zastaví. Nedohraný stůl lze obnovit přes „kingsburg host --resume“ (stejné odkazy).
+dialog-hosted-play = Hrát na mém místě ({ $name })
+dialog-hosted-keys = hrát za { $name }
+dialog-hosted-quit = konec
+
+## Klávesy: co dělají (zápatí, panel kláves)
+key-start = Spustit hru
+key-new-seed = Nové semínko
+key-replay-saved = Přehrát uloženou hru
+key-more-players = Více hráčů
+key-fewer-players = Méně hráčů
+key-option-rules = Pravidla volby
+key-delete-save = Smazat uloženou hru
+key-rules = Pravidla
+key-save = Uložit
+key-quit = Konec
+key-quit-tooltip = Ukončit aplikaci a vrátit se do příkazového řádku.
+key-palette = příkazy
+key-palette-tooltip = Otevřít paletu příkazů
+key-continue = Dál
+key-not-now = Teď ne
+key-play-seat = Hrát na mém místě
+key-cancel = Zrušit
+key-back = Zpět
+key-play-on = Hrát dál
+key-stay-in-replay = Zůstat v přehrávání
+key-next = Další
+key-prev-season = Předch. období
+key-next-season = Další období
+key-prev-year = Předch. rok
+key-next-year = Další rok
+key-start-of-game = Začátek
+key-end-of-game = Konec
+key-go-to = Přejít na
+key-rule = Pravidlo
+key-prev-sheet = Předch. deska
+key-other-sheet = Jiná deska
+key-next-panel = Další panel
+key-leave-panel = Opustit panel
+key-focus-next = Další pole
+key-focus-previous = Předchozí pole
+key-back-to-game = Zpět do hry
+key-chapter-contents = Obsah kapitoly
+key-chapters-text = Kapitoly / text
+key-close = Zavřít
+key-new-game = Nová hra
+key-look-at-board = Prohlédnout desku
+key-pass = Pas
+key-panels = Panely
+key-log = Záznam
+key-undo = Zpět
+key-peek = Znovu nahlédnout
+key-dice-first = Nejdřív kostky
+key-advisor-first = Nejdřív rádce
+key-hint = Rada
+key-pause = Pauza
+key-go-on = Pokračovat
+key-step = Krok
+key-faster = Rychleji
+key-slower = Pomaleji
+key-toggle = Přepnout
+key-up = Nahoru
+key-down = Dolů
+key-left = Vlevo
+key-right = Vpravo
+key-first = První
+key-last = Poslední
+key-page-up = O stránku nahoru
+key-page-down = O stránku dolů
+key-select = Vybrat
+key-previous = Předchozí
+key-copy = Kopírovat výběr
+key-press-button = Stisknout tlačítko
+
+## Klávesy ve hře: kapitola F1 a `kingsburg --help`
+key-chapter-title = Klávesy této aplikace
+key-chapter-intro = Zápatí ukazuje klávesy, které právě fungují; klávesy záznamu a nabídky jsou uvedeny pod nimi.
+key-column-key = Klávesa
+key-column-what = Co dělá
+key-help-head = klávesy ve hře:
+key-game-choose = volba možnosti; po nových kostkách, kartě nebo tahu jiného hráče první Enter možnost 1 jen zvýrazní, druhý ji zahraje
+key-game-pass = pas
+key-game-escape = návrat z podnabídky (když rozhoduje počítač: pauza)
+key-game-undo = vzetí zpět posledního rozhodnutí (do nových kostek nebo karty)
+key-game-log = záznam celé hry k procházení zpět
+key-game-rule = pravidlo toho, co je zvýrazněné
+key-game-group = vliv: možnosti podle kostek, nebo podle rádce
+key-game-sheets = provincie ostatních hráčů
+key-game-peek = znovu nahlédnout do tajných karet nepřátel
+key-game-hint = rada: co by udělala silná úroveň (když hrají počítače)
+key-game-pace = počítače: pauza nebo dál, jeden tah, rychleji, pomaleji
+key-game-panel = další panel, když je terminál příliš malý na všechny
+key-game-save = uložení kopie hry do saves/ (ukládá se i tak po každém tahu)
+key-game-rules = pravidla
+key-game-palette = všechny příkazy
+key-game-quit = konec; `kingsburg resume` pokračuje v nedohrané hře
