@@ -203,19 +203,26 @@ def test_a_privacy_screen_shows_no_english(code: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("code", "placeholder", "titles", "quit_key"),
+    ("code", "placeholder", "titles", "quit_key", "nothing"),
     [
         (
             "pl",
             "Szukaj poleceń…",
             ["Zasady", "Nowa gra", "Motyw", "Wyjście", "Klawisze"],
             "Wyjście",
+            "Nic nie znaleziono",
         ),
-        ("cs", "Hledat příkazy…", ["Pravidla", "Nová hra", "Motiv", "Konec", "Klávesy"], "Konec"),
+        (
+            "cs",
+            "Hledat příkazy…",
+            ["Pravidla", "Nová hra", "Motiv", "Konec", "Klávesy"],
+            "Konec",
+            "Nic nenalezeno",
+        ),
     ],
 )
 def test_textuals_own_words_are_translated(
-    code: str, placeholder: str, titles: list[str], quit_key: str
+    code: str, placeholder: str, titles: list[str], quit_key: str, nothing: str
 ) -> None:
     async def body() -> None:
         app = KingsburgApp()
@@ -234,6 +241,12 @@ def test_textuals_own_words_are_translated(
             palette = app.screen
             assert isinstance(palette, CommandPalette)
             assert palette.query_one(Input).placeholder == placeholder
+            # A search that finds nothing says so in the player's language.
+            await pilot.press(*"qqqqxz")
+            await pilot.pause(1.0)
+            await pilot.pause()
+            shown = screen_lines(app)
+            assert nothing in shown and "No matches found" not in shown
             await pilot.press("escape")
 
     asyncio.run(body())

@@ -295,18 +295,21 @@ class KingsburgApp(App[int]):
 
     # Textual (8.2.8) opens its command palette and the theme search with fixed English
     # placeholders ("Search for commands…", "Search for themes…"); these are its own two
-    # methods, with the placeholder in the player's language.
+    # methods, with the placeholder in the player's language (and the palette's "No matches
+    # found" worded too: ``kingsburg.tui.palette``).
     def action_command_palette(self) -> None:
+        from kingsburg.tui.palette import WordedPalette
+
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(
-                CommandPalette(placeholder=t("palette-search"), id="--command-palette")
-            )
+            self.push_screen(WordedPalette(placeholder=t("palette-search"), id="--command-palette"))
 
     def search_themes(self) -> None:
         from textual.theme import ThemeProvider
 
+        from kingsburg.tui.palette import WordedPalette
+
         self.push_screen(
-            CommandPalette(providers=[ThemeProvider], placeholder=t("palette-search-themes"))
+            WordedPalette(providers=[ThemeProvider], placeholder=t("palette-search-themes"))
         )
 
     def language_changed(self) -> None:
