@@ -30,11 +30,10 @@ def home_problem(home: Path | None = None) -> str:
         with tempfile.NamedTemporaryFile(dir=home, prefix=".write-test-"):
             pass
     except OSError as e:
+        from kingsburg.text import t
+
         reason = e.strerror or str(e)
         if isinstance(e, (FileExistsError, NotADirectoryError)):
-            reason = "a file is in the way where a folder should be"
-        return (
-            f"Games cannot be saved in {home} ({reason}). You can play, but nothing is saved "
-            "until this is fixed; KINGSBURG_HOME can name another folder."
-        )
+            reason = t("app-home-file-in-the-way")
+        return t("app-home-problem", folder=str(home), problem=reason)
     return ""

@@ -195,8 +195,7 @@ class KingsburgApp(App[int]):
                 self.crash_line = crash_report(self, error)
             except Exception as e:  # never hide the first error behind a second one
                 self.crash_line = one_line(
-                    f"kingsburg: an unexpected error ({short(error)}); "
-                    f"saving the game failed too ({short(e)})"
+                    t("app-crash-twice", error=short(error), problem=short(e))
                 )
         super()._handle_exception(error)
         self._exit_renderables.clear()  # the traceback is in the log, not on the terminal
@@ -370,20 +369,16 @@ def crash_report(app: KingsburgApp, error: BaseException) -> str:
             copy = None
     notes = [f"game record: {saved or 'none'}; copy: {copy or 'none'}", *problems]
     where_log = write_crash_log(error, notes)
-    line = f"kingsburg: an unexpected error stopped the app ({short(error)}). "
+    what = short(error)
     if record is None:
-        line += "No game was open, so there was nothing to save. "
+        line = t("app-crash-nothing-open", error=what)
     elif copy is None and saved is None:
-        line += "The game could not be saved. "
+        line = t("app-crash-not-saved", error=what)
+    elif saved and copy:
+        line = t("app-crash-saved-with-copy", error=what, file=str(saved), copy=str(copy))
     else:
-        line += (
-            f"The game is saved in {saved or copy}"
-            + (f" (copy: {copy})" if saved and copy else "")
-            + "; to report the problem, run 'kingsburg report' "
-            "(it bundles the newest record and this log) and send the file it writes with a few "
-            "words on what you did. "
-        )
-    return one_line(line + where_log)
+        line = t("app-crash-saved", error=what, file=str(saved or copy))
+    return one_line(f"{line} {where_log}")
 
 
 def _run(app: KingsburgApp, **run_options: Any) -> int:
@@ -397,10 +392,7 @@ def _run(app: KingsburgApp, **run_options: Any) -> int:
             app.session.close()
         app.stop_hosting()  # also after a crash: no host outlives the app
     if app.session is not None and app.session.save_problem:
-        print(
-            f"kingsburg: the last moves of the game were not saved: {app.session.save_problem}",
-            file=sys.stderr,
-        )
+        print(t("app-not-saved", problem=app.session.save_problem), file=sys.stderr)
     if app.crash_line:
         print(app.crash_line, file=sys.stderr)
         return 1

@@ -55,6 +55,7 @@ from kingsburg.saves import (
     stamp,
     write_fallback,
 )
+from kingsburg.text import t
 from kingsburg.tui import reports
 from kingsburg.tui.reports import (
     BattleReport,
@@ -499,10 +500,7 @@ class GameSession:
         """What to tell when the new game moved an unfinished one aside ("" if not)."""
         if self.kept is None:
             return ""
-        return (
-            f"The unfinished game that was autosaved is kept as saves/{self.kept.name}: "
-            "the setup screen lists it (resume or delete)."
-        )
+        return t("app-kept-note", file=self.kept.name)
 
     def close(self) -> None:
         """This game stops running here: its save is free for another app."""
@@ -525,29 +523,23 @@ class GameSession:
         try:
             self.autosave()
         except OSError as e:
-            where = where_saved(self)
-            problem = f"Saving the game to {where} failed ({e.strerror or e})."
+            where, why = str(where_saved(self)), str(e.strerror or e)
             copy = self._fallback_copy()
-            extra = (
-                f" A copy is in {copy} (the next start of kingsburg offers it)."
-                if copy
-                else " No copy could be written elsewhere."
-            )
+            if copy:
+                problem = t("app-save-failed-copy", where=where, problem=why, copy=str(copy))
+                news = t("app-save-news-copy", where=where, problem=why, copy=str(copy))
+            else:
+                problem = t("app-save-failed-no-copy", where=where, problem=why)
+                news = t("app-save-news-no-copy", where=where, problem=why)
             if not self.save_problem:
-                self._save_news = (
-                    f"{problem}{extra} The game goes on; every move will try to save there again.",
-                    True,
-                )
-            self.save_problem = problem + extra
+                self._save_news = (news, True)
+            self.save_problem = problem
             return
         if self._fallback is not None:  # the save at home is the newer one again
             drop_fallback(self._fallback)
             self._fallback = None
         if self.save_problem:
-            self._save_news = (
-                f"Saving works again: the game is saved in {where_saved(self)}.",
-                False,
-            )
+            self._save_news = (t("app-save-works-again", where=str(where_saved(self))), False)
         self.save_problem = ""
 
     def take_save_news(self) -> tuple[str, bool] | None:
@@ -614,10 +606,7 @@ def open_saved_game(file: str | Path) -> tuple[GameSession, str]:
     copies = recover_fallbacks(home_dir(), only=path)
     if copies:
         record = copies[0].record
-        note = (
-            f"This is the newer copy of the game from {copies[0].copy.parent}: the last "
-            f"moves could not be saved in {path}."
-        )
+        note = t("app-newer-copy-note", folder=str(copies[0].copy.parent), file=str(path))
     else:
         record = load_record(path)
     session = GameSession.from_record(record)

@@ -250,3 +250,20 @@ setup-symbol-square = square
 setup-symbol-diamond = diamond
 setup-symbol-star = star
 setup-symbol-cross = cross
+
+## Saving, and what the app prints when it stops
+app-home-file-in-the-way = a file is in the way where a folder should be
+app-home-problem = Games cannot be saved in { $folder } ({ $problem }). You can play, but nothing is saved until this is fixed; KINGSBURG_HOME can name another folder.
+app-kept-note = The unfinished game that was autosaved is kept as saves/{ $file }: the setup screen lists it (resume or delete).
+app-save-failed-copy = Saving the game to { $where } failed ({ $problem }). A copy is in { $copy } (the next start of kingsburg offers it).
+app-save-failed-no-copy = Saving the game to { $where } failed ({ $problem }). No copy could be written elsewhere.
+app-save-news-copy = Saving the game to { $where } failed ({ $problem }). A copy is in { $copy } (the next start of kingsburg offers it). The game goes on; every move will try to save there again.
+app-save-news-no-copy = Saving the game to { $where } failed ({ $problem }). No copy could be written elsewhere. The game goes on; every move will try to save there again.
+app-save-works-again = Saving works again: the game is saved in { $where }.
+app-newer-copy-note = This is the newer copy of the game from { $folder }: the last moves could not be saved in { $file }.
+app-not-saved = kingsburg: the last moves of the game were not saved: { $problem }
+app-crash-twice = kingsburg: an unexpected error ({ $error }); saving the game failed too ({ $problem })
+app-crash-nothing-open = kingsburg: an unexpected error stopped the app ({ $error }). No game was open, so there was nothing to save.
+app-crash-not-saved = kingsburg: an unexpected error stopped the app ({ $error }). The game could not be saved.
+app-crash-saved = kingsburg: an unexpected error stopped the app ({ $error }). The game is saved in { $file }; to report the problem, run 'kingsburg report' (it bundles the newest record and this log) and send the file it writes with a few words on what you did.
+app-crash-saved-with-copy = kingsburg: an unexpected error stopped the app ({ $error }). The game is saved in { $file } (copy: { $copy }); to report the problem, run 'kingsburg report' (it bundles the newest record and this log) and send the file it writes with a few words on what you did.
