@@ -50,6 +50,9 @@ SHARED = {
     "d1",
     "d2",
     "SVG",
+    # key names, as the keys panel shows them
+    *["a", "c", "d", "e", "k", "n", "o", "s", "u", "v", "w", "x", "z", "f1", "f2"],
+    *["del", "end", "home", "pgup", "pgdn", "super", "alt", "tab", "esc", "space"],
     # Polish and Czech words spelled as English ones
     "online",
     "symbol",
@@ -248,5 +251,34 @@ def test_textuals_own_words_are_translated(
             shown = screen_lines(app)
             assert nothing in shown and "No matches found" not in shown
             await pilot.press("escape")
+
+    asyncio.run(body())
+
+
+@pytest.mark.parametrize("code", ["pl", "cs"])
+def test_the_keys_panel_shows_no_english(code: str) -> None:
+    """The palette's "Keys": every key of the focused field (Textual's own included)."""
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+
+            async def panel(field: str) -> str:
+                app.screen.query_one(field).focus()
+                await pilot.pause()
+                app.action_show_help_panel()
+                await pilot.pause()
+                await pilot.pause()
+                text = screen_lines(app)
+                app.action_hide_help_panel()
+                await pilot.pause()
+                return text
+
+            english = [await panel("#name0"), await panel("#count")]
+            await choose_language(pilot, app, code)
+            other = [await panel("#name0"), await panel("#count")]
+            for en, xx in zip(english, other, strict=True):
+                assert not english_left(en, xx), xx
 
     asyncio.run(body())

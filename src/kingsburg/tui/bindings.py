@@ -19,8 +19,9 @@ from textual.screen import ModalScreen
 from kingsburg.text import has, language, t
 
 # Textual's own words on keys that reach the footer or the keys panel (textual==8.2.8: the
-# app's ctrl+q and ctrl+p, the screen's tab and shift+tab, an option list's and a button's
-# keys), by the message that words them. A description we do not know stays as Textual has it.
+# app's ctrl+q and ctrl+p, the screen's tab and shift+tab, the keys of an option list, a
+# button, a scrolling container, an input field and a text area), by the message that
+# words them. A description we do not know stays as Textual has it.
 TEXTUAL_KEYS: dict[str, str] = {
     "Quit": "key-quit",
     "Quit the app and return to the command prompt.": "key-quit-tooltip",
@@ -37,6 +38,65 @@ TEXTUAL_KEYS: dict[str, str] = {
     "Page Down": "key-page-down",
     "Select": "key-select",
     "Press button": "key-press-button",
+    # a scrolling container's keys
+    "Scroll Up": "key-tx-scroll-up",
+    "Scroll Down": "key-tx-scroll-down",
+    "Scroll Left": "key-tx-scroll-left",
+    "Scroll Right": "key-tx-scroll-right",
+    "Scroll Home": "key-tx-scroll-home",
+    "Scroll End": "key-tx-scroll-end",
+    "Page Left": "key-tx-page-left",
+    "Page Right": "key-tx-page-right",
+    # an input field's and a text area's keys
+    "Move cursor left": "key-tx-move-cursor-left",
+    "Move cursor left and select": "key-tx-move-cursor-left-and-select",
+    "Move cursor left a word": "key-tx-move-cursor-left-a-word",
+    "Move cursor left a word and select": "key-tx-move-cursor-left-a-word-and-select",
+    "Move cursor right or accept the completion suggestion": "key-tx-move-cursor-right-or-accept",
+    "Move cursor right and select": "key-tx-move-cursor-right-and-select",
+    "Move cursor right a word": "key-tx-move-cursor-right-a-word",
+    "Move cursor right a word and select": "key-tx-move-cursor-right-a-word-and-select",
+    "Delete character left": "key-tx-delete-character-left",
+    "Select all": "key-tx-select-all",
+    "Go to start": "key-tx-go-to-start",
+    "Go to end": "key-tx-go-to-end",
+    "Select line start": "key-tx-select-line-start",
+    "Select line end": "key-tx-select-line-end",
+    "Delete character right": "key-tx-delete-character-right",
+    "Submit": "key-tx-submit",
+    "Delete left to start of word": "key-tx-delete-left-to-start-of-word",
+    "Delete all to the left": "key-tx-delete-all-to-the-left",
+    "Delete right to start of word": "key-tx-delete-right-to-start-of-word",
+    "Delete all to the right": "key-tx-delete-all-to-the-right",
+    "Cut selected text": "key-tx-cut-selected-text",
+    "Paste text from the clipboard": "key-tx-paste-text-from-the-clipboard",
+    "Cursor up": "key-tx-cursor-up",
+    "Cursor down": "key-tx-cursor-down",
+    "Cursor left": "key-tx-cursor-left",
+    "Cursor right": "key-tx-cursor-right",
+    "Cursor word left": "key-tx-cursor-word-left",
+    "Cursor word right": "key-tx-cursor-word-right",
+    "Cursor line start": "key-tx-cursor-line-start",
+    "Cursor line end": "key-tx-cursor-line-end",
+    "Cursor page up": "key-tx-cursor-page-up",
+    "Cursor page down": "key-tx-cursor-page-down",
+    "Cursor left word select": "key-tx-cursor-left-word-select",
+    "Cursor right word select": "key-tx-cursor-right-word-select",
+    "Cursor line start select": "key-tx-cursor-line-start-select",
+    "Cursor line end select": "key-tx-cursor-line-end-select",
+    "Cursor up select": "key-tx-cursor-up-select",
+    "Cursor down select": "key-tx-cursor-down-select",
+    "Cursor left select": "key-tx-cursor-left-select",
+    "Cursor right select": "key-tx-cursor-right-select",
+    "Select line": "key-tx-select-line",
+    "Cut": "key-tx-cut",
+    "Copy": "key-tx-copy",
+    "Paste": "key-tx-paste",
+    "Delete to line start": "key-tx-delete-to-line-start",
+    "Delete to line end": "key-tx-delete-to-line-end",
+    "Delete line": "key-tx-delete-line",
+    "Undo": "key-tx-undo",
+    "Redo": "key-tx-redo",
 }
 
 

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 class GameScreen(BoardScreen):
     BINDINGS = [  # noqa: RUF012
-        *[Binding(str(k), f"pick({k})", f"option {k}", show=False) for k in range(1, 10)],
+        *[Binding(str(k), f"pick({k})", f"key-option-{k}", show=False) for k in range(1, 10)],
         # The menu shows its pass option with its key 0: the footer keeps room for others.
         Binding("0", "pass", "key-pass", show=False),
         Binding("escape", "back", "key-back", show=False),

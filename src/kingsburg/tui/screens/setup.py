@@ -261,6 +261,9 @@ class SetupScreen(SizeAwareScreen):
             bar.append(f"{'  ' if bar else ' '}{key}", "bold")
             bar.append(f" {t(what)}")
         self.query_one("#setup-keys", Static).update(bar)
+        for field in self.query(Input):
+            # The title of its keys in the keys panel (Textual's "Input" otherwise).
+            field.BINDING_GROUP_TITLE = t("key-group-input")
         for seat in self.query(".seat").results(Cycler):
             seat.set_options(seat_choices(self.levels))
         for colour in self.query(".colour").results(Cycler):
