@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import IO
 
 from kingsburg.errors import KingsburgError, one_line
+from kingsburg.text import language, t
 
 # The line ``kingsburg host`` prints after its links (online/server.py).
 READY = "Each link is that player's seat"
@@ -61,8 +62,10 @@ class HostedTable:
     def start(cls, choice: TableChoice, home: Path, timeout: float = START_SECONDS) -> HostedTable:
         """Start the host and wait for its links; KingsburgError (one line) if it fails."""
         if "person" not in choice.seats:
-            raise KingsburgError("an online table needs at least one person's seat")
+            raise KingsburgError(t("setup-host-no-person"))
+        # The host speaks the app's language (its errors are shown on the setup screen).
         env = dict(os.environ, KINGSBURG_HOME=str(home), PYTHONUNBUFFERED="1")
+        env["KINGSBURG_LANG"] = language()
         try:
             proc = subprocess.Popen(
                 [sys.executable, "-m", "kingsburg", "host", *choice.arguments()],
@@ -75,7 +78,8 @@ class HostedTable:
                 env=env,
             )
         except OSError as e:
-            raise KingsburgError(f"the host could not be started ({e.strerror or e})") from None
+            problem = str(e.strerror or e)
+            raise KingsburgError(t("setup-host-cannot-start", problem=problem)) from None
         table = cls(proc)
         table._wait_ready(timeout)
         return table
@@ -86,11 +90,13 @@ class HostedTable:
                 line = line.rstrip("\n")
                 if self._ready.is_set():
                     continue
-                if line.startswith(READY):
-                    self._ready.set()
-                elif ": http" in line:  # "NAME: LINK" (a name has no colon, a link no ": ")
+                if ": http" in line:  # "NAME: LINK" (a name has no colon, a link no ": ")
                     name, _, link = line.partition(": ")
                     self.links.append((name, link))
+                elif line.startswith(READY) or self.links:
+                    # The sentence after the links (in the host's language: whatever it
+                    # says, the first line after them that is not a link).
+                    self._ready.set()
         self._ready.set()  # the host ended: nobody waits in vain
 
     def _read_err(self, err: IO[str]) -> None:
@@ -102,15 +108,16 @@ class HostedTable:
     def _wait_ready(self, timeout: float) -> None:
         if not self._ready.wait(timeout):
             self.stop()
-            raise KingsburgError(f"the host printed no links in {timeout:g} s")
+            raise KingsburgError(t("setup-host-no-links", seconds=f"{timeout:g}"))
         if self.proc.poll() is not None or not self.links:
             self.stop()
             self._err.join(timeout=2)  # its last words, before they are quoted
-            raise KingsburgError(f"the host did not start: {self.problem()}")
+            raise KingsburgError(t("setup-host-did-not-start", problem=self.problem()))
 
     def problem(self) -> str:
         """The host's last line on stderr, without its "kingsburg:" prefix."""
-        last = self._errors[-1] if self._errors else f"exit code {self.proc.returncode}"
+        code = str(self.proc.returncode)
+        last = self._errors[-1] if self._errors else t("setup-host-exit-code", code=code)
         for prefix in ("kingsburg host: ", "kingsburg: "):
             last = last.removeprefix(prefix)
         return one_line(last)

@@ -336,3 +336,10 @@ key-tx-scroll-end = Posunout na konec
 key-tx-page-left = O stránku vlevo
 key-tx-page-right = O stránku vpravo
 key-group-input = Textové pole
+
+## Stůl online z obrazovky nové hry: proč se nezdařil
+setup-host-no-person = stůl online potřebuje aspoň jedno místo pro člověka
+setup-host-cannot-start = hostitele nelze spustit ({ $problem })
+setup-host-no-links = hostitel nevypsal odkazy do { $seconds } s
+setup-host-did-not-start = hostitel se nespustil: { $problem }
+setup-host-exit-code = návratový kód { $code }

@@ -337,3 +337,10 @@ key-tx-scroll-end = Scroll End
 key-tx-page-left = Page Left
 key-tx-page-right = Page Right
 key-group-input = Input
+
+## Hosting a table from the setup screen: why it failed
+setup-host-no-person = an online table needs at least one person's seat
+setup-host-cannot-start = the host could not be started ({ $problem })
+setup-host-no-links = the host printed no links in { $seconds } s
+setup-host-did-not-start = the host did not start: { $problem }
+setup-host-exit-code = exit code { $code }

@@ -336,3 +336,10 @@ key-tx-scroll-end = Przewiń na koniec
 key-tx-page-left = Strona w lewo
 key-tx-page-right = Strona w prawo
 key-group-input = Pole tekstowe
+
+## Stół online z ekranu nowej gry: dlaczego się nie udało
+setup-host-no-person = stół online potrzebuje co najmniej jednego miejsca dla człowieka
+setup-host-cannot-start = nie udało się uruchomić hosta ({ $problem })
+setup-host-no-links = host nie podał linków w ciągu { $seconds } s
+setup-host-did-not-start = host nie wystartował: { $problem }
+setup-host-exit-code = kod wyjścia { $code }
