@@ -82,6 +82,20 @@ async def choose_language(pilot: Pilot[int], app: KingsburgApp, code: str) -> No
     assert language() == code
 
 
+async def _rules_shows(pilot: Pilot[int], app: KingsburgApp, title: str) -> None:
+    """F1 opens the rulebook, whose chapters list ``title``; Escape closes it."""
+    await pilot.press("f1")
+    for _ in range(50):
+        await pilot.pause(0.05)
+        if not isinstance(app.screen, SetupScreen):
+            break
+    await pilot.pause()
+    assert title in screen_lines(app)
+    await pilot.press("escape")
+    await pilot.pause()
+    assert isinstance(app.screen, SetupScreen)
+
+
 def test_the_language_chosen_is_applied_at_once_and_remembered(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -91,9 +105,12 @@ def test_the_language_chosen_is_applied_at_once_and_remembered(
             await settle(pilot, app)
             english = screen_lines(app)
             assert "Kingsburg — a new game" in english and "Players:" in english
+            # The rulebook (kept once built) with its keys chapter.
+            await _rules_shows(pilot, app, "Keys of this app")
             await choose_language(pilot, app, "pl")
             await pilot.pause()
             polish = screen_lines(app)
+            await _rules_shows(pilot, app, "Klawisze tej aplikacji")
             assert "Kingsburg — nowa gra" in polish
             assert "Gracze:" in polish and "Ziarno:" in polish
             assert "Komputer gra na trzech poziomach:" in polish

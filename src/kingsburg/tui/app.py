@@ -316,6 +316,12 @@ class KingsburgApp(App[int]):
         (the screens' own text is the screens' to redo)."""
         for screen in self.screen_stack:
             screen.refresh_bindings()
+        # The rulebook screen is kept once built: built anew, in the new language, when next
+        # opened (its keys chapter, and the rules of that language once they exist).
+        if self.is_screen_installed("rules") and not any(
+            s is self.get_screen("rules") for s in self.screen_stack
+        ):
+            self.uninstall_screen("rules")
 
 
 # Textual's system commands (textual==8.2.8: title and help) by the messages that word them.
