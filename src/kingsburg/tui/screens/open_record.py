@@ -18,6 +18,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from kingsburg.errors import one_line
+from kingsburg.text import t
 from kingsburg.tui.bindings import WordedModal
 from kingsburg.tui.replay import ReplayModel
 
@@ -52,7 +53,7 @@ def record_label(home: Path, path: Path) -> Text:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         when = "?"
-    name = "autosave (the unfinished game)" if path.name == "autosave.json" else path.name
+    name = t("dialog-open-autosave") if path.name == "autosave.json" else path.name
     folder = path.parent.name + "/" if path.parent != home else ""
     folder, name = one_line(folder), one_line(name)
     return Text.assemble((when, "dim"), "  ", folder, (name, "bold"))
@@ -79,9 +80,9 @@ class OpenRecordDialog(WordedModal[ReplayModel | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text("Replay a saved game", style="bold"))
+            yield Static(Text(t("dialog-open-title"), style="bold"))
             if self.paths:
-                yield Static("↑ ↓ pick · Enter replay it · Escape back")
+                yield Static(t("dialog-open-keys"))
                 yield OptionList(
                     *[
                         Option(record_label(self.home, p), id=str(i))
@@ -90,10 +91,7 @@ class OpenRecordDialog(WordedModal[ReplayModel | None]):
                     id="records",
                 )
             else:
-                yield Static(
-                    "No saved games yet. Finished games, copies saved with ctrl+s and the "
-                    "unfinished game appear here.\nEscape: back"
-                )
+                yield Static(t("dialog-open-none"))
             yield Static(id="open-error")
 
     @on(OptionList.OptionSelected, "#records")
@@ -107,7 +105,8 @@ class OpenRecordDialog(WordedModal[ReplayModel | None]):
             self._error(str(e))
             return
         except Exception as e:  # a record that trips the engine: still one line
-            self._error(f"{one_line(path.name)}: cannot replay this record ({type(e).__name__})")
+            problem = type(e).__name__
+            self._error(t("dialog-open-cannot", file=one_line(path.name), problem=problem))
             return
         self.dismiss(model)
 

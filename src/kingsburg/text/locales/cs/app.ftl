@@ -343,3 +343,12 @@ setup-host-cannot-start = hostitele nelze spustit ({ $problem })
 setup-host-no-links = hostitel nevypsal odkazy do { $seconds } s
 setup-host-did-not-start = hostitel se nespustil: { $problem }
 setup-host-exit-code = návratový kód { $code }
+
+## Přehrání uložené hry vybrané z obrazovky nové hry
+dialog-open-title = Přehrát uloženou hru
+dialog-open-keys = ↑ ↓ výběr · Enter přehrát · Escape zpět
+dialog-open-none =
+    Zatím žádné uložené hry. Objeví se tu dohrané hry, kopie uložené přes ctrl+s a nedohraná hra.
+    Escape: zpět
+dialog-open-autosave = autosave (nedohraná hra)
+dialog-open-cannot = { $file }: tento záznam nelze přehrát ({ $problem })

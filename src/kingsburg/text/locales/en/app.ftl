@@ -344,3 +344,12 @@ setup-host-cannot-start = the host could not be started ({ $problem })
 setup-host-no-links = the host printed no links in { $seconds } s
 setup-host-did-not-start = the host did not start: { $problem }
 setup-host-exit-code = exit code { $code }
+
+## Replaying a saved game picked from the setup screen
+dialog-open-title = Replay a saved game
+dialog-open-keys = ↑ ↓ pick · Enter replay it · Escape back
+dialog-open-none =
+    No saved games yet. Finished games, copies saved with ctrl+s and the unfinished game appear here.
+    Escape: back
+dialog-open-autosave = autosave (the unfinished game)
+dialog-open-cannot = { $file }: cannot replay this record ({ $problem })

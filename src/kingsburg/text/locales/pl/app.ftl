@@ -161,7 +161,7 @@ dialog-hosted-quit = wyjście
 ## Klawisze: co robią (stopka, panel klawiszy)
 key-start = Rozpocznij grę
 key-new-seed = Nowe ziarno
-key-replay-saved = Obejrzyj zapisaną grę
+key-replay-saved = Otwórz zapisaną grę
 key-more-players = Więcej graczy
 key-fewer-players = Mniej graczy
 key-option-rules = Zasady opcji
@@ -343,3 +343,12 @@ setup-host-cannot-start = nie udało się uruchomić hosta ({ $problem })
 setup-host-no-links = host nie podał linków w ciągu { $seconds } s
 setup-host-did-not-start = host nie wystartował: { $problem }
 setup-host-exit-code = kod wyjścia { $code }
+
+## Powtórka zapisanej gry wybranej z ekranu nowej gry
+dialog-open-title = Otwórz zapisaną grę
+dialog-open-keys = ↑ ↓ wybór · Enter powtórka · Escape wstecz
+dialog-open-none =
+    Nie ma jeszcze zapisanych gier. Pojawią się tu gry ukończone, kopie zapisane przez ctrl+s i niedokończona gra.
+    Escape: wstecz
+dialog-open-autosave = autosave (niedokończona gra)
+dialog-open-cannot = { $file }: nie da się odtworzyć tego zapisu ({ $problem })
