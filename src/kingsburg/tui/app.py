@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.command import CommandPalette
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
@@ -297,9 +296,9 @@ class KingsburgApp(App[int]):
     # methods, with the placeholder in the player's language (and the palette's "No matches
     # found" worded too: ``kingsburg.tui.palette``).
     def action_command_palette(self) -> None:
-        from kingsburg.tui.palette import WordedPalette
+        from kingsburg.tui.palette import WordedPalette  # (not at start: it imports a lot)
 
-        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+        if self.use_command_palette and not WordedPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(WordedPalette(placeholder=t("palette-search"), id="--command-palette"))
 
     def search_themes(self) -> None:

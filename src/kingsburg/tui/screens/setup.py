@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import contextlib
 import random
+import re
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,7 +24,6 @@ from textual.worker import get_current_worker
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
 from kingsburg.text import has, lang, language, set_language, t
-from kingsburg.text.catalog import bundle
 from kingsburg.tui.messages import Hosted, OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -103,15 +104,23 @@ def seat_choices(levels: list[str]) -> list[tuple[Text | str, str]]:
 
 def language_choices() -> list[tuple[Text | str, str]]:
     """Each language shipped, named in its own words (English, Polski, Čeština)."""
-    out: list[tuple[Text | str, str]] = []
-    for code in lang.available():
-        b = bundle(code)
-        message = b.get_message("language-name") if b.has_message("language-name") else None
-        if message is None or message.value is None:
-            out.append((code, code))
-            continue
-        out.append((str(b.format_pattern(message.value, {})[0]), code))
-    return out
+    return [(own_name(code), code) for code in lang.available()]
+
+
+_LANGUAGE_NAME = re.compile(r"^language-name *= *(\S.*?) *$", re.MULTILINE)
+
+
+@cache
+def own_name(code: str) -> str:
+    """A language's name in that language: its catalogs' ``language-name``, read without
+    loading the whole catalog (the setup screen names every language at once, and loading
+    each language's catalogs would slow the first frame down); else its code."""
+    for path in sorted((lang.LOCALES / code).glob("*.ftl")):
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            found = _LANGUAGE_NAME.search(path.read_text(encoding="utf-8"))
+            if found:
+                return found.group(1)
+    return code
 
 
 def player_row(i: int, levels: list[str], table: LastTable | None = None) -> Horizontal:
@@ -275,10 +284,10 @@ class SetupScreen(SizeAwareScreen):
             box.redraw()
         with contextlib.suppress(NoMatches):
             self.query_one("#options-head", Static).update(t("setup-options-head"))
-        if self.check is not None:
+        if self.check is not None:  # (before it, no options to check: nor the engine loaded)
             self._show_check_words(self.check)
+            self._options_changed()
         self._seats_changed()
-        self._options_changed()
 
     @on(Cycler.Changed, "#language")
     def _language_changed(self, event: Cycler.Changed) -> None:
