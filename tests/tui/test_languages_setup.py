@@ -299,3 +299,34 @@ def test_the_keys_panel_shows_no_english(code: str) -> None:
                 assert not english_left(en, xx), xx
 
     asyncio.run(body())
+
+
+class _Table:
+    """What the links screen reads of a hosted table."""
+
+    links = (("Alice", "http://127.0.0.1:8000/x/1"), ("Bruno", "http://127.0.0.1:8000/x/2"))
+
+
+@pytest.mark.parametrize("code", ["pl", "cs"])
+def test_the_online_tables_links_screen_shows_no_english(code: str) -> None:
+    from kingsburg.tui.screens.hosted import HostedScreen
+
+    async def shown(pilot: Pilot[int], app: KingsburgApp) -> str:
+        app.push_screen(HostedScreen(_Table()))  # type: ignore[arg-type]
+        await pilot.pause()
+        text = screen_lines(app)
+        app.pop_screen()
+        await pilot.pause()
+        return text
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, app)
+            english = await shown(pilot, app)
+            set_language(code)
+            other = await shown(pilot, app)
+            commands = {"kingsburg", "join", "host", "resume", "LINK", "http", "link"}
+            assert not english_left(english, other) - commands, other
+
+    asyncio.run(body())
