@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -507,7 +508,10 @@ class SetupScreen(SizeAwareScreen):
         from kingsburg.record.format import MAX_SEED
         from kingsburg.tui.hosting import TableChoice
 
-        names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(self.count)]
+        names = [
+            unicodedata.normalize("NFC", self.query_one(f"#name{i}", Input).value.strip())
+            for i in range(self.count)
+        ]
         styles = [
             PlayerStyle(
                 str(self.query_one(f"#colour{i}", Cycler).value),
