@@ -17,3 +17,25 @@ def _kingsburg_home(tmp_path, monkeypatch):
     catalog.set_language("en")
     yield
     catalog.set_language("en")
+
+
+@pytest.fixture
+def pseudo_language(tmp_path_factory, monkeypatch):
+    """The pseudo-language ``xx`` (tests/text/pseudo.py) beside the real ones, chosen."""
+    from kingsburg.text import lang
+
+    from .text.pseudo import CODE, make_pseudo
+
+    root = tmp_path_factory.mktemp("locales")
+    for code in lang.available():
+        (root / code).symlink_to(lang.LOCALES / code)
+    make_pseudo(lang.LOCALES / "en", root / CODE)
+    monkeypatch.setattr(lang, "LOCALES", root)
+    lang.available.cache_clear()
+    catalog.bundle.cache_clear()
+    catalog.set_language(CODE)
+    yield CODE
+    catalog.set_language("en")
+    monkeypatch.undo()
+    lang.available.cache_clear()
+    catalog.bundle.cache_clear()
