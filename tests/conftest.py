@@ -1,8 +1,16 @@
 import os
+import signal
 
 import pytest
 
 from kingsburg.text import catalog
+
+# A shell runs a background job with Ctrl+C ignored, and an ignored signal stays ignored in
+# every process started from it: the tests that stop a process with Ctrl+C (SIGINT) could not.
+# A handler of our own is reset to the default in each child, which then reacts as from a
+# terminal.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture(autouse=True)
