@@ -17,6 +17,7 @@ from kingsburg.engine import (
     position_text,
     state_hash,
     to_act,
+    turn,
     view,
     visible_events,
 )
@@ -51,7 +52,7 @@ class Recorder:
         assert message.moves == (legal_texts(mine) if deciding else [])
         fresh = [e for _, e in game.log[self.seen :]]
         texts = [e.text for e in visible_events(fresh, seat)]
-        notes = [t for t in message.events if " takes back: " in t]
+        notes = [t for t in message.events if " takes back" in t]
         assert message.events[len(notes) :] == texts
         # Independently of visible_events: no one else's secret event is in the message.
         for e in fresh:
@@ -357,3 +358,46 @@ def test_a_batch_is_synced_together_and_a_refused_sync_reaches_every_move_in_it(
 
     results = asyncio.run(both(refuse))
     assert [type(r) for r in results] == [OSError, OSError]
+
+
+def test_taking_back_a_secret_token_keeps_it_secret(tmp_path: Path) -> None:
+    """Module 5: a seat that takes back its soldier token while another still has to pick
+    tells the others only that it took back a secret choice, never which token."""
+    table = Table.new(["Ann", "Bob", "Cleo"], ["person"] * 3, 2, tmp_path, (5,))
+
+    async def run() -> None:
+        recorders = await _seated(table)
+        rng = random.Random(3)
+        while not (turn(table.game.state).secret and table.game.state.year == 1):
+            who = to_act(table.game.state)
+            assert await table.play(who, rng.choice(recorders[who].updates[-1].moves)) == ""
+        who = to_act(table.game.state)
+        pick = recorders[who].updates[-1].moves[-1]
+        assert pick.startswith("token ")
+        assert await table.play(who, pick) == ""
+        assert turn(table.game.state).secret  # another seat still has to pick
+        assert await table.undo(who) == ""
+        name = table.seats[who].name
+        for seat, rec in enumerate(recorders):
+            note = rec.updates[-1].events[0]
+            if seat == who:
+                assert note == f"{name} takes back: {pick}"
+            else:
+                assert note == f"{name} takes back a secret choice"
+                assert not any("back: token" in e for u in rec.updates for e in u.events)
+
+    asyncio.run(run())
+
+
+def test_the_journal_of_secret_moves_is_owner_only(tmp_path: Path) -> None:
+    table = Table.new(["Ann", "Bob"], ["person", "person"], 4, tmp_path, (5,))
+
+    async def run() -> None:
+        recorders = await _seated(table)
+        who = to_act(table.game.state)
+        assert await table.play(who, recorders[who].updates[-1].moves[0]) == ""
+
+    asyncio.run(run())
+    journal = tmp_path / "online" / f"{table.id}.moves"
+    assert journal.exists()
+    assert stat.S_IMODE(journal.stat().st_mode) == 0o600

@@ -289,7 +289,10 @@ class Table:
             return None
         if self._journal is None:
             save_record_atomic(self.record(), self._record_path(), compact=True)
-            self._journal = self._journal_path().open("w", encoding="utf-8")  # now empty
+            # Owner-only, as the table's other files: it holds the secret token picks.
+            fd = os.open(self._journal_path(), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            os.fchmod(fd, 0o600)  # an older journal left by a crash keeps its mode otherwise
+            self._journal = open(fd, "w", encoding="utf-8")  # now empty
             self._saved = len(self.game.moves)
             return None
         fd = self.append_moves()
@@ -422,11 +425,18 @@ class Table:
             line = self.game.moves[-1]
             self.game.undo(1)
             moves = len(self.game.moves)
+            # A secret choice (module 5's soldier token) taken back stays secret: only its
+            # own seat reads which one it was.
+            secret = turn(self.game.state).secret
+            name = self.seats[seat].name
             self.reasons = {k: v for k, v in self.reasons.items() if k <= moves}
-            for conn in self._conns.values():
+            for s, conn in self._conns.items():
                 conn.sent = min(conn.sent, len(self.game.log))
                 conn.moves = min(conn.moves, moves)
-                conn.notes.append(f"{self.seats[seat].name} takes back: {parse_move(line).text}")
+                if secret and s != seat:
+                    conn.notes.append(f"{name} takes back a secret choice")
+                else:
+                    conn.notes.append(f"{name} takes back: {parse_move(line).text}")
             await self.commit()
         return ""
 
