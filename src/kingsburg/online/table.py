@@ -292,7 +292,7 @@ class Table:
             # Owner-only, as the table's other files: it holds the secret token picks.
             fd = os.open(self._journal_path(), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             os.fchmod(fd, 0o600)  # an older journal left by a crash keeps its mode otherwise
-            self._journal = open(fd, "w", encoding="utf-8")  # now empty
+            self._journal = open(fd, "w", encoding="utf-8")  # noqa: SIM115  (kept open: the journal)
             self._saved = len(self.game.moves)
             return None
         fd = self.append_moves()
