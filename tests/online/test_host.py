@@ -190,6 +190,12 @@ def test_hostile_clients_get_nothing_and_the_table_goes_on(tmp_path: Path) -> No
                     ws_address(alice_link) + "/tab", origin="http://evil.example"
                 )
             assert refused.value.status == 403
+            # The page's game address without a websocket handshake, and a URL over 8 KB:
+            # refused with one log line each, no traceback.
+            async with session.get(alice_link + "/tab") as r:
+                assert r.status == 400
+            async with session.get(alice_link.split("/t/")[0] + "/" + "a" * 9000) as r:
+                assert r.status == 400
             own = alice_link.split("/t/")[0]
             alice = await Client.join(session, alice_link, origin=own)
             bruno = await Client.join(session, bruno_link)
@@ -241,6 +247,8 @@ def test_hostile_clients_get_nothing_and_the_table_goes_on(tmp_path: Path) -> No
     assert sum("refused: " in line for line in lines) >= 8
     assert sum("flooding" in line for line in lines) == 1
     assert sum("exceeds limit 65536" in line for line in lines) == 1
+    assert sum("not a websocket handshake" in line for line in lines) == 1
+    assert sum("LineTooLong" in line for line in lines) == 1
     assert "Traceback" not in err
     assert all(line.startswith("kingsburg host: ") for line in lines)
 

@@ -35,7 +35,7 @@ from kingsburg.online.protocol import (
     parse_client,
 )
 from kingsburg.online.table import PERSON, Table, check_kinds
-from kingsburg.web import GameServer, tab_command
+from kingsburg.web import GameServer, OneLineLog, Refused, tab_command
 
 log = logging.getLogger("kingsburg.online")
 
@@ -190,6 +190,9 @@ class Host:
         inside = f"{self.inside}/t/{table.id}/{table.seats[seat].token}"
         try:
             return await self.pages.tab(request, self.page_command(), {JOIN_LINK: inside})
+        except Refused as e:  # e.g. a plain GET of LINK/tab: no websocket handshake
+            log.warning("refused %s: %s", _peer(request), e)
+            return web.Response(status=400, text=f"{e}\n")
         finally:
             self.open_pages[key] -= 1
 
@@ -392,7 +395,9 @@ def open_tables(opts: HostOptions, home: Path) -> tuple[list[Table], list[str]]:
 def host(opts: HostOptions, home: Path, out: Callable[[str], None] = print) -> int:
     """Serve the tables until Ctrl+C or SIGTERM; raises KingsburgError / OSError on a bad
     setup or an address that cannot be bound."""
-    logging.basicConfig(level=logging.INFO, format="kingsburg host: %(message)s", stream=sys.stderr)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(OneLineLog("kingsburg host"))
+    logging.basicConfig(level=logging.INFO, handlers=[handler], force=True)
     logging.getLogger("aiohttp").setLevel(logging.ERROR)
     tables, problems = open_tables(opts, home)
     for line in problems:
