@@ -266,6 +266,13 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
                     "a record holds one for every season it completes",
                 )
             want = expected[k]
+            if (got.move, got.hash) == (want.move, want.hash) and got.label != want.label:
+                return game, Divergence(
+                    got.move,
+                    line,
+                    f"checkpoint {want.label!r} (after move {want.move}) should be labelled "
+                    f"{got.label!r}",
+                )
             if (got.move, got.hash) != (want.move, want.hash):
                 return game, Divergence(
                     got.move,
