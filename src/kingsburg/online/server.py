@@ -131,7 +131,18 @@ class Host:
         self.open_pages: dict[tuple[str, int], int] = {}
 
     def link(self, table: Table, seat: int) -> str:
-        base = table.url.rstrip("/") or self.base
+        base = table.url.rstrip("/") or (
+            base_url(table.listen, table.port) if table.port else self.base
+        )
+        return f"{base}/t/{table.id}/{table.seats[seat].token}"
+
+    def inside_link(self, table: Table, seat: int) -> str:
+        """The seat's link as this machine reaches it (for the pages' own join process):
+        by the loopback when the host listens on every address."""
+        listen = table.listen or "127.0.0.1"
+        if listen in ("0.0.0.0", "::", ""):
+            listen = "127.0.0.1"
+        base = base_url(listen, table.port) if table.port else self.inside
         return f"{base}/t/{table.id}/{table.seats[seat].token}"
 
     def app(self) -> web.Application:
@@ -187,7 +198,7 @@ class Host:
                         PAGES_PER_SEAT)  # fmt: skip
             return web.Response(status=429, text="Too many pages open on this seat.\n")
         self.open_pages[key] = self.open_pages.get(key, 0) + 1
-        inside = f"{self.inside}/t/{table.id}/{table.seats[seat].token}"
+        inside = self.inside_link(table, seat)
         try:
             return await self.pages.tab(request, self.page_command(), {JOIN_LINK: inside})
         except Refused as e:  # e.g. a plain GET of LINK/tab: no websocket handshake
@@ -429,17 +440,24 @@ async def _serve(
     runner = web.AppRunner(server.app(), access_log=None, shutdown_timeout=STOP_WAIT)
     await runner.setup()
     try:
-        site = web.TCPSite(runner, listen, port)
-        await site.start()
-        for address in runner.addresses:
-            if isinstance(address, tuple):
-                port = int(address[1])
-        server.base = base_url(listen, port)
+        # Each table keeps the port its links name (resumed tables may have several); a
+        # --port or --host given now moves them all there.
+        ports = {t.id: port if opts.port is not None or not t.port else t.port for t in tables}
+        for wanted in sorted(set(ports.values())):
+            site = web.TCPSite(runner, listen, wanted)
+            await site.start()
+            if wanted == 0:  # any free port: the one the system gave
+                for address in runner.addresses:
+                    if isinstance(address, tuple):
+                        ports = {k: int(address[1]) if v == 0 else v for k, v in ports.items()}
+        first = ports[tables[0].id] if tables else port
+        server.base = base_url(listen, first)
         # The pages' tabs run on this machine: they reach the host by the loopback when it
         # listens on every address.
-        server.inside = base_url("127.0.0.1" if listen in ("0.0.0.0", "::", "") else listen, port)
+        loopback = "127.0.0.1" if listen in ("0.0.0.0", "::", "") else listen
+        server.inside = base_url(loopback, first)
         for table in tables:
-            where = (port, opts.url or table.url, listen)
+            where = (ports[table.id], opts.url or table.url, listen)
             if (table.port, table.url, table.listen) != where:
                 table.port, table.url, table.listen = where
                 table.save_seats()
