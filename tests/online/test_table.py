@@ -401,3 +401,28 @@ def test_the_journal_of_secret_moves_is_owner_only(tmp_path: Path) -> None:
     journal = tmp_path / "online" / f"{table.id}.moves"
     assert journal.exists()
     assert stat.S_IMODE(journal.stat().st_mode) == 0o600
+
+
+def test_a_move_sent_twice_is_refused_as_stale(tmp_path: Path) -> None:
+    """A move names the game's move count it answers: a duplicate (a double click, a resend
+    after a reconnection) is refused instead of answering the seat's next decision."""
+    table = Table.new(["Ann", "Bob"], ["person", "person"], 6, tmp_path)
+
+    async def run() -> None:
+        recorders = await _seated(table)
+        rng = random.Random(2)
+        while True:  # until a seat decides twice in a row (no dice between)
+            who = to_act(table.game.state)
+            update = recorders[who].updates[-1]
+            move = rng.choice(update.moves)
+            assert await table.play(who, move, update.move) == ""
+            if to_act(table.game.state) == who:
+                break
+        moves = len(table.game.moves)
+        again = await table.play(who, "pass", update.move)
+        assert again.startswith(f"a stale move: it answers the game at move {update.move}")
+        assert len(table.game.moves) == moves
+        fresh = recorders[who].updates[-1]
+        assert await table.play(who, fresh.moves[0], fresh.move) == ""
+
+    asyncio.run(run())

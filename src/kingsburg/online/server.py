@@ -251,7 +251,7 @@ class Host:
         except ProtocolError as e:
             return str(e)[:300]
         if isinstance(message, Move):
-            return await table.play(seat, message.move)
+            return await table.play(seat, message.move, message.at)
         return await table.undo(seat)
 
     def page(self, request: web.Request, table: Table, seat: int) -> web.Response:

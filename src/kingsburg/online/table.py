@@ -384,13 +384,19 @@ class Table:
     # The game changes only under the table's lock, which is held until the change is on
     # disk and sent: no seat is ever told of a move that a crash could still lose.
 
-    async def play(self, seat: int, text: str) -> str:
-        """A seat's move in record notation; "" when made, else why it was refused."""
+    async def play(self, seat: int, text: str, at: int | None = None) -> str:
+        """A seat's move in record notation; "" when made, else why it was refused. With
+        ``at``, the move answers the decision offered when the game had that many moves."""
         async with self._lock:
             state = self.game.state
             s = self.seats[seat]
             if state.over:
                 return "the game is over"
+            if at is not None and at != len(self.game.moves):
+                return (
+                    f"a stale move: it answers the game at move {at}, which is at move "
+                    f"{len(self.game.moves)} now"
+                )
             if s.level:
                 return f"a computer ({s.level}) plays {s.name}'s seat now"
             who = to_act(state)

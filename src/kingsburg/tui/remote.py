@@ -399,7 +399,7 @@ class RemoteSession:
         text = self.text(action)
         self._sent = text
         self._others_since = False
-        self._send({"type": "move", "move": text})
+        self._send({"type": "move", "move": text, "at": self._update.move})
         return []  # the host's update brings the events
 
     def confirm(self) -> list[Event]:
@@ -415,7 +415,7 @@ class RemoteSession:
     def take_save_news(self) -> tuple[str, bool] | None:
         return None  # the host saves the game
 
-    def _send(self, doc: dict[str, str]) -> None:
+    def _send(self, doc: dict[str, str | int]) -> None:
         ws = self._ws
         if ws is None or ws.closed:
             self._sent = ""
