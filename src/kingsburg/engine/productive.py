@@ -56,6 +56,7 @@ from kingsburg.engine.state import (
     make_step,
 )
 from kingsburg.errors import IllegalActionError
+from kingsburg.message import Msg, Term
 
 # --- a) start of the season, roll, rerolls, turn order ----------------------
 
@@ -545,13 +546,16 @@ def _fixed(opt: RewardOption) -> tuple[int, int, int]:
     return (opt.gold, opt.wood, opt.stone)
 
 
-def reward_prompt(state: GameState, step: Step) -> str:
+def reward_prompt(state: GameState, step: Step) -> Msg:
     rank = advisor_of(step)
+    # The summary of the reward (or of the tile covering the advisor): a message by rank.
     if rank in state.tiles:
-        t = state.ruleset.tiles[rank - 1]
-        return f"choose your reward from the {t.name} tile ({t.rank}): {t.summary}"
-    adv = state.ruleset.advisors[rank - 1]
-    return f"choose your reward from the {adv.name} ({adv.rank}): {adv.summary}"
+        summary = Msg(f"decide-summary-tile-{rank}")
+        return Msg.of(
+            "decide-reward-tile", advisor=Term("advisor", rank), rank=rank, summary=summary
+        )
+    summary = Msg(f"decide-summary-advisor-{rank}")
+    return Msg.of("decide-reward", advisor=Term("advisor", rank), rank=rank, summary=summary)
 
 
 def reward_options(state: GameState, step: Step) -> list[Action]:
@@ -780,10 +784,12 @@ def _buildable(built: tuple[bool, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def build_prompt(state: GameState, step: Step) -> str:
-    if step.arg is ENVOY_BUILD:
-        return "build a second building with the King's Envoy, or pass"
-    return "build one building, or pass"
+def build_prompt(state: GameState, step: Step) -> Msg:
+    return _BUILD_SECOND if step.arg is ENVOY_BUILD else _BUILD_ONE
+
+
+_BUILD_ONE = Msg("decide-build")
+_BUILD_SECOND = Msg("decide-build-envoy")
 
 
 def build_options(state: GameState, step: Step) -> list[Action]:
