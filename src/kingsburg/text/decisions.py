@@ -206,11 +206,11 @@ def influence_pass_label(left: int) -> str:
 
 def recruit_label(k: int, cost: int) -> str:
     """ "Recruit 2 soldiers for 4 goods"."""
-    return t("action-recruit", n=k, cost=cost)
+    return t("action-recruit", soldiers=Msg.of("amount-soldier-acc", n=k), cost=cost)
 
 
 def recruit_title(k: int) -> str:
-    return t("decide-title-recruit-pay", n=k)
+    return t("decide-title-recruit-pay", soldiers=Msg.of("amount-soldier", n=k))
 
 
 _PASS_WORDS = {
@@ -346,7 +346,7 @@ def reward_label(
     if soldiers:
         parts.append(t("action-reward-soldiers", n=soldiers))
     if plus2:
-        parts.append(t("action-reward-plus2", n=str(plus2)))
+        parts.append(t("action-reward-plus2", n=plus2))
     if vp > 0:
         parts.append(t("action-reward-vp", n=str(vp)))
     listed = parts[0] if parts else ""

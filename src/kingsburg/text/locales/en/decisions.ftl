@@ -58,10 +58,7 @@ decide-title-battle-gain = Spoils of victory
 decide-title-battle-lose = Goods lost to the enemy
 decide-title-dice = Dice { $dice }: which advisor?
 decide-title-advisor = { $rank } { $advisor }: which dice?
-decide-title-recruit-pay = { $n ->
-    [one] { $n } soldier: pay with which goods?
-   *[other] { $n } soldiers: pay with which goods?
-}
+decide-title-recruit-pay = { $soldiers }: pay with which goods?
 decide-title-over = Game over
 decide-final-scores = Show the final scores
 decide-hint-recruit = { $price ->
@@ -142,15 +139,9 @@ action-influence-pass = Pass — place no more dice this season ({ $left } unuse
 
 ## Menu options: recruiting
 action-recruit-none = Recruit no soldiers
-action-recruit = { $n ->
-    [one] Recruit { $n } soldier for { $cost ->
-        [one] { $cost } good
-       *[other] { $cost } goods
-    }
-   *[other] Recruit { $n } soldiers for { $cost ->
-        [one] { $cost } good
-       *[other] { $cost } goods
-    }
+action-recruit = Recruit { $soldiers } for { $cost ->
+    [one] { $cost } good
+   *[other] { $cost } goods
 }
 action-recruit-paid = { $recruit } ({ $goods })
 action-recruit-more = { $recruit } …
