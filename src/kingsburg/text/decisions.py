@@ -280,6 +280,8 @@ def action_label(
     other player gains with a tile's bundle (the Duchess tile)."""
     if isinstance(action, Pass):
         return t(_PASS_WORDS.get(decision, "action-pass"))
+    if isinstance(action, Influence):
+        return influence_label(state, action, True, single=True)
     if isinstance(action, Take) and decision == "reward":
         return reward_label(state, action, advisor, gains)
     if isinstance(action, Take):

@@ -248,10 +248,11 @@ class GameScreen(BoardScreen):
         st = s.styles[p]
         prompt = Text(f"{st.glyph} {s.names[p]}", style=f"bold {st.hex}")
         last = s.held_decision()
-        prompt.append(f" — done: {last}")
-        nxt = words.title_text(s.turn(), "go on")  # what the dice or card due next bring
-        choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
-        panel.set_menu(prompt, "End of turn", choices, "u: undo")
+        prompt.append(f" — {tr('decide-held-done', move=last)}")
+        # what the dice or card due next bring
+        nxt = words.title_text(s.turn(), tr("decide-held-go-on"))
+        choices = [Choice(tr("action-end-turn", next=nxt)), Choice(tr("action-undo", move=last))]
+        panel.set_menu(prompt, tr("decide-title-end-of-turn"), choices, tr("decide-hint-undo"))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide or grey out bindings that do nothing now (the Footer follows)."""
@@ -569,7 +570,12 @@ class GameScreen(BoardScreen):
             return
         panel = self.query_one(DecisionPanel)
         path = menu_path(panel.current(), move.action) if panel.depth == 1 else []
-        what = " ▸ ".join(path) if path else self.session.text(move.action)
+        s = self.session
+        what = (
+            " ▸ ".join(path)
+            if path
+            else words.action_label(s.public(), move.action, s.turn().decision)
+        )
         advice = Text("Hint (strong level): ", style="bold")
         advice.append(what)
         reason = move.reason

@@ -231,6 +231,7 @@ illegal-not-now = Tah { $move } teď není povolen: { $why }
 illegal-text-no-decision = { $move }: teď se žádný hráč nerozhoduje
 illegal-over = hra už skončila
 illegal-no-decision = teď se žádný hráč nerozhoduje
+illegal-nothing-to-undo = od posledního hodu kostkami nebo karty není co vrátit
 illegal-chance-due = teď rozhoduje náhoda ({ $kind }), ne hráč
 illegal-no-chance = teď se rozhoduje { $who }; náhoda na řadě není
 illegal-not-a-choice = to teď mezi nabízenými možnostmi není
@@ -264,3 +265,14 @@ illegal-due-tile-give = { $who } musí nejdřív vybrat surovinu, kterou jiný h
 illegal-due-tile-astronomer = { $who } si musí nejdřív vybrat surovinu z destičky Astronoma
 illegal-due-tile-smuggler = { $who } si musí nejdřív vybrat odměnu z destičky Pašeráka
 illegal-due-battle-lose = { $who } musí nejdřív vybrat suroviny, které odevzdá nepříteli
+
+## Klávesy pod nabídkou a konec tahu čekající na klávesu
+decide-keys-choose = ↑↓ Enter nebo { $keys }: vybrat
+decide-keys-new = Nová volba · Enter: zvýraznit · { $keys }: vybrat
+decide-keys-back = Esc: zpět
+decide-held-done = hotovo: { $move }
+decide-held-go-on = pokračovat
+decide-title-end-of-turn = Konec tahu
+decide-hint-undo = u: vrátit
+action-end-turn = Ukončit tah: { $next }
+action-undo = Vrátit: { $move }

@@ -208,6 +208,7 @@ illegal-not-now = { $move } is not allowed now: { $why }
 illegal-text-no-decision = { $move }: no player decision is due now
 illegal-over = the game is over
 illegal-no-decision = no player decision is due now
+illegal-nothing-to-undo = nothing to undo since the last dice roll or card
 illegal-chance-due = a chance outcome ({ $kind }) is due, not a decision
 illegal-no-chance = { $who } must decide now; no chance is due
 illegal-not-a-choice = it is not one of the choices open now
@@ -242,3 +243,14 @@ illegal-due-tile-give = { $who } must first decide which good another player gai
 illegal-due-tile-astronomer = { $who } must first decide which good to take from the Astronomer tile
 illegal-due-tile-smuggler = { $who } must first decide which reward to take from the Smuggler tile
 illegal-due-battle-lose = { $who } must first decide which goods to give up to the enemy
+
+## The keys under a menu, and the end of a turn held for one key
+decide-keys-choose = ↑↓ Enter or { $keys }: choose
+decide-keys-new = New choice · Enter: highlight · { $keys }: choose
+decide-keys-back = Esc: back
+decide-held-done = done: { $move }
+decide-held-go-on = go on
+decide-title-end-of-turn = End of turn
+decide-hint-undo = u: undo
+action-end-turn = End my turn: { $next }
+action-undo = Undo: { $move }

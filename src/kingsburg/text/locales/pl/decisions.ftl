@@ -231,6 +231,7 @@ illegal-not-now = Ruch { $move } jest teraz niedozwolony: { $why }
 illegal-text-no-decision = { $move }: teraz żaden gracz nie podejmuje decyzji
 illegal-over = gra jest już zakończona
 illegal-no-decision = teraz żaden gracz nie podejmuje decyzji
+illegal-nothing-to-undo = od ostatniego rzutu kośćmi lub karty nie ma czego cofnąć
 illegal-chance-due = teraz rozstrzyga los ({ $kind }), a nie decyzja gracza
 illegal-no-chance = teraz decyduje { $who }; los niczego nie rozstrzyga
 illegal-not-a-choice = tego nie ma wśród dostępnych teraz wyborów
@@ -267,3 +268,14 @@ illegal-due-tile-give = { $who } musi najpierw wybrać surowiec, który inny gra
 illegal-due-tile-astronomer = { $who } musi najpierw wybrać surowiec z płytki Astronoma
 illegal-due-tile-smuggler = { $who } musi najpierw wybrać nagrodę z płytki Przemytnika
 illegal-due-battle-lose = { $who } musi najpierw wybrać surowce, które odda wrogowi
+
+## Klawisze pod menu i koniec tury czekający na klawisz
+decide-keys-choose = ↑↓ Enter lub { $keys }: wybierz
+decide-keys-new = Nowy wybór · Enter: podświetl · { $keys }: wybierz
+decide-keys-back = Esc: wstecz
+decide-held-done = zrobione: { $move }
+decide-held-go-on = dalej
+decide-title-end-of-turn = Koniec tury
+decide-hint-undo = u: cofnij
+action-end-turn = Zakończ turę: { $next }
+action-undo = Cofnij: { $move }
