@@ -16,6 +16,7 @@ from kingsburg.engine import (
     CHANCE,
     OVER,
     Build,
+    ChanceTile,
     GameConfig,
     GameState,
     Influence,
@@ -324,3 +325,14 @@ def test_an_illegal_move_is_explained_in_the_players_language() -> None:
     assert decisions.english(info.value).startswith("'build Chapel' is not allowed now: ")
     set_language("cs")
     assert "nejdřív" in str(info.value)
+
+
+def test_a_wrong_chance_outcome_is_explained_in_the_players_language() -> None:
+    state = new_game(GameConfig(("Ala", "Bo")))
+    with pytest.raises(IllegalActionError) as info:
+        apply(state, ChanceTile(3))  # the game's setup wants the turn order or the deck
+    set_language("cs")
+    assert str(info.value).startswith("očekáván")
+    set_language("pl")
+    assert str(info.value).startswith("oczekiwano")
+    assert decisions.english(info.value).startswith("expected the ")

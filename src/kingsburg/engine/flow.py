@@ -268,7 +268,7 @@ def _setup_order_sample(req: ChanceRequest, source: Source) -> Action:
 
 def _setup_order_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     if not isinstance(action, ChanceOrder) or sorted(action.order) != list(range(state.n)):
-        raise IllegalActionError("expected the starting turn order: every player once")
+        raise IllegalActionError(Msg("illegal-expected-order"))
     state.todo.pop()
     state.order = list(action.order)
     ev.append(new_event(kind="order", players=tuple(state.order), names=state.config.players))
@@ -294,7 +294,7 @@ def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[E
             if card not in {e.id for e in rs.enemies_of_year(year)}:
                 ok = False
     if not ok:
-        raise IllegalActionError("expected the enemy deck: one card of each year, I to V")
+        raise IllegalActionError(Msg("illegal-expected-deck"))
     assert isinstance(action, ChanceDeck)
     state.todo.pop()
     state.deck = list(action.cards)

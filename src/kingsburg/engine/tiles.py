@@ -121,7 +121,7 @@ def die_sample(req: ChanceRequest, source: Source) -> Action:
 
 def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     if not isinstance(action, ChanceTile) or action.rank not in state.tile_bag:
-        raise IllegalActionError("expected a tile still in the bag")
+        raise IllegalActionError(Msg("illegal-expected-tile"))
     state.todo.pop()
     state.tile_bag.remove(action.rank)
     state.tiles.append(action.rank)
@@ -146,7 +146,7 @@ def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
 
 def die_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     if not isinstance(action, ChanceTileDie) or not 1 <= action.die <= 6:
-        raise IllegalActionError("expected the Sergeant tile's die (1 to 6)")
+        raise IllegalActionError(Msg("illegal-expected-tile-die"))
     state.todo.pop()
     state.sergeant_good = (action.die - 1) // 2  # 1-2 gold, 3-4 wood, 5-6 stone
     state.sergeant_taken = False

@@ -110,8 +110,7 @@ def reinforce_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
         or (two and not 1 <= action.die2 <= 6)
         or (not two and action.die2)
     ):
-        what = "two dice" if two else "one die"
-        raise IllegalActionError(f"expected the King's reinforcements: {what} from 1 to 6")
+        raise IllegalActionError(Msg.of("illegal-expected-reinforcements", dice=2 if two else 1))
     state.todo.pop()
     if two:
         # Variant: the difference of two dice plus one.

@@ -276,3 +276,35 @@ decide-title-end-of-turn = Konec tahu
 decide-hint-undo = u: vrátit
 action-end-turn = Ukončit tah: { $next }
 action-undo = Vrátit: { $move }
+
+## Výsledek náhody, který nemůže být ten očekávaný (záznam upravený ručně)
+illegal-expected-order = očekáváno počáteční pořadí: každý hráč právě jednou
+illegal-expected-deck = očekáván balíček nepřátel: jedna karta z každého roku, I až V
+illegal-expected-reinforcements = { $dice ->
+    [one] očekávány královské posily: jedna kostka od 1 do 6
+    [few] očekávány královské posily: dvě kostky od 1 do 6
+   *[other] očekávány královské posily: dvě kostky od 1 do 6
+}
+illegal-expected-block = { $n ->
+    [one] očekáván hod { $n } blokující kostkou
+    [few] očekáván hod { $n } blokujícími kostkami
+   *[other] očekáván hod { $n } blokujícími kostkami
+}
+illegal-block-dice = { $n ->
+    [one] blokující hod potřebuje { $n } kostku od 1 do 6
+    [few] blokující hod potřebuje { $n } kostky od 1 do 6
+   *[other] blokující hod potřebuje { $n } kostek od 1 do 6
+}
+illegal-expected-roll = očekáván hod kostkami hráče { $who }
+illegal-roll-dice = { $white ->
+    [one] { $who } hází { $n } kostkami a { $white } bílou kostkou, každou od 1 do 6
+    [few] { $who } hází { $n } kostkami a { $white } bílými kostkami, každou od 1 do 6
+   *[other] { $who } hází { $n } kostkami a { $white } bílými kostkami, každou od 1 do 6
+}
+illegal-expected-reroll = { $n ->
+    [one] očekávána { $n } znovu hozená kostka hráče { $who }
+    [few] očekávány { $n } znovu hozené kostky hráče { $who }
+   *[other] očekáváno { $n } znovu hozených kostek hráče { $who }
+}
+illegal-expected-tile = očekávána destička, která je ještě v pytlíku
+illegal-expected-tile-die = očekávána kostka destičky Hejtmana (od 1 do 6)

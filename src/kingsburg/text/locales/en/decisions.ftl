@@ -254,3 +254,18 @@ decide-title-end-of-turn = End of turn
 decide-hint-undo = u: undo
 action-end-turn = End my turn: { $next }
 action-undo = Undo: { $move }
+
+## A chance outcome that cannot be the one due (a record edited by hand)
+illegal-expected-order = expected the starting turn order: every player once
+illegal-expected-deck = expected the enemy deck: one card of each year, I to V
+illegal-expected-reinforcements = { $dice ->
+    [one] expected the King's reinforcements: one die from 1 to 6
+   *[other] expected the King's reinforcements: two dice from 1 to 6
+}
+illegal-expected-block = expected the roll of { $n } blocking dice
+illegal-block-dice = the blocking roll needs { $n } dice from 1 to 6
+illegal-expected-roll = expected the dice roll of { $who }
+illegal-roll-dice = { $who } rolls { $n } dice and { $white } bonus dice, each from 1 to 6
+illegal-expected-reroll = expected { $n } rerolled dice for { $who }
+illegal-expected-tile = expected a tile still in the bag
+illegal-expected-tile-die = expected the Sergeant tile's die (1 to 6)

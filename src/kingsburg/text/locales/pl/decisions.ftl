@@ -279,3 +279,35 @@ decide-title-end-of-turn = Koniec tury
 decide-hint-undo = u: cofnij
 action-end-turn = Zakończ turę: { $next }
 action-undo = Cofnij: { $move }
+
+## Wynik losowania, który nie może być tym oczekiwanym (zapis zmieniony ręcznie)
+illegal-expected-order = oczekiwano początkowej kolejności: każdy gracz dokładnie raz
+illegal-expected-deck = oczekiwano talii najeźdźców: po jednej karcie z każdego roku, od I do V
+illegal-expected-reinforcements = { $dice ->
+    [one] oczekiwano Posiłków Króla: jednej kości od 1 do 6
+    [few] oczekiwano Posiłków Króla: dwóch kości od 1 do 6
+   *[many] oczekiwano Posiłków Króla: dwóch kości od 1 do 6
+}
+illegal-expected-block = { $n ->
+    [one] oczekiwano rzutu { $n } kością blokującą
+    [few] oczekiwano rzutu { $n } kośćmi blokującymi
+   *[many] oczekiwano rzutu { $n } kośćmi blokującymi
+}
+illegal-block-dice = { $n ->
+    [one] rzut blokujący wymaga { $n } kości od 1 do 6
+    [few] rzut blokujący wymaga { $n } kości od 1 do 6
+   *[many] rzut blokujący wymaga { $n } kości od 1 do 6
+}
+illegal-expected-roll = oczekiwano rzutu kośćmi gracza { $who }
+illegal-roll-dice = { $white ->
+    [one] { $who } rzuca { $n } kośćmi i { $white } białą kością, każdą od 1 do 6
+    [few] { $who } rzuca { $n } kośćmi i { $white } białymi kośćmi, każdą od 1 do 6
+   *[many] { $who } rzuca { $n } kośćmi i { $white } białymi kośćmi, każdą od 1 do 6
+}
+illegal-expected-reroll = { $n ->
+    [one] oczekiwano { $n } ponownie rzuconej kości gracza { $who }
+    [few] oczekiwano { $n } ponownie rzuconych kości gracza { $who }
+   *[many] oczekiwano { $n } ponownie rzuconych kości gracza { $who }
+}
+illegal-expected-tile = oczekiwano płytki, która jest jeszcze w worku
+illegal-expected-tile-die = oczekiwano kości płytki Sierżanta (od 1 do 6)
