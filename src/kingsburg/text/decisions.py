@@ -133,8 +133,10 @@ def influence_extras(a: Influence) -> str:
     if not extras:
         return ""
     head = extras[0]
-    for item in extras[1:]:
-        head = t("action-extras-and", head=head, item=item)
+    for item in extras[1:-1]:
+        head = t("action-extras-middle", head=head, item=item)
+    if len(extras) > 1:
+        head = t("action-extras-and", head=head, item=extras[-1])
     return t("action-with-extras", extras=head)
 
 

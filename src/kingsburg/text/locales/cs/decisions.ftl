@@ -127,11 +127,13 @@ action-goods-3 = { $a }, { $b }, { $c }
 action-die = { $die }
 action-white-die = bílá { $die }
 action-dice-plus = { $head } + { $die }
-action-extra-plus2 = žetonem „+2“
-action-extra-market = Trhem { $delta }
-action-extra-envoy = vyslancem
+# Každá s předložkou (se žetonem, s Trhem): ve výčtu pak „se žetonem „+2“ a s Trhem +1“
+action-extra-plus2 = se žetonem „+2“
+action-extra-market = s Trhem { $delta }
+action-extra-envoy = s vyslancem
+action-extras-middle = { $head }, { $item }
 action-extras-and = { $head } a { $item }
-action-with-extras = { " " }s { $extras }
+action-with-extras = { " " }{ $extras }
 action-influence-to = → { $rank } { $advisor }{ $extras } ({ $summary })
 action-influence-dice = { $dice }{ $extras } = { $rank }
 action-influence-dice-to = { $dice }{ $extras } → { $rank } { $advisor } ({ $summary })
@@ -146,7 +148,7 @@ action-influence-advisor-group = { $rank } { $advisor } — { $summary } ({ $n -
     [few] { $n } způsoby
    *[other] { $n } způsobů
 })
-action-influence-pass = Vzdát se tahu — tuto sezónu už žádné kostky (nevyužité: { $left })
+action-influence-pass = Vzdát se tahu — tuto sezónu už žádné kostky nepokládat (nevyužité: { $left })
 
 ## Možnosti nabídky: verbování
 action-recruit-none = Nenaverbovat žádné vojáky

@@ -121,6 +121,7 @@ action-dice-plus = { $head } + { $die }
 action-extra-plus2 = "+2" token
 action-extra-market = Market { $delta }
 action-extra-envoy = Envoy
+action-extras-middle = { $head } & { $item }
 action-extras-and = { $head } & { $item }
 action-with-extras = { " " }with { $extras }
 action-influence-to = → { $rank } { $advisor }{ $extras } ({ $summary })

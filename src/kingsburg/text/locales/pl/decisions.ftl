@@ -130,6 +130,7 @@ action-dice-plus = { $head } + { $die }
 action-extra-plus2 = żetonem „+2”
 action-extra-market = Targiem { $delta }
 action-extra-envoy = Wysłannikiem
+action-extras-middle = { $head }, { $item }
 action-extras-and = { $head } i { $item }
 action-with-extras = { " " }z { $extras }
 action-influence-to = → { $rank } { $advisor }{ $extras } ({ $summary })
@@ -146,7 +147,7 @@ action-influence-advisor-group = { $rank } { $advisor } — { $summary } ({ $n -
     [few] { $n } sposoby
    *[many] { $n } sposobów
 })
-action-influence-pass = Pas — w tym sezonie już bez kości (niewykorzystane: { $left })
+action-influence-pass = Pas — nie kładź już kości w tym sezonie (niewykorzystane: { $left })
 
 ## Opcje menu: werbunek
 action-recruit-none = Nie werbuj żołnierzy
