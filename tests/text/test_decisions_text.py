@@ -25,6 +25,7 @@ from kingsburg.engine import (
     Recruit,
     Take,
     apply,
+    from_position,
     legal_actions,
     new_game,
     ranking,
@@ -336,3 +337,39 @@ def test_a_wrong_chance_outcome_is_explained_in_the_players_language() -> None:
     set_language("pl")
     assert str(info.value).startswith("oczekiwano")
     assert decisions.english(info.value).startswith("expected the ")
+
+
+@pytest.mark.parametrize(
+    ("code", "want"),
+    [
+        (
+            "en",
+            "Ann cannot afford the Barracks: it costs 2 gold, 2 wood, 1 stone, "
+            "Ann has 2 gold, 1 wood",
+        ),
+        (
+            "pl",
+            "Ann nie ma dość surowców na Koszary: kosztują 2 złota, 2 drewna, 1 kamień, "
+            "a Ann ma 2 złota, 1 drewno",
+        ),
+        (
+            "cs",
+            "Ann nemá na Kasárna dost surovin: stojí 2 zlata, 2 dřeva, 1 kámen, "
+            "Ann má 2 zlata, 1 dřevo",
+        ),
+    ],
+)
+def test_a_building_too_dear_agrees_with_a_plural_name(code: str, want: str) -> None:
+    state = from_position(
+        "kingsburg position\n"
+        "players: Ann, Brian\n"
+        "order: Ann, Brian\n"
+        "deck: 1-goblins-3 2-orcs-4 3-demons-6 4-goblins-6 5-dragon-9\n"
+        "at: Y1 spring build (begun)\n"
+        "envoy: none, year 0\n"
+        "player Ann: goods 2 1 0; vp 0; soldiers 0; plus2 0; built guard_tower blacksmith\n"
+        "player Brian: goods 0 0 0; vp 0; soldiers 0; plus2 0\n"
+        "todo: build(Ann)\n"
+    )
+    set_language(code)
+    assert render(why_illegal(state, Build("barracks"))) == want
