@@ -30,6 +30,7 @@ from kingsburg.engine.api import chance_request, turn
 from kingsburg.engine.flow import SEGMENTS, advance
 from kingsburg.engine.phases import current_phase
 from kingsburg.engine.state import GOODS
+from kingsburg.text.decisions import prompt_text
 
 NAMES4 = ("Ann", "Brian", "Cindy", "David")
 DEFAULT_DECK = "deck 1-goblins-3 2-goblins-4 3-goblins-5 4-goblins-6 5-dragon-9"
@@ -240,3 +241,8 @@ def battles(state: GameState, events: list[Event]) -> dict[str, tuple[str, int]]
             assert e.strength == e.soldiers + sum(m for _, m in e.terms)
             out[state.players[e.player].name] = (e.kind, e.strength)
     return out
+
+
+def said(state: GameState) -> str:
+    """The prompt line of the decision due, as the player reads it ("Ann: …")."""
+    return prompt_text(turn(state), [p.name for p in state.players])

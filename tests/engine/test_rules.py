@@ -56,6 +56,7 @@ from tests.engine.helpers import (
     reward_due,
     rolls,
     run_until,
+    said,
     setup_player,
     start,
     texts,
@@ -258,7 +259,7 @@ def test_envoy_build_needs_the_envoy_this_season() -> None:
     give_envoy(state, "Ann", 1)
     jump(state, 1, 6, "build")
     act(state, "build Statue")
-    assert who(state) == "Ann" and turn(state).prompt.startswith("Ann: build a second")
+    assert who(state) == "Ann" and said(state).startswith("Ann: build a second")
     act(state, "pass")  # declined: the envoy stays with Ann
     assert state.envoy == index(state, "Ann")
     assert built_names(state, "Ann") == ["Statue"]

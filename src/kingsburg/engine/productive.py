@@ -56,6 +56,7 @@ from kingsburg.engine.state import (
     make_step,
 )
 from kingsburg.errors import IllegalActionError
+from kingsburg.message import Msg, Term
 
 # --- a) start of the season, roll, rerolls, turn order ----------------------
 
@@ -119,10 +120,10 @@ def block_sample(req: ChanceRequest, source: Source) -> Action:
 def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     count = _blocking_dice(step)
     if not isinstance(action, ChanceBlock):
-        raise IllegalActionError(f"expected the roll of {count} blocking dice")
+        raise IllegalActionError(Msg.of("illegal-expected-block", n=count))
     dice = action.dice
     if len(dice) != count or not all(1 <= d <= 6 for d in dice):
-        raise IllegalActionError(f"the blocking roll needs {count} dice from 1 to 6")
+        raise IllegalActionError(Msg.of("illegal-block-dice", n=count))
     state.todo.pop()
     board = state.board
     total = sum(dice)
@@ -189,14 +190,13 @@ def roll_sample(req: ChanceRequest, source: Source) -> Action:
 def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     player = step.player  # (fields of a step read once: each read is a lookup)
     if not isinstance(action, ChanceRoll) or action.player != player:
-        raise IllegalActionError(f"expected the dice roll of {name(state, player)}")
+        raise IllegalActionError(Msg.of("illegal-expected-roll", who=name(state, player)))
     own, white = action.own, action.white
     n_white = white_dice_count(state, player)
     values = own + white
     if len(own) != DICE_PER_PLAYER or len(white) != n_white or min(values) < 1 or max(values) > 6:
         raise IllegalActionError(
-            f"{name(state, player)} rolls {DICE_PER_PLAYER} dice and {n_white} "
-            "bonus dice, each from 1 to 6"
+            Msg.of("illegal-roll-dice", who=name(state, player), n=DICE_PER_PLAYER, white=n_white)
         )
     state.todo.pop()
     p = state.players[player]
@@ -298,7 +298,9 @@ def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[E
         or len(action.values) != n
         or not all(1 <= d <= 6 for d in action.values)
     ):
-        raise IllegalActionError(f"expected {n} rerolled dice for {name(state, step.player)}")
+        raise IllegalActionError(
+            Msg.of("illegal-expected-reroll", n=n, who=name(state, step.player))
+        )
     state.todo.pop()
     p = state.players[step.player]
     which = _rerolled(step).dice
@@ -545,13 +547,16 @@ def _fixed(opt: RewardOption) -> tuple[int, int, int]:
     return (opt.gold, opt.wood, opt.stone)
 
 
-def reward_prompt(state: GameState, step: Step) -> str:
+def reward_prompt(state: GameState, step: Step) -> Msg:
     rank = advisor_of(step)
+    # The summary of the reward (or of the tile covering the advisor): a message by rank.
     if rank in state.tiles:
-        t = state.ruleset.tiles[rank - 1]
-        return f"choose your reward from the {t.name} tile ({t.rank}): {t.summary}"
-    adv = state.ruleset.advisors[rank - 1]
-    return f"choose your reward from the {adv.name} ({adv.rank}): {adv.summary}"
+        summary = Msg(f"decide-summary-tile-{rank}")
+        return Msg.of(
+            "decide-reward-tile", advisor=Term("advisor", rank), rank=rank, summary=summary
+        )
+    summary = Msg(f"decide-summary-advisor-{rank}")
+    return Msg.of("decide-reward", advisor=Term("advisor", rank), rank=rank, summary=summary)
 
 
 def reward_options(state: GameState, step: Step) -> list[Action]:
@@ -780,10 +785,12 @@ def _buildable(built: tuple[bool, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def build_prompt(state: GameState, step: Step) -> str:
-    if step.arg is ENVOY_BUILD:
-        return "build a second building with the King's Envoy, or pass"
-    return "build one building, or pass"
+def build_prompt(state: GameState, step: Step) -> Msg:
+    return _BUILD_SECOND if step.arg is ENVOY_BUILD else _BUILD_ONE
+
+
+_BUILD_ONE = Msg("decide-build")
+_BUILD_SECOND = Msg("decide-build-envoy")
 
 
 def build_options(state: GameState, step: Step) -> list[Action]:

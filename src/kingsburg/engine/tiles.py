@@ -26,6 +26,7 @@ from kingsburg.engine.common import add_goods, advisor_of, change_vp, owns, peek
 from kingsburg.engine.events import Event, new_goods
 from kingsburg.engine.state import Advisor, GameState, SharedWith, Step, TileGift, make_step
 from kingsburg.errors import IllegalActionError
+from kingsburg.message import Msg, Term
 
 # The tiles by number (the rank of the advisor each covers, as in data/tiles.yaml): the one
 # place the rules, the app and the tests name a tile from.
@@ -120,7 +121,7 @@ def die_sample(req: ChanceRequest, source: Source) -> Action:
 
 def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     if not isinstance(action, ChanceTile) or action.rank not in state.tile_bag:
-        raise IllegalActionError("expected a tile still in the bag")
+        raise IllegalActionError(Msg("illegal-expected-tile"))
     state.todo.pop()
     state.tile_bag.remove(action.rank)
     state.tiles.append(action.rank)
@@ -145,7 +146,7 @@ def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
 
 def die_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     if not isinstance(action, ChanceTileDie) or not 1 <= action.die <= 6:
-        raise IllegalActionError("expected the Sergeant tile's die (1 to 6)")
+        raise IllegalActionError(Msg("illegal-expected-tile-die"))
     state.todo.pop()
     state.sergeant_good = (action.die - 1) // 2  # 1-2 gold, 3-4 wood, 5-6 stone
     state.sergeant_taken = False
@@ -495,11 +496,12 @@ def _shared_with(step: Step) -> int:
     return arg.player
 
 
-def give_prompt(state: GameState, step: Step) -> str:
+def give_prompt(state: GameState, step: Step) -> Msg:
     gift = _gift(step)
-    return (
-        f"choose the good {state.players[gift.recipient].name} gains from the "
-        f"{state.ruleset.tiles[gift.rank - 1].name} tile"
+    return Msg.of(
+        "decide-tile-give",
+        who=state.players[gift.recipient].name,
+        advisor=Term("advisor", gift.rank),
     )
 
 
@@ -507,18 +509,12 @@ def give_advisor(step: Step) -> int:
     return _gift(step).rank
 
 
-def opp_good_prompt(state: GameState, step: Step) -> str:
-    return (
-        f"take 1 good of your choice; {state.players[_shared_with(step)].name} gains 2 of "
-        "the same kind (Astronomer tile)"
-    )
+def opp_good_prompt(state: GameState, step: Step) -> Msg:
+    return Msg.of("decide-tile-astronomer", who=state.players[_shared_with(step)].name)
 
 
-def smuggle_prompt(state: GameState, step: Step) -> str:
-    return (
-        f"take one of the Smuggler tile's five rewards; "
-        f"{state.players[_shared_with(step)].name} takes the other four"
-    )
+def smuggle_prompt(state: GameState, step: Step) -> Msg:
+    return Msg.of("decide-tile-smuggler", who=state.players[_shared_with(step)].name)
 
 
 def give_options(state: GameState, step: Step) -> list[Action]:

@@ -24,6 +24,7 @@ from kingsburg.engine.common import (
 from kingsburg.engine.events import Event, new_battle, new_dice, new_event, new_goods
 from kingsburg.engine.state import GameState, GoodsToChoose, Step, TopStrength, make_step
 from kingsburg.errors import IllegalActionError
+from kingsburg.message import Msg
 
 # --- phase 7: recruit soldiers ---------------------------------------------
 
@@ -36,9 +37,8 @@ def recruit_begin(state: GameState, ev: list[Event]) -> None:
     push_for_each(state, "recruit")
 
 
-def recruit_prompt(state: GameState, step: Step) -> str:
-    price = soldier_price(state, step.player)
-    return f"recruit soldiers for {price} good{'s' if price > 1 else ''} each, or pass"
+def recruit_prompt(state: GameState, step: Step) -> Msg:
+    return Msg.of("decide-recruit", price=soldier_price(state, step.player))
 
 
 def recruit_options(state: GameState, step: Step) -> list[Action]:
@@ -110,8 +110,7 @@ def reinforce_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
         or (two and not 1 <= action.die2 <= 6)
         or (not two and action.die2)
     ):
-        what = "two dice" if two else "one die"
-        raise IllegalActionError(f"expected the King's reinforcements: {what} from 1 to 6")
+        raise IllegalActionError(Msg.of("illegal-expected-reinforcements", dice=2 if two else 1))
     state.todo.pop()
     if two:
         # Variant: the difference of two dice plus one.
@@ -257,8 +256,8 @@ def goods_to_choose(step: Step) -> int:
     return arg.count
 
 
-def battle_lose_prompt(state: GameState, step: Step) -> str:
-    return f"choose {goods_to_choose(step)} goods to give up to the enemy"
+def battle_lose_prompt(state: GameState, step: Step) -> Msg:
+    return Msg.of("decide-battle-lose", n=goods_to_choose(step))
 
 
 def battle_gain_options(state: GameState, step: Step) -> list[Action]:

@@ -51,6 +51,7 @@ from kingsburg.reasons import logged_reason, public_reason
 from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save_record_atomic
 from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
+from kingsburg.text.decisions import english
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
 TOKEN_BYTES = 18  # 144 random bits per seat link
@@ -408,7 +409,7 @@ class Table:
                 action = parse_action(state, text)
                 self.game.decide(action)
             except KingsburgError as e:
-                return str(e)
+                return english(e)  # protocol v1 tells why in English, whatever the host reads
             await self.commit()
         return ""
 
