@@ -51,6 +51,7 @@ from kingsburg.reasons import logged_reason, public_reason
 from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save_record_atomic
 from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
+from kingsburg.text.events import event_text
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
 TOKEN_BYTES = 18  # 144 random bits per seat link
@@ -86,7 +87,7 @@ class _Change:
     def text(self, event: Event) -> str:
         text = self.texts.get(id(event))  # the events are in the game's log meanwhile
         if text is None:
-            text = self.texts[id(event)] = event.text
+            text = self.texts[id(event)] = event_text(event)
         return text
 
     def reason(self, move: int, line: str, why: str) -> Reason:
