@@ -217,6 +217,8 @@ def _goods_event(e: Event) -> str:
     if f == "tile":
         return t("log-tile-gain", who=who, goods=_goods(e.gained), **_tile(e))
     if f == "lose":
+        if not any(e.lost):  # defeated with no goods to lose
+            return t("log-lose-nothing", who=who)
         return t("log-lose", who=who, goods=_goods(e.lost))
     if f == "give_up":
         return t("log-give-up", who=who, goods=_goods(e.lost))

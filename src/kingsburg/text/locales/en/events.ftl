@@ -59,6 +59,7 @@ log-from-favor = { $who } takes { $goods } from the King's Favor
 log-from-building = { $who } takes { $goods } from the { $building }
 log-from-building-plus2 = { $who } takes a "+2" token from the { $building }
 log-lose = { $who } loses { $goods }
+log-lose-nothing = { $who } loses nothing
 log-give-up = { $who } gives up { $goods }
 log-recruit-none = { $who } recruits no soldiers
 log-recruit = { $who } recruits { $n ->
