@@ -25,9 +25,10 @@ from kingsburg.engine import (
     new_game,
     to_act,
 )
+from kingsburg.engine.phases import ROMAN
 from kingsburg.message import Term
 from kingsburg.text import set_language, t
-from kingsburg.text.events import ROMAN, event_text
+from kingsburg.text.events import event_text
 from tests.golden.transcript import GAMES, written_decisions
 
 NAMES = ("Ann", "Bob")

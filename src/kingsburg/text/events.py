@@ -10,13 +10,14 @@ host's sentences at an online table, a computer's reason) show that line.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import fields
 
 from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, VpEvent
+from kingsburg.engine.phases import ROMAN
 from kingsburg.message import Arg, Term
-from kingsburg.text.catalog import join_and, t
+from kingsburg.text.catalog import join_and, language, t
 from kingsburg.text.words import GOOD_IDS
 
-ROMAN = ("", "I", "II", "III", "IV", "V")  # a year's numeral, by its number
 _TILE_CASES = ("gen", "dat", "acc", "gender")  # what a sentence may ask of a tile's name
 _RESULTS = {1: "win", 0: "tie", -1: "loss"}
 
@@ -29,15 +30,26 @@ def event_text(e: Event) -> str:
         if isinstance(line, str):
             return line
         raise KeyError(f"no sentence for a {e.kind} event")
-    return render(e)
+    # The log words the same events again on every resize, replay step and resumed game:
+    # each is worded once per language (events are values, never changed).
+    names = _FIELDS.get(type(e))
+    if names is None:  # a subclass of the engine's events
+        names = _FIELDS[type(e)] = tuple(f.name for f in fields(e))
+    key = (language(), *[getattr(e, f) for f in names])
+    text = _WORDED.get(key)
+    if text is None:
+        if len(_WORDED) >= _KEEP:
+            _WORDED.clear()
+        text = _WORDED[key] = render(e)
+    return text
 
 
 def battle_summary(e: BattleEvent) -> str:
     """A battle without the player's name: "3 soldiers +1 Palisade = strength 4 vs 5: wins"."""
     terms = "".join(
-        t("log-battle-term", mod=f"{m:+d}", building=Term("building", b)) for b, m in e.terms
+        _t("log-battle-term", mod=f"{m:+d}", building=Term("building", b)) for b, m in e.terms
     )
-    return t(
+    return _t(
         "log-battle-summary",
         soldiers=e.soldiers,
         terms=terms,
@@ -49,14 +61,33 @@ def battle_summary(e: BattleEvent) -> str:
 
 # --- pieces -------------------------------------------------------------------
 
+_KEEP = 4096  # sentences and pieces kept worded (a long game has about 2,000 events)
+_WORDED: dict[tuple[object, ...], str] = {}
+_PIECES: dict[tuple[object, ...], str] = {}
+_FIELDS: dict[type, tuple[str, ...]] = {
+    cls: tuple(f.name for f in fields(cls)) for cls in (Event, VpEvent, GoodsEvent, DiceEvent)
+}
+
+
+def _t(msg_id: str, /, **args: Arg) -> str:
+    """``t``, remembering what it worded: the pieces of sentences (amounts, names in
+    their cases, lists of dice) come back again and again."""
+    key = (language(), msg_id, *args.items())
+    text = _PIECES.get(key)
+    if text is None:
+        if len(_PIECES) >= _KEEP:
+            _PIECES.clear()
+        text = _PIECES[key] = t(msg_id, **args)
+    return text
+
 
 def _commas(items: Sequence[str]) -> str:
     """ "a, b, c": a list the English log writes with commas only."""
     if not items:
-        return t("amount-nothing")
+        return _t("amount-nothing")
     head = items[0]
     for item in items[1:]:
-        head = t("list-middle", head=head, item=item)
+        head = _t("list-middle", head=head, item=item)
     return head
 
 
@@ -64,7 +95,7 @@ def _ands(items: Sequence[str]) -> str:
     """ "a and b and c": amounts of different things, each joined by the list's last word."""
     head = items[0]
     for item in items[1:]:
-        head = t("list-end", head=head, item=item)
+        head = _t("list-end", head=head, item=item)
     return head
 
 
@@ -82,17 +113,17 @@ def _dice(values: Sequence[int]) -> str:
 
 def _goods(amounts: Sequence[int]) -> str:
     """Goods as a list: "2 gold, 1 stone" (the object of a sentence)."""
-    return _commas([t(f"amount-{g}", n=n) for g, n in zip(GOOD_IDS, amounts, strict=True) if n])
+    return _commas([_t(f"amount-{g}", n=n) for g, n in zip(GOOD_IDS, amounts, strict=True) if n])
 
 
 def _gain(amounts: Sequence[int], soldiers: int = 0, plus2: int = 0) -> str:
     """What an advisor gives: "1 wood, 1 stone", "1 stone and 1 "+2" token"."""
     parts = [_goods(amounts)] if any(amounts) else []
     if soldiers:
-        parts.append(t("amount-soldier-acc", n=soldiers))
+        parts.append(_t("amount-soldier-acc", n=soldiers))
     if plus2:
-        parts.append(t("amount-plus2", n=plus2))
-    return _ands(parts) if parts else t("amount-nothing")
+        parts.append(_t("amount-plus2", n=plus2))
+    return _ands(parts) if parts else _t("amount-nothing")
 
 
 def _thing(key: str, term: Term | None) -> dict[str, Arg]:
@@ -102,9 +133,9 @@ def _thing(key: str, term: Term | None) -> dict[str, Arg]:
     if term.kind != "tile":
         return {key: term}
     advisor = Term("advisor", term.key)
-    out: dict[str, Arg] = {key: t("log-tile", advisor=advisor)}
+    out: dict[str, Arg] = {key: _t("log-tile", advisor=advisor)}
     for case in _TILE_CASES:
-        out[f"{key}_{case}"] = t(f"log-tile-{case}", advisor=advisor)
+        out[f"{key}_{case}"] = _t(f"log-tile-{case}", advisor=advisor)
     return out
 
 
@@ -116,11 +147,11 @@ def _is_tile(e: Event) -> str:
 
 
 def _phase(e: Event) -> str:
-    return t("log-phase", year=ROMAN[e.year], phase=_label(e))
+    return _t("log-phase", year=ROMAN[e.year], phase=_label(e))
 
 
 def _season_end(e: Event) -> str:
-    return t("log-season-end", year=ROMAN[e.year], phase=_label(e))
+    return _t("log-season-end", year=ROMAN[e.year], phase=_label(e))
 
 
 def _label(e: Event) -> Term:
@@ -131,49 +162,49 @@ def _label(e: Event) -> Term:
 def _order(e: Event) -> str:
     if e.form == "season":
         listing = [
-            t("log-order-entry", who=e.names[i], total=v)
+            _t("log-order-entry", who=e.names[i], total=v)
             for i, v in zip(e.players, e.values, strict=True)
         ]
-        return t("log-order-season", order=_commas(listing))
-    return t("log-order-start", players=_names(e, e.players))
+        return _t("log-order-season", order=_commas(listing))
+    return _t("log-order-start", players=_names(e, e.players))
 
 
 def _favor(e: Event) -> str:
     if e.form == "tie":
-        return t("log-favor-tie", players=_names(e, e.players))
-    return t("log-favor-die", who=_who(e))
+        return _t("log-favor-tie", players=_names(e, e.players))
+    return _t("log-favor-die", who=_who(e))
 
 
 def _envoy(e: Event) -> str:
     if e.form == "none":
-        return t("log-envoy-none")
-    return t(f"log-envoy-{e.form}", who=_who(e))
+        return _t("log-envoy-none")
+    return _t(f"log-envoy-{e.form}", who=_who(e))
 
 
 def _token(e: Event) -> str:
     if e.form == "revealed":
         shown = [
-            t("log-token-entry", who=e.names[i], token=v)
+            _t("log-token-entry", who=e.names[i], token=v)
             for i, v in zip(e.players, e.values, strict=True)
         ]
-        return t("log-tokens-revealed", tokens=_commas(shown))
-    return t("log-token-aside", who=_who(e))
+        return _t("log-tokens-revealed", tokens=_commas(shown))
+    return _t("log-token-aside", who=_who(e))
 
 
 def _token_secret(e: Event) -> str:
     if e.form == "named":  # for a replay
-        return t("log-token-secret-named", who=_who(e), token=e.values[0])
-    return t("log-token-secret", token=e.values[0])
+        return _t("log-token-secret-named", who=_who(e), token=e.values[0])
+    return _t("log-token-secret", token=e.values[0])
 
 
 def _peek(e: Event) -> str:
-    return t(f"log-peek-{_is_tile(e)}", who=_who(e), **_thing("giver", e.label))
+    return _t(f"log-peek-{_is_tile(e)}", who=_who(e), **_thing("giver", e.label))
 
 
 def _build_none(e: Event) -> str:
     if e.form == "cannot":
-        return t("log-build-cannot", who=_who(e))
-    return t("log-build-none", who=_who(e))
+        return _t("log-build-cannot", who=_who(e))
+    return _t("log-build-none", who=_who(e))
 
 
 _PAID = ("log-paid-gold", "log-paid-wood", "log-paid-stone", "log-paid-plus2")
@@ -192,10 +223,10 @@ def _vp(e: Event) -> str:
     if why in ("king", "cathedral", "token_left"):
         args["count"] = e.values[0]
     elif why == "town_hall":
-        args["paid"] = t(_PAID[e.values[0]])
+        args["paid"] = _t(_PAID[e.values[0]])
     elif why == "tile_choice":
         args["chooser"] = _who(e, e.players[0])
-    return t(f"log-vp-{why.replace('_', '-')}", **args)
+    return _t(f"log-vp-{why.replace('_', '-')}", **args)
 
 
 def _goods_event(e: Event) -> str:
@@ -203,67 +234,67 @@ def _goods_event(e: Event) -> str:
     f = e.form
     who = e.names[e.player] if e.player >= 0 else ""
     if f == "spoils":
-        return t("log-spoils", who=who, goods=_goods(e.gained))
+        return _t("log-spoils", who=who, goods=_goods(e.gained))
     if f == "from":  # the King's Favor, the Merchants' Guild, the Inn
         label = _label(e)
         if label.kind == "phase":
-            return t("log-from-favor", who=who, goods=_goods(e.gained))
+            return _t("log-from-favor", who=who, goods=_goods(e.gained))
         if any(e.gained):
-            return t("log-from-building", who=who, goods=_goods(e.gained), building=label)
-        return t("log-from-building-plus2", who=who, building=label)
+            return _t("log-from-building", who=who, goods=_goods(e.gained), building=label)
+        return _t("log-from-building-plus2", who=who, building=label)
     if f == "picked":  # another player chose the good ``player`` gains
         picker = _who(e, e.players[0])
-        return t("log-picked", picker=picker, who=who, goods=_goods(e.gained), **_tile(e))
+        return _t("log-picked", picker=picker, who=who, goods=_goods(e.gained), **_tile(e))
     if f == "tile":
-        return t("log-tile-gain", who=who, goods=_goods(e.gained), **_tile(e))
+        return _t("log-tile-gain", who=who, goods=_goods(e.gained), **_tile(e))
     if f == "lose":
         if not any(e.lost):  # defeated with no goods to lose
-            return t("log-lose-nothing", who=who)
-        return t("log-lose", who=who, goods=_goods(e.lost))
+            return _t("log-lose-nothing", who=who)
+        return _t("log-lose", who=who, goods=_goods(e.lost))
     if f == "give_up":
-        return t("log-give-up", who=who, goods=_goods(e.lost))
+        return _t("log-give-up", who=who, goods=_goods(e.lost))
     if f == "recruit":
         if not e.soldiers:
-            return t("log-recruit-none", who=who)
-        return t("log-recruit", who=who, n=e.soldiers, goods=_goods(e.lost))
+            return _t("log-recruit-none", who=who)
+        return _t("log-recruit", who=who, n=e.soldiers, goods=_goods(e.lost))
     if f == "built":
         msg = "log-built-envoy" if e.envoy else "log-built"
-        return t(msg, who=who, building=_label(e), goods=_goods(e.lost))
+        return _t(msg, who=who, building=_label(e), goods=_goods(e.lost))
     if f in ("advisor", "stables"):
         gain = _gain(e.gained, e.soldiers, e.plus2)
-        return t(f"log-reward-{f}", who=who, goods=gain, advisor=_label(e))
+        return _t(f"log-reward-{f}", who=who, goods=gain, advisor=_label(e))
     if f == "trade":
         lost = Term("good", GOOD_IDS[e.lost.index(1)])
-        return t("log-trade", who=who, good=lost, goods=_goods(e.gained), advisor=_label(e))
+        return _t("log-trade", who=who, good=lost, goods=_goods(e.gained), advisor=_label(e))
     if f == "bundle":  # a tile's reward: gains and payments
         return _bundle(e, who)
     if f == "refill":
-        return t("log-refill", goods=_goods(e.gained), **_tile(e))
+        return _t("log-refill", goods=_goods(e.gained), **_tile(e))
     if f == "sergeant":
-        return t("log-sergeant", die=e.values[0], goods=_goods(e.gained), **_tile(e))
+        return _t("log-sergeant", die=e.values[0], goods=_goods(e.gained), **_tile(e))
     if f == "decline":
-        return t(f"log-decline-{_is_tile(e)}", who=who, **_thing("giver", e.label))
+        return _t(f"log-decline-{_is_tile(e)}", who=who, **_thing("giver", e.label))
     if f == "nothing":
-        return t(f"log-nothing-{e.detail.replace('_', '-')}", who=who, **_thing("giver", e.label))
+        return _t(f"log-nothing-{e.detail.replace('_', '-')}", who=who, **_thing("giver", e.label))
     if f == "jester_none":
-        return t("log-jester-none", who=who, **_tile(e))
+        return _t("log-jester-none", who=who, **_tile(e))
     if f == "jester":
         target = Term("advisor", e.advisor)
-        return t("log-jester", who=who, advisor=target, rank=e.advisor, **_tile(e))
+        return _t("log-jester", who=who, advisor=target, rank=e.advisor, **_tile(e))
     if f == "choose":
-        return t("log-choose", who=who, other=_who(e, e.players[0]), **_tile(e))
+        return _t("log-choose", who=who, other=_who(e, e.players[0]), **_tile(e))
     if f == "gifts":
         given = [
-            t("log-gift", good=Term("good", GOOD_IDS[g]), to=e.names[q])
+            _t("log-gift", good=Term("good", GOOD_IDS[g]), to=e.names[q])
             for q, g in zip(e.players, e.values, strict=True)
         ]
-        return t("log-gifts", who=who, gifts=_semicolons(given), **_tile(e))
+        return _t("log-gifts", who=who, gifts=_semicolons(given), **_tile(e))
     if f == "draw":
         rank = e.advisor
-        rule = t(f"log-tile-rule-{rank}")
-        return t("log-draw", who=who, rank=rank, rule=rule, **_tile(e))
+        rule = _t(f"log-tile-rule-{rank}")
+        return _t("log-draw", who=who, rank=rank, rule=rule, **_tile(e))
     if f == "leave":
-        return t("log-leave", rank=e.advisor, **_tile(e))
+        return _t("log-leave", rank=e.advisor, **_tile(e))
     raise KeyError(f"no sentence for a {e.kind} event of form {f!r}")
 
 
@@ -274,7 +305,7 @@ def _tile(e: Event) -> dict[str, Arg]:
 def _semicolons(items: Sequence[str]) -> str:
     head = items[0]
     for item in items[1:]:
-        head = t("log-list-semicolon", head=head, item=item)
+        head = _t("log-list-semicolon", head=head, item=item)
     return head
 
 
@@ -285,22 +316,22 @@ def _bundle_items(e: GoodsEvent, sign: int) -> list[str]:
     for good, n in zip(GOOD_IDS, shown, strict=True):
         n *= sign
         if n == 1:
-            out.append(t(f"good-{good}"))
+            out.append(_t(f"good-{good}"))
         elif n > 0:
-            out.append(t(f"amount-{good}", n=n))
+            out.append(_t(f"amount-{good}", n=n))
     if e.soldiers * sign > 0:
-        out.append(t("amount-soldier-acc", n=e.soldiers * sign))
+        out.append(_t("amount-soldier-acc", n=e.soldiers * sign))
     if e.plus2 * sign > 0:
-        out.append(t("log-bundle-plus2", n=e.plus2 * sign))
+        out.append(_t("log-bundle-plus2", n=e.plus2 * sign))
     return out
 
 
 def _bundle(e: GoodsEvent, who: str) -> str:
     paid, gained = _bundle_items(e, -1), _bundle_items(e, 1)
-    got = _commas(gained) if gained else t("amount-nothing")
+    got = _commas(gained) if gained else _t("amount-nothing")
     if paid:
-        return t("log-bundle-pay", who=who, paid=_commas(paid), gained=got, **_tile(e))
-    return t("log-bundle", who=who, gained=got, **_tile(e))
+        return _t("log-bundle-pay", who=who, paid=_commas(paid), gained=got, **_tile(e))
+    return _t("log-bundle", who=who, gained=got, **_tile(e))
 
 
 def _dice_event(e: Event) -> str:
@@ -310,44 +341,44 @@ def _dice_event(e: Event) -> str:
     if k == "roll":
         verb = "again" if f == "again" else "roll"
         if e.white:
-            return t(
+            return _t(
                 f"log-{verb}-bonus",
                 who=who,
                 dice=_dice(e.dice),
                 bonus=_dice(e.white),
                 total=e.total,
             )
-        return t(f"log-{verb}", who=who, dice=_dice(e.dice), total=e.total)
+        return _t(f"log-{verb}", who=who, dice=_dice(e.dice), total=e.total)
     if k == "block":
         if f == "split":
             ranks = join_and([str(v) for v in e.values])
-            return t("log-block-split", dice=_dice(e.dice), total=e.total, ranks=ranks)
-        return t("log-block", dice=_dice(e.dice), rank=e.advisor)
+            return _t("log-block-split", dice=_dice(e.dice), total=e.total, ranks=ranks)
+        return _t("log-block", dice=_dice(e.dice), rank=e.advisor)
     if k == "influence":
         extras = []
         if e.plus2:
-            extras.append(t("log-using-plus2"))
+            extras.append(_t("log-using-plus2"))
         if e.market:
-            extras.append(t("log-using-market", shift=f"{e.market:+d}"))
+            extras.append(_t("log-using-market", shift=f"{e.market:+d}"))
         if e.envoy:
-            extras.append(t("log-using-envoy"))
-        dice = "+".join([str(d) for d in e.dice] + [t("log-bonus-die", die=d) for d in e.white])
+            extras.append(_t("log-using-envoy"))
+        dice = "+".join([str(d) for d in e.dice] + [_t("log-bonus-die", die=d) for d in e.white])
         args: dict[str, Arg] = {"who": who, "advisor": _label(e), "rank": e.advisor, "dice": dice}
         if extras:
-            return t("log-influence-using", using=_ands(extras), **args)
-        return t("log-influence", **args)
+            return _t("log-influence-using", using=_ands(extras), **args)
+        return _t("log-influence", **args)
     if k == "reroll":
-        return t(f"log-reroll-{f}", who=who, building=_label(e))
+        return _t(f"log-reroll-{f}", who=who, building=_label(e))
     if k == "pass":
         if f in ("no_dice", "blocked"):
-            return t(f"log-pass-{f.replace('_', '-')}", who=who)
+            return _t(f"log-pass-{f.replace('_', '-')}", who=who)
         left = len(e.dice) + len(e.white)
         if left:
-            return t("log-pass-unused", who=who, n=left)
-        return t("log-pass", who=who)
+            return _t("log-pass-unused", who=who, n=left)
+        return _t("log-pass", who=who)
     # reinforce: the first player rolls for everybody
     rolled = join_and([str(d) for d in e.dice])
-    return t("log-reinforce", who=_who(e, e.players[0]), dice=rolled, n=e.soldiers)
+    return _t("log-reinforce", who=_who(e, e.players[0]), dice=rolled, n=e.soldiers)
 
 
 def _reinforce(e: Event) -> str:
@@ -358,20 +389,20 @@ def _battle(e: Event) -> str:
     assert isinstance(e, BattleEvent)
     enemy = _label(e)
     if e.kind == "enemy":
-        return t("log-enemy", year=ROMAN[e.year], enemy=enemy, strength=e.enemy_strength)
+        return _t("log-enemy", year=ROMAN[e.year], enemy=enemy, strength=e.enemy_strength)
     if e.kind == "peek_secret":
-        return t("log-enemy-secret", year=ROMAN[e.year], enemy=enemy, strength=e.enemy_strength)
+        return _t("log-enemy-secret", year=ROMAN[e.year], enemy=enemy, strength=e.enemy_strength)
     if e.kind == "destroy":
         building = Term("building", e.building)
-        return t("log-destroy", who=_who(e), enemy=enemy, building=building)
-    return t("log-battle", who=_who(e), summary=battle_summary(e))
+        return _t("log-destroy", who=_who(e), enemy=enemy, building=building)
+    return _t("log-battle", who=_who(e), summary=battle_summary(e))
 
 
 _RENDER: dict[str, Callable[[Event], str]] = {
     "phase": _phase,
     "season_end": _season_end,
     "order": _order,
-    "deck": lambda e: t("log-deck"),
+    "deck": lambda e: _t("log-deck"),
     "favor": _favor,
     "envoy": _envoy,
     "token": _token,
@@ -380,7 +411,7 @@ _RENDER: dict[str, Callable[[Event], str]] = {
     "peek_secret": _battle,
     "build_none": _build_none,
     "build": _build_none,
-    "winter": lambda e: t("log-winter"),
+    "winter": lambda e: _t("log-winter"),
     "vp": _vp,
     "gain": _goods_event,
     "lose": _goods_event,
@@ -401,4 +432,4 @@ _RENDER: dict[str, Callable[[Event], str]] = {
     "destroy": _battle,
 }
 
-__all__ = ["ROMAN", "battle_summary", "event_text"]
+__all__ = ["battle_summary", "event_text"]
