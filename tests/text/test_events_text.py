@@ -332,3 +332,79 @@ def test_the_tile_rules_in_the_log_are_the_tiles_summaries() -> None:
     """The English log words a drawn tile's reward as data/tiles.yaml sums it up."""
     for tile in default_ruleset().tiles:
         assert t(f"log-tile-rule-{tile.rank}") == tile.summary
+
+
+def _rare_events() -> list[Event]:
+    """Forms a few seeded games may not reach: each tile drawn, every reason a reward is
+    empty, VP lost to an advisor, every building's VP and destruction, every way to
+    influence."""
+    tile = Term("tile", 1)
+    out: list[Event] = [
+        GoodsEvent(kind="tile", player=0, form="draw", label=Term("tile", r), advisor=r)
+        for r in range(1, 17)
+    ]
+    out += [
+        GoodsEvent(kind="reward", player=0, form="nothing", label=label, detail=detail)
+        for label, detail in (
+            (Term("advisor", 6), "no_goods"),
+            (Term("tile", 5), "tile_empty"),
+            (Term("tile", 4), "nothing_to_take"),
+        )
+    ]
+    out += [
+        GoodsEvent(kind="reward", player=0, form="jester_none", label=tile, advisor=1),
+        Event(kind="peek", player=0, year=2, label=Term("tile", 13)),
+        Event(kind="token_secret", player=1, form="named", private=True, values=(2,)),
+        VpEvent(kind="vp", player=0, vp=-1, why="advisor", label=Term("advisor", 14)),
+        VpEvent(kind="vp", player=0, vp=1, why="fortress"),
+        VpEvent(kind="vp", player=0, vp=-2, why="tile", label=Term("tile", 6)),
+        GoodsEvent(
+            kind="reward",
+            player=0,
+            form="bundle",
+            label=Term("tile", 2),
+            gained=(1, 0, 0),
+            soldiers=1,
+            plus2=-1,
+        ),
+        GoodsEvent(
+            kind="built",
+            player=0,
+            form="built",
+            label=Term("building", "crane"),
+            lost=(0, 1, 1),
+            envoy=True,
+        ),
+        DiceEvent(
+            kind="influence",
+            player=0,
+            label=Term("advisor", 12),
+            advisor=12,
+            dice=(4, 3),
+            white=(2,),
+            plus2=True,
+            market=1,
+            envoy=True,
+        ),
+        DiceEvent(kind="reroll", player=0, form="white", label=Term("building", "statue")),
+    ]
+    for b in default_ruleset().buildings:
+        out.append(
+            VpEvent(kind="vp", player=0, vp=b.vp or 1, why="building", label=Term("building", b.id))
+        )
+        out.append(_destroy("zombies", b.id))
+        out.append(
+            VpEvent(kind="vp", player=0, vp=-1, why="destroyed", label=Term("building", b.id))
+        )
+    for e in out:
+        e.names = NAMES
+    return out
+
+
+@pytest.mark.parametrize("code", ["en", "pl", "cs"])
+def test_rare_forms_render_in_every_language(code: str) -> None:
+    set_language(code)
+    texts = [event_text(e) for e in _rare_events()]
+    assert all(texts)
+    if code != "en":
+        assert not any(re.search(r"\b(the|tile|gains|loses|builds)\b", x) for x in texts)

@@ -92,10 +92,11 @@ def _commas(items: Sequence[str]) -> str:
 
 
 def _ands(items: Sequence[str]) -> str:
-    """ "a and b and c": amounts of different things, each joined by the list's last word."""
+    """Amounts of different things, or what an influence used: "a and b and c" in the
+    English log, "a, b i c" in Polish (``log-and-more`` joins all but the last)."""
     head = items[0]
-    for item in items[1:]:
-        head = _t("list-end", head=head, item=item)
+    for k, item in enumerate(items[1:], start=2):
+        head = _t("list-end" if k == len(items) else "log-and-more", head=head, item=item)
     return head
 
 

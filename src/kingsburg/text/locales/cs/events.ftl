@@ -170,6 +170,7 @@ log-jester = { $who } dostává odměnu { $advisor_gen } ({ $rank }), { $advisor
 log-choose = { $who } vybírá: { $other } ({ $tile })
 log-gift = { $to }: { $good }
 log-list-semicolon = { $head }; { $item }
+log-and-more = { $head }, { $item }
 log-gifts = { $who } rozdává suroviny – { $gifts } ({ $tile })
 log-tile-rule-1 = odměna dalšího volného rádce
 log-tile-rule-2 = 2 „+2“ nebo 1 „+2“ → zlato+voják

@@ -169,6 +169,7 @@ log-jester = The { $tile } sends { $who } to the { $advisor } ({ $rank }), whom 
 log-choose = { $who } picks { $other } for the { $tile }
 log-gift = { $good } to { $to }
 log-list-semicolon = { $head }; { $item }
+log-and-more = { $head } and { $item }
 log-gifts = { $who } gives { $gifts } ({ $tile })
 log-tile-rule-1 = reward of next free advisor
 log-tile-rule-2 = 2 "+2" or 1 "+2" → gold+soldier

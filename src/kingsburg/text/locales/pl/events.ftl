@@ -170,6 +170,7 @@ log-jester = { $who } otrzymuje nagrodę { $advisor_gen } ({ $rank }), na { $adv
 log-choose = { $who } wskazuje: { $other } ({ $tile })
 log-gift = { $to }: { $good }
 log-list-semicolon = { $head }; { $item }
+log-and-more = { $head }, { $item }
 log-gifts = { $who } rozdaje surowce – { $gifts } ({ $tile })
 log-tile-rule-1 = nagroda następnego wolnego doradcy
 log-tile-rule-2 = 2 „+2” lub 1 „+2” → złoto+żołnierz
