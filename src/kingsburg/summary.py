@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from kingsburg.engine import GOODS, ROMAN, Event, GameState, position_text, turn
 from kingsburg.text.decisions import prompt_text, season_text
+from kingsburg.text.events import event_text
 
 
 def _player_lines(state: GameState, i: int) -> list[str]:
@@ -81,7 +82,7 @@ def describe(state: GameState, label: str, recent: list[Event]) -> str:
         lines.append("Last events:")
         for e in recent:
             mark = "[secret] " if e.private else ""
-            lines.append(f"  {mark}{e.text}")
+            lines.append(f"  {mark}{event_text(e)}")
     lines.append("")
     lines.append("[secret] Position (paste it into a bug report; see docs/positions.md):")
     lines.append(position_text(state).rstrip("\n"))

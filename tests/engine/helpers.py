@@ -31,6 +31,7 @@ from kingsburg.engine.flow import SEGMENTS, advance
 from kingsburg.engine.phases import current_phase
 from kingsburg.engine.state import GOODS
 from kingsburg.text.decisions import prompt_text
+from kingsburg.text.events import event_text
 
 NAMES4 = ("Ann", "Brian", "Cindy", "David")
 DEFAULT_DECK = "deck 1-goblins-3 2-goblins-4 3-goblins-5 4-goblins-6 5-dragon-9"
@@ -150,7 +151,7 @@ def names(state: GameState, ids: Iterable[int]) -> list[str]:
 
 
 def texts(events: Iterable[Event], kind: str | None = None) -> list[str]:
-    return [e.text for e in events if kind is None or e.kind == kind]
+    return [event_text(e) for e in events if kind is None or e.kind == kind]
 
 
 def goods(state: GameState, name: str) -> tuple[int, int, int]:

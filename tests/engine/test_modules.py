@@ -36,6 +36,7 @@ from kingsburg.engine import (
 )
 from kingsburg.engine.state import NEUTRAL, SOLDIER_TOKENS, Placement
 from kingsburg.errors import IllegalActionError, KingsburgError
+from kingsburg.text.events import event_text
 from tests.engine.helpers import (
     NAMES4,
     act,
@@ -737,7 +738,7 @@ def test_champion_tile_gains_and_a_private_peek() -> None:
     assert [p.seen for p in state.players[1:]] == [[], [], []]
     secret = [e for e in events if e.kind == "peek_secret"]
     assert len(secret) == 1 and secret[0].private and secret[0].player == a
-    assert secret[0].text == "Year I enemy: Goblins, strength 3"
+    assert event_text(secret[0]) == "Year I enemy: Goblins, strength 3"
     assert secret[0] in visible_events(events, a)
     assert secret[0] not in visible_events(events, b)
     assert texts(visible_events(events, b), "peek") == [
@@ -973,7 +974,7 @@ def test_soldier_tokens_picked_in_secret_then_revealed_together() -> None:
     assert options(state) == ["token 0", "token 1", "token 2", "token 3", "token 4"]
     c, a = index(state, "Cindy"), index(state, "Ann")
     events = act(state, "token 1")
-    assert [(e.kind, e.text, e.private, e.player) for e in events] == [
+    assert [(e.kind, event_text(e), e.private, e.player) for e in events] == [
         ("token", "Cindy sets a soldier token aside, face down", False, c),
         ("token_secret", "Your soldier token this winter: 1", True, c),
     ]
@@ -1064,7 +1065,7 @@ def test_leftover_soldier_token_scored_at_the_end() -> None:
         scored[e.player] += e.vp
     assert [p.vp for p in state.players] == [b + s for b, s in zip(vp_before, scored, strict=True)]
     # The leftover scores after the Cathedral (last event of the game).
-    assert events[-1].text == "Cindy gains 3 VP for the soldier token left over (3)"
+    assert event_text(events[-1]) == "Cindy gains 3 VP for the soldier token left over (3)"
 
 
 def test_module_5_replaces_even_the_alternate_reinforcements() -> None:
@@ -1144,7 +1145,7 @@ def test_a_tile_with_nothing_on_it_says_why_its_reward_is_empty(tile: int, detai
     state.sergeant_good, state.tile_goods = -1, [0, 0, 0]
     events = alone(state, tile)
     empty = [e for e in events if e.kind == "reward" and e.form == "nothing"]
-    assert [(e.advisor, e.detail) for e in empty] == [(tile, detail)]
+    assert [(e.advisor, event_text(e).endswith(f"({detail})")) for e in empty] == [(tile, True)]
 
 
 def test_the_engine_names_each_tile_by_the_number_the_data_gives_it() -> None:

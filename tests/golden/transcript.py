@@ -40,6 +40,7 @@ from kingsburg.engine import (
 from kingsburg.errors import KingsburgError
 from kingsburg.record import move_line
 from kingsburg.text.decisions import prompt_text, tiebreak_text
+from kingsburg.text.events import event_text
 
 HERE = Path(__file__).parent
 
@@ -95,7 +96,7 @@ GAMES = (
 def event_line(e: Event) -> str:
     """The event's kind/form, its sentence, and its fields that are not the default."""
     tag = f"{e.kind}/{e.form}" if e.form else e.kind
-    return f"    {tag} | {e.text} | {_data(e, ('kind', 'form', 'names'))}".rstrip()
+    return f"    {tag} | {event_text(e)} | {_data(e, ('kind', 'form', 'names'))}".rstrip()
 
 
 def _data(obj: object, skip: tuple[str, ...] = ()) -> str:

@@ -25,6 +25,7 @@ from kingsburg.errors import KingsburgError, RecordError
 from kingsburg.online.protocol import Error, Reason, Update, parse_server
 from kingsburg.online.table import Table, legal_texts, unfinished_tables
 from kingsburg.record import first_divergence, load_record, parse_move
+from kingsburg.text.events import event_text
 
 
 class Recorder:
@@ -51,13 +52,13 @@ class Recorder:
         deciding = to_act(game.state) == seat and not self.table.seats[seat].level
         assert message.moves == (legal_texts(mine) if deciding else [])
         fresh = [e for _, e in game.log[self.seen :]]
-        texts = [e.text for e in visible_events(fresh, seat)]
+        texts = [event_text(e) for e in visible_events(fresh, seat)]
         notes = [t for t in message.events if " takes back" in t]
         assert message.events[len(notes) :] == texts
         # Independently of visible_events: no one else's secret event is in the message.
         for e in fresh:
             if e.private and e.player != seat:
-                assert e.text not in message.events[len(notes) :] or not e.text
+                assert event_text(e) not in message.events[len(notes) :] or not event_text(e)
         # The computers' reasons for the moves since the last message, and none that names
         # an enemy card this seat has not seen.
         assert message.reasons == [
@@ -145,10 +146,10 @@ def test_secret_tokens_and_peeks_stay_with_their_seat(tmp_path: Path) -> None:
     recorders = asyncio.run(run())
     secret = [u for r in recorders for u in r.updates if u.secret]
     assert secret and all(u.moves and u.to_act == u.name for u in secret)
-    private = {e.text for _, e in table.game.log if e.private}
+    private = {event_text(e) for _, e in table.game.log if e.private}
     assert private
     for r in recorders:
-        own = {e.text for _, e in table.game.log if e.private and e.player == r.seat}
+        own = {event_text(e) for _, e in table.game.log if e.private and e.player == r.seat}
         got = {t for u in r.updates for t in u.events}
         assert got & private <= own
 

@@ -12,6 +12,7 @@ from textual.widgets import MarkdownViewer, OptionList
 
 from kingsburg.engine import GOODS, GameConfig, Influence, legal_actions
 from kingsburg.record import LiveGame, save_record_atomic
+from kingsburg.text.events import event_text
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.handoff import PrivacyScreen
@@ -263,7 +264,7 @@ async def _token_round(home: Path, pick_last: bool) -> list[tuple[str, str]]:
             await pilot.pause()
         # all picked: revealed together, in the log
         assert not s.turn().secret
-        assert "Soldier tokens revealed" in " ".join(e.text for _, e in s.public_log())
+        assert "Soldier tokens revealed" in " ".join(event_text(e) for _, e in s.public_log())
     return seen
 
 

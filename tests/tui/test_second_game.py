@@ -19,6 +19,7 @@ from kingsburg.engine import Build, Pass, Recruit
 from kingsburg.errors import RecordError
 from kingsburg.paths import home_dir
 from kingsburg.record import first_divergence, load_record, parse_move, save_record_atomic
+from kingsburg.text.events import event_text
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.menus import recruit_menu
 from kingsburg.tui.replay import ReplayModel
@@ -160,7 +161,7 @@ def test_the_whole_log_opens_with_l_and_scrolls_by_keys_and_wheel() -> None:
             assert app.focused is log
             events = [e for _, e in session.public_log()]
             assert len(log._events) == len(events) > 100
-            assert log.line_text(0).plain == events[0].text
+            assert log.line_text(0).plain == event_text(events[0])
             assert log.scroll_y == log.max_scroll_y > 0  # the newest lines in view
             await pilot.press("home")
             assert log.scroll_y == 0
@@ -483,7 +484,7 @@ def test_computer_reasons_are_kept_in_the_record_for_resume_and_replay(tmp_path:
     while session.moves < 60:
         move = session.think_job(session.turn().player)()
         session.decide(move.action, move.reason)
-    shown = [e.text for _, e in session.public_log() if e.kind == "reason"]
+    shown = [event_text(e) for _, e in session.public_log() if e.kind == "reason"]
     assert len(shown) == len(session.reasons) > 40
     path = save_record_atomic(session.record(), tmp_path / "game.json")
     record = load_record(path)
@@ -508,10 +509,12 @@ def test_computer_reasons_are_kept_in_the_record_for_resume_and_replay(tmp_path:
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, GameScreen)
-            resumed = [e.text for _, e in app.screen.session.public_log() if e.kind == "reason"]
+            resumed = [
+                event_text(e) for _, e in app.screen.session.public_log() if e.kind == "reason"
+            ]
             assert resumed[: len(shown)] == shown  # (the computers play on at once)
             board_log = app.screen.query_one("#log", GameLog)
-            drawn = [e.text for e in board_log._events if e.kind == "reason"]
+            drawn = [event_text(e) for e in board_log._events if e.kind == "reason"]
             assert drawn[: len(shown)] == shown
 
     async def replayed() -> None:

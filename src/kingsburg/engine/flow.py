@@ -22,7 +22,6 @@ from kingsburg.engine.phases import (
     ENDGAME,
     FIRST_OF_YEAR,
     LAST_OF_YEAR,
-    PHASE_NAMES,
     PRODUCTIVE,
     SEASONS,
     SEGMENT_TABLE,
@@ -44,7 +43,7 @@ from kingsburg.engine.state import (
     make_step,
 )
 from kingsburg.errors import IllegalActionError
-from kingsburg.message import Msg
+from kingsburg.message import Msg, Term
 
 Begin = Callable[[GameState, list[Event]], None]
 # The options of a decision. The list may be shared (a table's, or a copy's legal_cache):
@@ -458,7 +457,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
 
 
 @cache
-def _calendar_event(kind: str, year: int, label: str, names: tuple[str, ...]) -> Event:
+def _calendar_event(kind: str, year: int, label: Term, names: tuple[str, ...]) -> Event:
     """A "phase" or "season_end" event. The same few come in every game: like other
     values (events are never changed), equal ones are shared rather than made again."""
     return new_event(kind=kind, year=year, label=label, names=names)
@@ -467,7 +466,7 @@ def _calendar_event(kind: str, year: int, label: str, names: tuple[str, ...]) ->
 # The calendar read by ``advance``, by segment: its phase's name, whether it opens its
 # phase, whether it closes a season (the segment after it, the year's last one followed by
 # the next year's first or the end of the game, is of another phase), and its beginning.
-_PHASE_LABEL = tuple(PHASE_NAMES[s.phase] for s in SEGMENTS)
+_PHASE_LABEL = tuple(Term("phase", s.phase) for s in SEGMENTS)
 _OPENS_PHASE = tuple(i == 0 or SEGMENTS[i - 1].phase != s.phase for i, s in enumerate(SEGMENTS))
 _CLOSES_SEASON = tuple(
     s.phase in SEASONS

@@ -43,7 +43,6 @@ from kingsburg.engine.phases import SUMMER, current_phase
 from kingsburg.engine.state import (
     DICE_PER_PLAYER,
     ENVOY_BUILD,
-    GOODS,
     MAX_PLAYERS,
     NEUTRAL,
     REROLLED,
@@ -89,7 +88,7 @@ def guild_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             kind="gain",
             player=step.player,
             form="from",
-            label="the Merchants' Guild",
+            label=Term("building", "merchants_guild"),
             gained=(1, 0, 0),
             names=state.config.players,
         )
@@ -250,11 +249,11 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     if action.building == "statue":
         p.used_statue = True
         rerolled = REROLLED[1] if action.white else REROLLED[0]
-        label, form = "Statue", "white" if action.white else "one"
+        label, form = Term("building", "statue"), "white" if action.white else "one"
     else:
         p.used_chapel = True
         rerolled = REROLLED[2]
-        label, form = "Chapel", "all"
+        label, form = Term("building", "chapel"), "all"
     ev.append(
         new_dice(
             kind="reroll",
@@ -485,7 +484,7 @@ def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
                 kind="influence",
                 player=player,
                 advisor=action.advisor,
-                label=state.ruleset.advisors[action.advisor - 1].name,
+                label=Term("advisor", action.advisor),
                 dice=action.own,
                 white=action.white,
                 total=action.advisor,
@@ -617,7 +616,7 @@ def _grant(
 ) -> None:
     player = step.player
     rank = advisor_of(step)
-    adv = state.ruleset.advisors[rank - 1].name
+    adv = Term("advisor", rank)
     soldiers = reward_soldiers(state, player, opt)
     form = "stables" if soldiers > opt.soldiers else "advisor"  # the Stables add one
     add_goods(state, player, goods)
@@ -639,8 +638,7 @@ def _grant(
             )
         )
     if opt.vp:
-        why = f"from the {adv}" if opt.vp > 0 else f"paid to the {adv}"
-        change_vp(state, player, opt.vp, "advisors", why, ev)
+        change_vp(state, player, opt.vp, "advisors", "advisor", ev, label=adv)
     if opt.peek:
         peek(state, player, adv, ev)
 
@@ -651,15 +649,14 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     if rank in state.tiles:
         tiles.reward_auto(state, step, ev)
         return
-    adv = state.ruleset.advisors[rank - 1]
     ev.append(
         new_goods(
             kind="reward",
             player=step.player,
             form="nothing",
-            label=adv.name,
+            label=Term("advisor", rank),
             advisor=rank,
-            detail="no goods to trade",
+            detail="no_goods",
             names=state.config.players,
         )
     )
@@ -670,7 +667,6 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     if rank in state.tiles:
         tiles.reward_resolve(state, step, action, ev)
         return
-    adv = state.ruleset.advisors[rank - 1]
     names = state.config.players
     if isinstance(action, Pass):
         ev.append(
@@ -678,7 +674,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
                 kind="reward",
                 player=player,
                 form="decline",
-                label=adv.name,
+                label=Term("advisor", rank),
                 advisor=rank,
                 names=names,
             )
@@ -696,7 +692,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
                 kind="reward",
                 player=player,
                 form="trade",
-                label=adv.name,
+                label=Term("advisor", rank),
                 advisor=rank,
                 gained=(get[0], get[1], get[2]),
                 lost=(give[0], give[1], give[2]),
@@ -832,13 +828,13 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
             kind="built",
             player=player,
             form="built",
-            label=b.name,
+            label=Term("building", b.id),
             lost=cost,
             envoy=action.envoy,
             names=state.config.players,
         )
     )
-    change_vp(state, player, b.vp, "buildings", f"for the {b.name}", ev)
+    change_vp(state, player, b.vp, "buildings", "building", ev, label=Term("building", b.id))
     if action.envoy:
         state.envoy = -1
     elif state.envoy == player:
@@ -881,7 +877,7 @@ def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                 kind="gain",
                 player=step.player,
                 form="from",
-                label="the Inn",
+                label=Term("building", "inn"),
                 plus2=1,
                 names=state.config.players,
             )
@@ -890,7 +886,7 @@ def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 def embassy_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     if owns(state, step.player, state.ruleset.effects.embassy):
-        change_vp(state, step.player, 1, "other", "from the Embassy", ev)
+        change_vp(state, step.player, 1, "other", "embassy", ev)
 
 
 def town_hall_options(state: GameState, step: Step) -> list[Action]:
@@ -912,8 +908,6 @@ def town_hall_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     p = state.players[step.player]
     if action.pay == 3:
         p.plus2 -= 1
-        paid = 'a "+2" token'
     else:
         p.goods[action.pay] -= 1
-        paid = f"1 {GOODS[action.pay]}"
-    change_vp(state, step.player, 1, "other", f"at the Town Hall for {paid}", ev)
+    change_vp(state, step.player, 1, "other", "town_hall", ev, values=(action.pay,))

@@ -52,8 +52,9 @@ def value(state: GameState, rank: int, key: str) -> int:
     return state.ruleset.tiles[rank - 1].values[key]
 
 
-def tile_name(state: GameState, rank: int) -> str:
-    return f"{state.ruleset.tiles[rank - 1].name} tile"
+def tile_term(rank: int) -> Term:
+    """The tile on advisor ``rank``, as events name it."""
+    return Term("tile", rank)
 
 
 def _b(
@@ -126,15 +127,13 @@ def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     state.tile_bag.remove(action.rank)
     state.tiles.append(action.rank)
     state.tiles.sort()
-    t = state.ruleset.tiles[action.rank - 1]
     ev.append(
         new_goods(
             kind="tile",
             player=step.player,
             form="draw",
-            label=f"{t.name} tile",
-            advisor=t.rank,
-            detail=t.summary,
+            label=tile_term(action.rank),
+            advisor=action.rank,
             names=state.config.players,
         )
     )
@@ -154,7 +153,7 @@ def die_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -
         new_goods(
             kind="tile",
             form="sergeant",
-            label=tile_name(state, SERGEANT),
+            label=tile_term(SERGEANT),
             advisor=SERGEANT,
             values=(action.die,),
             gained=ONE[state.sergeant_good],
@@ -174,7 +173,7 @@ def remove_after_season(state: GameState, ev: list[Event]) -> None:
         new_goods(
             kind="tile",
             form="leave",
-            label=tile_name(state, rank),
+            label=tile_term(rank),
             advisor=rank,
             names=state.config.players,
         )
@@ -289,7 +288,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                     kind="reward",
                     player=player,
                     form="jester_none",
-                    label=tile_name(state, rank),
+                    label=tile_term(rank),
                     advisor=rank,
                     names=names,
                 )
@@ -301,9 +300,8 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                 kind="reward",
                 player=player,
                 form="jester",
-                label=tile_name(state, rank),
+                label=tile_term(rank),
                 advisor=target,  # the advisor the Jester sends the player to
-                detail=state.ruleset.advisors[target - 1].name,
                 names=names,
             )
         )
@@ -314,9 +312,9 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             kind="reward",
             player=player,
             form="nothing",
-            label=tile_name(state, rank),
+            label=tile_term(rank),
             advisor=rank,
-            detail="nothing lies on it" if rank == SERGEANT else "nothing to take",
+            detail="tile_empty" if rank == SERGEANT else "nothing_to_take",
             names=names,
         )
     )
@@ -330,12 +328,10 @@ def _soldiers(state: GameState, player: int, n: int) -> int:
     return n
 
 
-def grant(
-    state: GameState, player: int, bundle: Bundle, rank: int, ev: list[Event], why: str = ""
-) -> None:
+def grant(state: GameState, player: int, bundle: Bundle, rank: int, ev: list[Event]) -> None:
     """Apply a bundle (gains and payments) of the tile on advisor ``rank`` to ``player``
-    and log it; ``why`` names the tile (and whose choice it was) in the VP line."""
-    tile = tile_name(state, rank)
+    and log it."""
+    tile = tile_term(rank)
     add_goods(state, player, (bundle[0], bundle[1], bundle[2]))
     p = state.players[player]
     p.plus2 += bundle[5]
@@ -356,12 +352,12 @@ def grant(
                 names=state.config.players,
             )
         )
-    change_vp(state, player, bundle[3], "advisors", f"({why or tile})", ev)
+    change_vp(state, player, bundle[3], "advisors", "tile", ev, label=tile)
 
 
 def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     player, rank = step.player, advisor_of(step)
-    tile = tile_name(state, rank)
+    tile = tile_term(rank)
     names = state.config.players
     if isinstance(action, Pass):
         ev.append(
@@ -451,8 +447,8 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         gain = others_gain(state, rank, action)
         for q in opponents(state, player):
             if gain[3]:
-                why = f"({tile}, {names[player]}'s choice)"
-                change_vp(state, q, gain[3], "advisors", why, ev)
+                why, chose = "tile_choice", (player,)  # the Duchess tile: the player's choice
+                change_vp(state, q, gain[3], "advisors", why, ev, label=tile, players=chose)
             else:
                 add_goods(state, q, gain[:3])
                 ev.append(
@@ -532,7 +528,7 @@ def give_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
             kind="gain",
             player=recipient,
             form="picked",
-            label=tile_name(state, rank),
+            label=tile_term(rank),
             advisor=rank,
             players=(step.player,),  # who chose the good
             gained=gift,

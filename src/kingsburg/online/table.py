@@ -52,6 +52,7 @@ from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save
 from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
 from kingsburg.text.decisions import english
+from kingsburg.text.events import event_text
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
 TOKEN_BYTES = 18  # 144 random bits per seat link
@@ -87,7 +88,7 @@ class _Change:
     def text(self, event: Event) -> str:
         text = self.texts.get(id(event))  # the events are in the game's log meanwhile
         if text is None:
-            text = self.texts[id(event)] = event.text
+            text = self.texts[id(event)] = event_text(event)
         return text
 
     def reason(self, move: int, line: str, why: str) -> Reason:

@@ -35,6 +35,7 @@ from kingsburg.engine import (
 from kingsburg.errors import KingsburgError, one_line
 from kingsburg.online.protocol import PROTOCOL_VERSION, Error, SeatInfo, Update
 from kingsburg.record import PERSON
+from kingsburg.text.events import event_text
 from kingsburg.tui import reports
 from kingsburg.tui.reports import BattleReport, ReasonEvent
 from kingsburg.tui.style import PlayerStyle, default_styles
@@ -477,11 +478,11 @@ class RemoteSession:
                 listener.session_message(f"The host refused: {one_line(message.message)}", True)
                 continue
             self.problem = ""
-            before = [e.text for _, e in self._log]
+            before = [event_text(e) for _, e in self._log]
             events = self._apply(message, fresh)
             rebuilt = False
             if fresh:  # the whole log again: not news; redrawn unless it only grew
-                rebuilt = [e.text for _, e in self._log[: len(before)]] != before
+                rebuilt = [event_text(e) for _, e in self._log[: len(before)]] != before
                 events = []
             fresh = False
             listener.session_changed(events, rebuilt)

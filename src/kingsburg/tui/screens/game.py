@@ -15,6 +15,7 @@ from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
 from kingsburg.text import decisions as words
 from kingsburg.text import t as tr
+from kingsburg.text.events import event_text
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.reports import season_text
@@ -370,7 +371,7 @@ class GameScreen(BoardScreen):
         for p in secret_players:
             private = [e for e in events if e.private and e.player == p]
             heading = "What only you may see"
-            lines = [e.text for e in private]
+            lines = [event_text(e) for e in private]
             if all(e.kind == "peek_secret" for e in private):
                 heading = "The enemy cards you have seen (they go back face down)"
                 lines = s.secrets(p)
