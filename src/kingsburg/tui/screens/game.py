@@ -13,6 +13,8 @@ from textual.screen import Screen
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
+from kingsburg.reasons import Reason
+from kingsburg.text.reasons import reason_text
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.reports import season_text
@@ -310,9 +312,9 @@ class GameScreen(BoardScreen):
 
             self.app.push_screen(GameOverScreen(self.session))
 
-    def play(self, action: Action, reason: str = "") -> None:
+    def play(self, action: Action, reason: Reason | None = None) -> None:
         decider = self.acting
-        if not self.session.controls(decider) and not reason:
+        if not self.session.controls(decider) and reason is None:
             return  # a key pressed while another decides: not this person's turn
         try:
             events = self.session.decide(action, reason)
@@ -572,10 +574,9 @@ class GameScreen(BoardScreen):
         advice = Text("Hint (strong level): ", style="bold")
         advice.append(what)
         reason = move.reason
-        if reason and len(self.session.people) > 1:  # others may be looking: no secrets
+        if len(self.session.people) > 1:  # others may be looking: no secrets
             reason = self.session.public_reason(self.session.turn().player, reason)
-        if reason:
-            advice.append(f" — {reason}", style="italic")
+        advice.append(f" — {reason_text(reason)}", style="italic")
         panel.set_advice(advice)
 
 

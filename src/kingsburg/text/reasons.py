@@ -1,0 +1,49 @@
+"""The computers' reasons and the hints in words: a bot's ``Reason`` (ids and numbers, see
+``kingsburg.reasons``) rendered in the current language from ``locales/<code>/bots.ftl``.
+
+    reason_text(move.reason)  # "recruits 2: against a winter enemy of strength up to 5, …"
+"""
+
+from __future__ import annotations
+
+from kingsburg.message import Arg, Msg
+from kingsburg.reasons import Reason
+from kingsburg.text.catalog import render, t
+from kingsburg.text.words import goods, goods_bare
+
+# Amounts of goods the bots name: listed by the text layer with each language's plurals.
+_GOODS = {"bot-goods": goods, "bot-goods-bare": goods_bare}
+
+
+def _resolve(value: Arg) -> Arg:
+    """``value`` with the bots' amounts of goods already worded (Fluent cannot list them)."""
+    if isinstance(value, Msg):
+        if value.id in _GOODS:
+            amounts = (value.arg("gold"), value.arg("wood"), value.arg("stone"))
+            return _GOODS[value.id]([a if isinstance(a, int) else 0 for a in amounts])
+        if any(isinstance(v, Msg | tuple) for _, v in value.args):
+            return Msg(value.id, tuple((k, _resolve(v)) for k, v in value.args))
+        return value
+    if isinstance(value, tuple):
+        return tuple(_resolve(v) for v in value)
+    return value
+
+
+def bot_text(msg: Msg) -> str:
+    """A piece of a reason (``bot-…``) in the current language."""
+    resolved = _resolve(msg)
+    return render(resolved) if isinstance(resolved, Msg) else str(resolved)
+
+
+def reason_text(reason: Reason) -> str:
+    """The whole reason in the current language, as the log and the hints show it."""
+    what = _resolve(reason.what)
+    if reason.withheld:
+        text = t("bot-reason-withheld", what=what)
+    elif reason.why is not None:
+        text = t("bot-reason", what=what, why=_resolve(reason.why))
+    else:
+        text = bot_text(reason.what)
+    if reason.done is not None:
+        text = t("bot-reason-done", done=reason.done, reason=text)
+    return text
