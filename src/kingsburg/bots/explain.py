@@ -12,6 +12,7 @@ from kingsburg.engine import (
     Build,
     ChooseOpponent,
     Distribute,
+    Gain,
     GameState,
     Give,
     Influence,
@@ -47,6 +48,12 @@ def goods(amounts: tuple[int, int, int]) -> Msg:
 def goods_bare(amounts: tuple[int, int, int]) -> Msg:
     """As ``goods`` but a lone good without its count: "gold, 2 stone"."""
     return Msg.of("bot-goods-bare", gold=amounts[0], wood=amounts[1], stone=amounts[2])
+
+
+def bundle(parts: tuple[int, ...]) -> Msg:
+    """Goods, VP, soldiers and "+2" tokens (a module-6 tile's bundle): "wood, 1 VP, 1 soldier"."""
+    units = ("gold", "wood", "stone", "vp", "soldier", "token")
+    return Msg("bot-bundle", tuple(zip(units, parts, strict=True)))
 
 
 def good(index: int) -> Term:
@@ -110,5 +117,11 @@ def move(state: GameState, action: Action) -> Msg:
         if len(gifts) == 1:
             return Msg.of("bot-move-distribute-one", first=gifts[0])
         return Msg.of("bot-move-distribute", first=gifts[0], second=gifts[1])
-    # Anything else (a module-6 exchange): the notation itself, a file format.
+    if isinstance(action, Gain):
+        paid = bundle(tuple(max(0, -n) for n in action.bundle))
+        gained = bundle(tuple(max(0, n) for n in action.bundle))
+        if any(n < 0 for n in action.bundle):
+            return Msg.of("bot-move-pay-gain", pay=paid, gain=gained)
+        return Msg.of("bot-move-gain", gain=gained)
+    # Anything else: the notation itself, a file format.
     return Msg.of("bot-move-notation", notation=action_text(state, action))

@@ -9,18 +9,41 @@ from __future__ import annotations
 from kingsburg.message import Arg, Msg
 from kingsburg.reasons import Reason
 from kingsburg.text.catalog import render, t
-from kingsburg.text.words import goods, goods_bare
+from kingsburg.text.words import GOOD_IDS, goods, goods_bare
 
 # Amounts of goods the bots name: listed by the text layer with each language's plurals.
 _GOODS = {"bot-goods": goods, "bot-goods-bare": goods_bare}
+
+
+def _count(msg: Msg, key: str) -> int:
+    value = msg.arg(key)
+    return value if isinstance(value, int) else 0
+
+
+def _bundle(msg: Msg) -> str:
+    """A module-6 bundle as the notation lists it: a lone good by its name, the rest with
+    their counts ("wood, 1 VP, 1 soldier"); nothing at all: "nothing"."""
+    parts = [
+        t(f"good-{g}") if n == 1 else t(f"amount-{g}", n=n)
+        for g in GOOD_IDS
+        if (n := _count(msg, g))
+    ]
+    parts += [t(f"bot-unit-{u}", n=n) for u in ("vp", "soldier", "token") if (n := _count(msg, u))]
+    if not parts:
+        return t("amount-nothing")
+    head = parts[0]
+    for item in parts[1:]:
+        head = t("list-middle", head=head, item=item)
+    return head
 
 
 def _resolve(value: Arg) -> Arg:
     """``value`` with the bots' amounts of goods already worded (Fluent cannot list them)."""
     if isinstance(value, Msg):
         if value.id in _GOODS:
-            amounts = (value.arg("gold"), value.arg("wood"), value.arg("stone"))
-            return _GOODS[value.id]([a if isinstance(a, int) else 0 for a in amounts])
+            return _GOODS[value.id]([_count(value, g) for g in GOOD_IDS])
+        if value.id == "bot-bundle":
+            return _bundle(value)
         if any(isinstance(v, Msg | tuple) for _, v in value.args):
             return Msg(value.id, tuple((k, _resolve(v)) for k, v in value.args))
         return value

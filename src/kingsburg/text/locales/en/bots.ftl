@@ -75,7 +75,7 @@ bot-defence-against = a stronger defence against { $enemy ->
     [Zombies] zombies
     [Demons] demons
     [Dragon] dragon
-   *[other] { $enemy }
+   *[unknown] { $enemy }
 }
 bot-effect-statue = a reroll when all dice match
 bot-effect-chapel = a reroll of low rolls
@@ -118,7 +118,7 @@ bot-move-build = { $envoy ->
    *[0] build { $building }
 }
 bot-move-influence = { $advisor ->
-   *[other] influence { $rank } with { $dice }
+   *[any] influence { $rank } with { $dice }
 }{ $token ->
     [1] { " " }+2
    *[0] {""}
@@ -149,4 +149,15 @@ bot-move-choose = choose { $who }
 bot-gift = { $good } to { $who }
 bot-move-distribute = give { $first }, { $second }
 bot-move-distribute-one = give { $first }
+bot-move-gain = gain { $gain }
+bot-move-pay-gain = pay { $pay } gain { $gain }
+bot-unit-vp = { $n } VP
+bot-unit-soldier = { $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+}
+bot-unit-token = { $n ->
+    [one] { $n } +2 token
+   *[other] { $n } +2 tokens
+}
 bot-move-notation = { $notation }
