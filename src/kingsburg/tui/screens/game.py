@@ -14,6 +14,7 @@ from textual.screen import Screen
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
 from kingsburg.reasons import Reason
+from kingsburg.text import t as tr  # (t: the turn, in this module)
 from kingsburg.text.reasons import reason_text
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, build_menu
@@ -562,7 +563,7 @@ class GameScreen(BoardScreen):
         key = s.moves
         self._hint_key = key
         panel = self.query_one(DecisionPanel)
-        panel.set_advice(Text("Hint: thinking…", style="italic"))
+        panel.set_advice(Text(tr("hint-thinking"), style="italic"))
         think_in_thread(self, s.think_job(t.player, "hint"), "hint", partial(self._show_hint, key))
 
     def _show_hint(self, key: int, move: BotMove) -> None:
@@ -571,7 +572,7 @@ class GameScreen(BoardScreen):
         panel = self.query_one(DecisionPanel)
         path = menu_path(panel.current(), move.action) if panel.depth == 1 else []
         what = " ▸ ".join(path) if path else self.session.text(move.action)
-        advice = Text("Hint (strong level): ", style="bold")
+        advice = Text(tr("hint-heading") + " ", style="bold")
         advice.append(what)
         reason = move.reason
         if len(self.session.people) > 1:  # others may be looking: no secrets

@@ -178,3 +178,7 @@ bot-unit-token = { $n ->
    *[other] { $n } žetonů „+2“
 }
 bot-move-notation = { $notation }
+
+## Rada (klávesa h): co by tu udělala silná úroveň
+hint-thinking = Rada: přemýšlím…
+hint-heading = Rada (silná úroveň):

@@ -161,3 +161,7 @@ bot-unit-token = { $n ->
    *[other] { $n } +2 tokens
 }
 bot-move-notation = { $notation }
+
+## The hint (the h key): what the strong level would do here
+hint-thinking = Hint: thinking…
+hint-heading = Hint (strong level):

@@ -178,3 +178,7 @@ bot-unit-token = { $n ->
    *[many] { $n } żetonów „+2”
 }
 bot-move-notation = { $notation }
+
+## Podpowiedź (klawisz h): co zrobiłby tu poziom silny
+hint-thinking = Podpowiedź: myślę…
+hint-heading = Podpowiedź (poziom silny):
