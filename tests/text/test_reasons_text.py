@@ -235,3 +235,17 @@ def test_a_silent_move_says_first_what_it_did() -> None:
     build = dataclasses.replace(t, decision="build")
     built = logged_reason(build, Reason(Msg("bot-done-build"), r.why), [])
     assert built is not None and built.done is None
+
+
+def test_the_levels_are_named_and_described_in_each_language() -> None:
+    from kingsburg.bots import LEVELS
+    from kingsburg.text.reasons import level_name, level_text
+
+    for level, line in LEVELS.items():
+        assert (level_name(level), level_text(level)) == (level, line)  # English as before
+        for code in LANGS:
+            set_language(code)
+            check_words(level_text(level), code)
+            assert level_name(level) != level
+        set_language("en")
+    assert level_name("flatmc") == "flatmc" and level_text("flatmc") == ""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from kingsburg.message import Arg, Msg
 from kingsburg.reasons import Reason
-from kingsburg.text.catalog import render, t
+from kingsburg.text.catalog import has, render, t
 from kingsburg.text.words import GOOD_IDS, goods, goods_bare
 
 # Amounts of goods the bots name: listed by the text layer with each language's plurals.
@@ -70,3 +70,16 @@ def reason_text(reason: Reason) -> str:
     if reason.done is not None:
         text = t("bot-reason-done", done=reason.done, reason=text)
     return text
+
+
+def level_name(level: str) -> str:
+    """A computer level's name as shown ("beginner", "początkujący"); the CLI value itself
+    (``--seats beginner``) stays as it is, a file format."""
+    msg_id = f"bot-level-name-{level}"
+    return t(msg_id) if has(msg_id, "en") else level
+
+
+def level_text(level: str) -> str:
+    """One line on what a computer level does (the setup screen's list of levels)."""
+    msg_id = f"bot-level-{level}"
+    return t(msg_id) if has(msg_id, "en") else ""

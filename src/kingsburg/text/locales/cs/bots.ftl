@@ -182,3 +182,11 @@ bot-move-notation = { $notation }
 ## Rada (klávesa h): co by tu udělala silná úroveň
 hint-thinking = Rada: přemýšlím…
 hint-heading = Rada (silná úroveň):
+
+## Úrovně počítače (obrazovka přípravy hry): název každé hodnoty z příkazové řádky a popis
+bot-level-name-beginner = začátečník
+bot-level-name-solid = zkušený
+bot-level-name-strong = silný
+bot-level-beginner = hraje rozumně, ale přehlíží plány; vhodný na učení
+bot-level-solid = pečlivý hráč se zdravými návyky
+bot-level-strong = dívá se dopředu přes mnoho možných ročních období; těžko se poráží

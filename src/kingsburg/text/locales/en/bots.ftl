@@ -165,3 +165,11 @@ bot-move-notation = { $notation }
 ## The hint (the h key): what the strong level would do here
 hint-thinking = Hint: thinking…
 hint-heading = Hint (strong level):
+
+## The computer levels (setup screen): the name shown for each CLI value, and a line on it
+bot-level-name-beginner = beginner
+bot-level-name-solid = solid
+bot-level-name-strong = strong
+bot-level-beginner = plays sensibly but misses plans; good for learning
+bot-level-solid = a careful player with sound habits
+bot-level-strong = looks ahead through many possible seasons; hard to beat

@@ -182,3 +182,11 @@ bot-move-notation = { $notation }
 ## Podpowiedź (klawisz h): co zrobiłby tu poziom silny
 hint-thinking = Podpowiedź: myślę…
 hint-heading = Podpowiedź (poziom silny):
+
+## Poziomy komputera (ekran przygotowania gry): nazwa każdej wartości z wiersza poleceń i opis
+bot-level-name-beginner = początkujący
+bot-level-name-solid = solidny
+bot-level-name-strong = silny
+bot-level-beginner = gra rozsądnie, ale przeocza plany; dobry do nauki
+bot-level-solid = ostrożny gracz z dobrymi nawykami
+bot-level-strong = patrzy naprzód przez wiele możliwych pór roku; trudny do pokonania
