@@ -113,12 +113,12 @@ bot-why-search-next = na vzorku { $n ->
     [one] { $n } možného průběhu hry
     [few] { $n } možných průběhů hry
    *[other] { $n } možných průběhů hry
-} { $kind }, po dalším nejlepším tahu ({ $move }) { $score }
+} { $kind }, další nejlepší tah — { $move } — dává { $score }
 bot-why-search-held = na vzorku { $n ->
     [one] { $n } možného průběhu hry
     [few] { $n } možných průběhů hry
    *[other] { $n } možných průběhů hry
-} { $kind }; { $move } dává { $score }, jen o { $held } směrodatné chyby víc: to je v mezích náhody, takže zůstávám u první volby
+} { $kind }; tah „{ $move }“ dává { $score }, jen o { $held } směrodatné chyby víc: to je v mezích náhody, takže zůstávám u první volby
 bot-search-lead = činí můj průměrný náskok před soupeřem ({ $rival }) na konci hry { $score }
 bot-search-final-span = činí můj průměrný konečný počet VB plus náskok před nejlepším z ostatních (počítaný nejvýš do { NUMBER($span) } VB oběma směry) { $score }
 bot-search-final-lead = činí můj průměrný konečný počet VB plus náskok před nejlepším z ostatních { $score }
@@ -130,7 +130,7 @@ bot-move-build = { $envoy ->
     [1] stavba { $building_gen } s vyslancem
    *[0] stavba { $building_gen }
 }
-bot-move-influence = vliv na { $advisor_acc } ({ $rank }): { $dice }{ $token ->
+bot-move-influence = vliv na { $advisor_acc } ({ $rank }) kostkami { $dice }{ $token ->
     [1] , žeton „+2“
    *[0] {""}
 }{ $market ->
@@ -141,31 +141,31 @@ bot-move-influence = vliv na { $advisor_acc } ({ $rank }): { $dice }{ $token ->
     [1] , vyslanec
    *[0] {""}
 }
-bot-dice-white = { $dice }, bílá { $white }
-bot-die-white = bílá { $white }
+bot-dice-white = { $dice } a bílou { $white }
+bot-die-white = bílou { $white }
 bot-move-pass = pas
-bot-move-take = zisk: { $goods }
+bot-move-take = zisk surovin ({ $goods })
 bot-move-take-reward = převzetí odměny
 bot-move-recruit = naverbování { $n ->
     [one] { $n } vojáka
     [few] { $n } vojáků
    *[other] { $n } vojáků
 } za { $goods }
-bot-move-lose = ztráta: { $goods }
+bot-move-lose = ztráta surovin ({ $goods })
 bot-move-token = žeton { $n }
-bot-move-town_hall = { building-town_hall }, platba: { $good }
-bot-move-town_hall-plus2 = { building-town_hall }, platba: žeton „+2“
+bot-move-town_hall = platba v { building-town_hall.loc } ({ $good })
+bot-move-town_hall-plus2 = platba v { building-town_hall.loc } (žeton „+2“)
 bot-move-reroll-chapel = nový hod v { building-chapel.loc }
 bot-move-reroll-statue = nový hod u { building-statue.gen }
 bot-move-reroll-statue-white = nový hod bílou kostkou u { building-statue.gen }
-bot-move-trade = výměna: { $good }
-bot-move-give = předání: { $good }
-bot-move-choose = volba: { $who }
+bot-move-trade = výměna ({ $good } za zbylé dvě suroviny)
+bot-move-give = předání suroviny ({ $good })
+bot-move-choose = volba hráče ({ $who })
 bot-gift = { $good } pro { $who }
-bot-move-distribute = předání: { $first }, { $second }
-bot-move-distribute-one = předání: { $first }
-bot-move-gain = zisk: { $gain }
-bot-move-pay-gain = platba: { $pay }, zisk: { $gain }
+bot-move-distribute = předání surovin ({ $first }, { $second })
+bot-move-distribute-one = předání suroviny ({ $first })
+bot-move-gain = zisk ({ $gain })
+bot-move-pay-gain = platba ({ $pay }), zisk ({ $gain })
 bot-unit-vp = { $n } VB
 bot-unit-soldier = { $n ->
     [one] { $n } voják

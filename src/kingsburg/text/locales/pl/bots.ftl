@@ -113,12 +113,12 @@ bot-why-search-next = na próbie { $n ->
     [one] { $n } możliwego przebiegu gry
     [few] { $n } możliwych przebiegów gry
    *[many] { $n } możliwych przebiegów gry
-} { $kind }, a po następnym najlepszym ruchu ({ $move }) { $score }
+} { $kind }, a następny najlepszy ruch — { $move } — daje { $score }
 bot-why-search-held = na próbie { $n ->
     [one] { $n } możliwego przebiegu gry
     [few] { $n } możliwych przebiegów gry
    *[many] { $n } możliwych przebiegów gry
-} { $kind }; { $move } daje { $score }, tylko o { $held } błędu standardowego więcej: to w granicach przypadku, więc zostaję przy pierwszym wyborze
+} { $kind }; ruch „{ $move }” daje { $score }, tylko o { $held } błędu standardowego więcej: to w granicach przypadku, więc zostaję przy pierwszym wyborze
 bot-search-lead = moja średnia przewaga nad rywalem ({ $rival }) na koniec gry wynosi { $score }
 bot-search-final-span = mój średni wynik końcowy plus przewaga nad najlepszym z pozostałych (liczona do { NUMBER($span) } PZ w obie strony) wynosi { $score }
 bot-search-final-lead = mój średni wynik końcowy plus przewaga nad najlepszym z pozostałych wynosi { $score }
@@ -130,7 +130,7 @@ bot-move-build = { $envoy ->
     [1] budowa { $building_gen } z Wysłannikiem
    *[0] budowa { $building_gen }
 }
-bot-move-influence = wpływ na { $advisor_acc } ({ $rank }): { $dice }{ $token ->
+bot-move-influence = wpływ na { $advisor_acc } ({ $rank }) kośćmi { $dice }{ $token ->
     [1] , żeton „+2”
    *[0] {""}
 }{ $market ->
@@ -141,31 +141,31 @@ bot-move-influence = wpływ na { $advisor_acc } ({ $rank }): { $dice }{ $token -
     [1] , Wysłannik
    *[0] {""}
 }
-bot-dice-white = { $dice }, biała { $white }
-bot-die-white = biała { $white }
+bot-dice-white = { $dice } i białą { $white }
+bot-die-white = białą { $white }
 bot-move-pass = pas
-bot-move-take = wzięcie: { $goods }
+bot-move-take = wzięcie surowców ({ $goods })
 bot-move-take-reward = wzięcie nagrody
 bot-move-recruit = werbunek { $n ->
     [one] { $n } żołnierza
     [few] { $n } żołnierzy
    *[many] { $n } żołnierzy
 } za { $goods }
-bot-move-lose = utrata: { $goods }
+bot-move-lose = utrata surowców ({ $goods })
 bot-move-token = żeton { $n }
-bot-move-town_hall = { building-town_hall }, zapłata: { $good }
-bot-move-town_hall-plus2 = { building-town_hall }, zapłata: żeton „+2”
+bot-move-town_hall = zapłata w { building-town_hall.loc } ({ $good })
+bot-move-town_hall-plus2 = zapłata w { building-town_hall.loc } (żeton „+2”)
 bot-move-reroll-chapel = przerzut w { building-chapel.loc }
 bot-move-reroll-statue = przerzut przy { building-statue.loc }
 bot-move-reroll-statue-white = przerzut białej kości przy { building-statue.loc }
-bot-move-trade = wymiana: { $good }
-bot-move-give = oddanie: { $good }
-bot-move-choose = wybór: { $who }
+bot-move-trade = wymiana ({ $good } za dwa pozostałe surowce)
+bot-move-give = oddanie surowca ({ $good })
+bot-move-choose = wybór gracza ({ $who })
 bot-gift = { $good } dla { $who }
-bot-move-distribute = przekazanie: { $first }, { $second }
-bot-move-distribute-one = przekazanie: { $first }
-bot-move-gain = zysk: { $gain }
-bot-move-pay-gain = zapłata: { $pay }, zysk: { $gain }
+bot-move-distribute = przekazanie surowców ({ $first }, { $second })
+bot-move-distribute-one = przekazanie surowca ({ $first })
+bot-move-gain = zysk ({ $gain })
+bot-move-pay-gain = zapłata ({ $pay }), zysk ({ $gain })
 bot-unit-vp = { $n } PZ
 bot-unit-soldier = { $n ->
     [one] { $n } żołnierz
