@@ -249,3 +249,62 @@ def test_the_levels_are_named_and_described_in_each_language() -> None:
             assert level_name(level) != level
         set_language("en")
     assert level_name("flatmc") == "flatmc" and level_text("flatmc") == ""
+
+
+def test_every_kind_of_move_reads_as_its_notation_in_english_and_in_words_elsewhere() -> None:
+    """The moves a search weighs (and the decisions the reasons name by their move): English
+    reads exactly as the record's notation, Polish and Czech in their own words."""
+    from kingsburg.bots.explain import move
+    from kingsburg.engine import (
+        Build,
+        ChooseOpponent,
+        Distribute,
+        Gain,
+        Give,
+        Influence,
+        Lose,
+        Pass,
+        PickToken,
+        Reroll,
+        Take,
+        TownHall,
+        Trade,
+        action_text,
+    )
+
+    state = new_game(GameConfig(DEFAULT_NAMES[:3]))
+    actions = [
+        Build("inn"),
+        Build("stables", envoy=True),
+        Influence(17, (6, 5), (3,), plus2=True, market=1, envoy=True),
+        Influence(5, (), (5,)),
+        Influence(4, (2, 2), market=-1),
+        Influence(18, (6, 6), (4, 2)),
+        Pass(),
+        Take((1, 0, 2)),
+        Take((0, 0, 0)),
+        Recruit(2, (1, 1, 0)),
+        Lose((0, 2, 0)),
+        PickToken(3),
+        TownHall(0),
+        TownHall(3),
+        Reroll("chapel"),
+        Reroll("statue"),
+        Reroll("statue", white=True),
+        Trade(1),
+        Give(2),
+        ChooseOpponent(1),
+        Distribute(((1, 0), (2, 2))),
+        Distribute(((1, 1),)),
+        Gain((1, 0, 0, 1, 1, -1)),
+        Gain((0, 0, 0, 5, 0, 0)),
+        Gain((-1, 0, 0, 0, 2, 2)),
+    ]
+    for action in actions:
+        msg = move(state, action)
+        assert msg.id != "bot-move-notation", action
+        assert bot_text(msg) == action_text(state, action)
+        for code in LANGS:
+            set_language(code)
+            check_words(bot_text(msg), code)
+        set_language("en")
