@@ -17,7 +17,9 @@ from textual.widgets import Input, MarkdownViewer, OptionList, Tree
 from kingsburg.cli import main
 from kingsburg.engine import Build, Pass, Recruit
 from kingsburg.errors import RecordError
+from kingsburg.message import Msg
 from kingsburg.paths import home_dir
+from kingsburg.reasons import Reason
 from kingsburg.record import first_divergence, load_record, parse_move, save_record_atomic
 from kingsburg.text.events import event_text
 from kingsburg.tui.app import KingsburgApp
@@ -325,7 +327,9 @@ def test_wordings_a_good_and_a_computer_pass_with_no_event_above_it() -> None:
         session.decide(move.action, move.reason)
     player = session.turn().player
     name = session.names[player]
-    session.decide(Pass(), "declines: nothing here is worth it")
+    # "declines: nothing here is worth it" (a why shown as it is, as a move's notation is)
+    why = Msg.of("bot-move-notation", notation="nothing here is worth it")
+    session.decide(Pass(), Reason(Msg("bot-declines"), why))
     shown = [(e, entry_text(e).plain) for _, e in session.public_log()]
     last = [text for e, text in shown if e.kind == "reason"][-1]
     assert last == f"{name} does not use the Town Hall — declines: nothing here is worth it"

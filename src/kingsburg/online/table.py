@@ -53,6 +53,7 @@ from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
 from kingsburg.text.decisions import english
 from kingsburg.text.events import event_text
+from kingsburg.text.reasons import reason_text
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
 TOKEN_BYTES = 18  # 144 random bits per seat link
@@ -510,14 +511,15 @@ class Table:
                 if len(self.game.moves) != moves or self.computer_to_act() != who:
                     continue
                 t = turn(self.game.state)
-                reason = public_reason(self.game.state, who, move.reason) if move.reason else ""
+                reason = public_reason(self.game.state, who, move.reason)
                 try:
                     events = self.game.decide(move.action, draw=False, undoable=False)
                 except KingsburgError as e:
                     log.error("table %s: a computer's move was refused: %s", self.id, e)
                     return
-                if line := logged_reason(t, reason, events):
-                    self.reasons[len(self.game.moves)] = line
+                if (shown := logged_reason(t, reason, events)) is not None:
+                    # Worded in the host's language (the protocol's reasons are text).
+                    self.reasons[len(self.game.moves)] = reason_text(shown)
                 self.game.draw_chance()
                 await self.store()
                 views = self.broadcast()

@@ -34,6 +34,7 @@ from kingsburg.engine import (
 )
 from kingsburg.errors import KingsburgError, one_line
 from kingsburg.online.protocol import PROTOCOL_VERSION, Error, SeatInfo, Update
+from kingsburg.reasons import Reason
 from kingsburg.record import PERSON
 from kingsburg.text.events import event_text
 from kingsburg.tui import reports
@@ -389,12 +390,12 @@ class RemoteSession:
             return ""
         return f"{', '.join(away)} {'is' if len(away) == 1 else 'are'} disconnected"
 
-    def public_reason(self, player: int, reason: str) -> str:
+    def public_reason(self, player: int, reason: Reason) -> Reason:
         return reason  # only this seat's person sees its hints
 
     # --- acting ----------------------------------------------------------------------
 
-    def decide(self, action: Action, reason: str = "") -> list[Event]:
+    def decide(self, action: Action, reason: Reason | None = None) -> list[Event]:
         if not self.controls(self.turn().player):
             raise KingsburgError("it is not your turn")
         text = self.text(action)

@@ -13,9 +13,11 @@ from textual.screen import Screen
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
+from kingsburg.reasons import Reason
 from kingsburg.text import decisions as words
-from kingsburg.text import t as tr
+from kingsburg.text import t as tr  # (t: the turn, in this module)
 from kingsburg.text.events import event_text
+from kingsburg.text.reasons import reason_text
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.reports import season_text
@@ -313,9 +315,9 @@ class GameScreen(BoardScreen):
 
             self.app.push_screen(GameOverScreen(self.session))
 
-    def play(self, action: Action, reason: str = "") -> None:
+    def play(self, action: Action, reason: Reason | None = None) -> None:
         decider = self.acting
-        if not self.session.controls(decider) and not reason:
+        if not self.session.controls(decider) and reason is None:
             return  # a key pressed while another decides: not this person's turn
         try:
             events = self.session.decide(action, reason)
@@ -563,7 +565,7 @@ class GameScreen(BoardScreen):
         key = s.moves
         self._hint_key = key
         panel = self.query_one(DecisionPanel)
-        panel.set_advice(Text("Hint: thinking…", style="italic"))
+        panel.set_advice(Text(tr("hint-thinking"), style="italic"))
         think_in_thread(self, s.think_job(t.player, "hint"), "hint", partial(self._show_hint, key))
 
     def _show_hint(self, key: int, move: BotMove) -> None:
@@ -577,13 +579,12 @@ class GameScreen(BoardScreen):
             if path
             else words.action_label(s.public(), move.action, s.turn().decision)
         )
-        advice = Text("Hint (strong level): ", style="bold")
+        advice = Text(tr("hint-heading") + " ", style="bold")
         advice.append(what)
         reason = move.reason
-        if reason and len(self.session.people) > 1:  # others may be looking: no secrets
+        if len(self.session.people) > 1:  # others may be looking: no secrets
             reason = self.session.public_reason(self.session.turn().player, reason)
-        if reason:
-            advice.append(f" — {reason}", style="italic")
+        advice.append(f" — {reason_text(reason)}", style="italic")
         panel.set_advice(advice)
 
 
