@@ -51,7 +51,8 @@ async def play(link: str, rng: random.Random) -> int:
             if message["moves"]:  # we decide now
                 move = choose(message["moves"], rng)
                 print(f"> {message['name']}: {move}")
-                await ws.send_str(json.dumps({"type": "move", "move": move}))
+                answer = {"type": "move", "move": move, "at": message["move"]}
+                await ws.send_str(json.dumps(answer))
     print("the host closed the connection", file=sys.stderr)
     return 1
 

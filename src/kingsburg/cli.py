@@ -379,6 +379,7 @@ def _verified(path: str | os.PathLike[str]) -> tuple[GameRecord, LiveGame]:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from kingsburg.engine import ranking
+    from kingsburg.text.decisions import tiebreak_text
 
     if args.at is not None:
         return cmd_replay_at(args)
@@ -403,7 +404,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if state.over:
         for s in ranking(state):
             p = state.players[s.player]
-            note = f"  ({s.tiebreak})" if s.tiebreak else ""
+            note = f"  ({tiebreak_text(s)})" if s.tiebreak else ""
             print(
                 f"{s.place}. {p.name:<16} {s.vp:>3} VP  {s.goods} goods  "
                 f"{s.buildings} buildings{note}"

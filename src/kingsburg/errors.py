@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from kingsburg.message import Msg
+
 
 class KingsburgError(Exception):
     """Base for every error the program reports to a player in one line."""
@@ -16,7 +18,21 @@ class InvalidActionError(KingsburgError):
 
 
 class IllegalActionError(KingsburgError):
-    """A well-formed action that is not allowed in the current state."""
+    """A well-formed action that is not allowed in the current state.
+
+    The engine gives its reason as a message (``Msg``: ids and numbers, no words); the
+    error reads it in the current language (``str``), and keeps it as ``msg``."""
+
+    def __init__(self, reason: str | Msg) -> None:
+        super().__init__(reason)
+        self.msg = reason if isinstance(reason, Msg) else None
+
+    def __str__(self) -> str:
+        if self.msg is None:
+            return super().__str__()
+        from kingsburg.text import render  # the text layer, only when shown
+
+        return render(self.msg)
 
 
 class AmbiguousActionError(KingsburgError):

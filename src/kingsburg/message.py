@@ -42,6 +42,7 @@ class Msg:
         return next((v for k, v in self.args if k == name), None)
 
 
-# An argument: a number (plural forms follow it), a text shown as it is (a player's name),
-# a thing of the game, another message, or a list of those joined as a list ("a, b and c").
-Arg = Union[int, str, Term, Msg, "tuple[Arg, ...]"]
+# An argument: a number (plural forms follow a whole one; a message formats a fraction with
+# NUMBER()), a text shown as it is (a player's name), a thing of the game, another message,
+# or a list of those joined as a list ("a, b and c").
+Arg = Union[int, float, str, Term, Msg, "tuple[Arg, ...]"]

@@ -1,49 +1,76 @@
-"""A computer's reason as the table may read it in the log: the one rule for the app at one
-keyboard and for online tables alike (pure: the engine's public API only)."""
+"""A computer's reason as data, and as the table may read it in the log: the one rule for the
+app at one keyboard and for online tables alike (pure: the engine's public API only).
+
+A ``Reason`` holds ids and numbers (``kingsburg.message``), never words: the text layer
+(``kingsburg.text.reasons``) renders it in the reader's language. Whether it may be shown to
+the table is decided by a flag the bot sets, never by the words it would be written in."""
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from kingsburg.engine import Event, GameState, Turn, visible_deck
+from kingsburg.message import Msg
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a computer chose a move: ``what`` it does and ``why`` (the bot's own numbers).
+
+    ``rests_on_card``: the bot's ``why`` rests on this year's enemy card as its player's view
+    shows it (its strength, its name): a card that player may have seen alone. ``withheld``
+    (set by ``public_reason``): the ``why`` is left out for the table. ``done`` (set by
+    ``logged_reason``): what a move that put nothing in the log did, said first."""
+
+    what: Msg
+    why: Msg | None = None
+    rests_on_card: bool = False
+    withheld: bool = False
+    done: Msg | None = None
+
 
 # Events that mark the calendar moving on: what comes after them is not a move's own doing.
 CALENDAR_KINDS = frozenset({"season_end", "phase", "winter"})
-# What a move that puts nothing in the log did (a computer's reason then says it first).
+# What a move that puts nothing in the log did (a computer's reason then says it first), as
+# message ids of the text layer ("bot-done-build": "builds nothing").
 SILENT_MOVES = {
-    "town_hall": "does not use the Town Hall",
-    "build": "builds nothing",
-    "recruit": "recruits no soldiers",
-    "influence": "places no more dice",
-    "reward": "declines the reward",
-    "reroll": "keeps the dice",
+    "town_hall": "bot-done-town_hall",
+    "build": "bot-done-build",
+    "recruit": "bot-done-recruit",
+    "influence": "bot-done-influence",
+    "reward": "bot-done-reward",
+    "reroll": "bot-done-reroll",
 }
+PASSES = "bot-done-pass"
 
 
-def public_reason(state: GameState, player: int, reason: str) -> str:
-    """A reason fit for the whole table: one that may rest on an enemy card only ``player``
-    has seen keeps just what was done ("recruits 2"), not why."""
+def hidden_cards(state: GameState, player: int) -> list[str]:
+    """The enemy cards ``player`` has seen and the table has not."""
     mine, public = visible_deck(state, player), visible_deck(state, -1)
-    hidden = [card for card, seen in zip(mine, public, strict=True) if card and not seen]
-    if not hidden:
-        return reason
-    words = ["enemy", "strength", *(state.ruleset.enemy(c).name for c in hidden)]
-    if not any(w.lower() in reason.lower() for w in words):
-        return reason
-    return reason.split(":", 1)[0] + " (why rests on a card only this player has seen)"
+    return [card for card, seen in zip(mine, public, strict=True) if card and not seen]
 
 
-def logged_reason(t: Turn, reason: str, events: Sequence[Event]) -> str:
-    """The line the log shows for a computer's decision at turn ``t`` that put ``events`` in
-    the log (``reason`` already made public): "" for a secret choice or no reason; when the
-    move put nothing of its own in the log, the line says first what was done."""
-    if not reason or t.secret:
-        return ""
-    done = SILENT_MOVES.get(t.decision, "passes")
+def public_reason(state: GameState, player: int, reason: Reason) -> Reason:
+    """A reason fit for the whole table: one whose ``why`` rests on an enemy card only
+    ``player`` has seen keeps just what was done ("recruits 2"), not why. The bot flags such
+    a reason (``rests_on_card``): no word of any language decides it."""
+    if not reason.rests_on_card or reason.why is None or not hidden_cards(state, player):
+        return reason
+    return replace(reason, why=None, withheld=True)
+
+
+def logged_reason(t: Turn, reason: Reason | None, events: Sequence[Event]) -> Reason | None:
+    """The reason the log shows for a computer's decision at turn ``t`` that put ``events`` in
+    the log (``reason`` already made public): None for a secret choice or no reason; when the
+    move put nothing of its own in the log, the reason says first what was done."""
+    if reason is None or t.secret:
+        return None
+    done = SILENT_MOVES.get(t.decision, PASSES)
     # The move's own events come before the calendar moves on (a season's end, a new phase).
     own = itertools.takewhile(lambda e: e.kind not in CALENDAR_KINDS, events)
     told = any(not e.private and e.player == t.player for e in own)
-    if not told and not reason.startswith(done):
-        reason = f"{done} — {reason}"
+    if not told and reason.what.id != done:
+        return replace(reason, done=Msg(done))
     return reason

@@ -6,7 +6,9 @@ marked so that a reader knows the players could not see them.
 
 from __future__ import annotations
 
-from kingsburg.engine import GOODS, ROMAN, Event, GameState, position_text, season_label, turn
+from kingsburg.engine import GOODS, ROMAN, Event, GameState, position_text, turn
+from kingsburg.text.decisions import prompt_text, season_text
+from kingsburg.text.events import event_text
 
 
 def _player_lines(state: GameState, i: int) -> list[str]:
@@ -37,9 +39,9 @@ def _player_lines(state: GameState, i: int) -> list[str]:
 
 def describe(state: GameState, label: str, recent: list[Event]) -> str:
     names = [p.name for p in state.players]
-    lines = [f"{season_label(state)} ({label})"]
+    lines = [f"{season_text(state)} ({label})"]
     t = turn(state)
-    lines.append(f"Now: {t.prompt}")
+    lines.append(f"Now: {prompt_text(t, names)}")
     seats = state.order or list(range(state.n))  # before setup: the seating order
     lines.append("Turn order: " + (", ".join(names[i] for i in state.order) or "not drawn yet"))
     if state.config.modules or state.config.variants:
@@ -80,7 +82,7 @@ def describe(state: GameState, label: str, recent: list[Event]) -> str:
         lines.append("Last events:")
         for e in recent:
             mark = "[secret] " if e.private else ""
-            lines.append(f"  {mark}{e.text}")
+            lines.append(f"  {mark}{event_text(e)}")
     lines.append("")
     lines.append("[secret] Position (paste it into a bug report; see docs/positions.md):")
     lines.append(position_text(state).rstrip("\n"))

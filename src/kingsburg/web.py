@@ -146,16 +146,21 @@ class Refused(Exception):
     """A request or message the server does not take: one line for the log."""
 
 
-class _OneLineLog(logging.Formatter):
-    """Every log line of the server is one line: a traceback (aiohttp logs one for a
-    malformed request) is cut to the exception's type and message, on the same line."""
+class OneLineLog(logging.Formatter):
+    """Every log line of a server is one line: a traceback (aiohttp logs one for a
+    malformed request, such as a URL over 8 KB) is cut to the exception's type and
+    message, on the same line."""
+
+    def __init__(self, prefix: str) -> None:
+        super().__init__()
+        self.prefix = prefix
 
     def format(self, record: logging.LogRecord) -> str:
         text = record.getMessage()
         error = record.exc_info[1] if record.exc_info else None
         if error is not None:
             text = f"{text} ({type(error).__name__}: {' '.join(str(error).split())[:120]})"
-        return one_line(f"kingsburg serve: {text}")
+        return one_line(f"{self.prefix}: {text}")
 
 
 class _Budget:
@@ -268,7 +273,7 @@ class GameServer(Server):
         """Keep textual-serve's and aiohttp's log quiet: warnings and errors only, one
         line each."""
         handler = logging.StreamHandler()
-        handler.setFormatter(_OneLineLog())
+        handler.setFormatter(OneLineLog("kingsburg serve"))
         logging.basicConfig(level=logging.WARNING, handlers=[handler], force=True)
 
     async def _make_app(self) -> web.Application:

@@ -17,6 +17,9 @@ from kingsburg.engine import (
     to_json,
     view,
 )
+from kingsburg.message import Msg
+from kingsburg.reasons import Reason
+from kingsburg.text.reasons import reason_text
 
 
 def test_levels_are_the_three_names_in_order() -> None:
@@ -31,9 +34,9 @@ def test_unknown_kind_lists_the_valid_names() -> None:
 
 
 def test_bot_move_is_frozen() -> None:
-    move = BotMove(legal_actions(_spring_view())[0], "why")
+    move = BotMove(legal_actions(_spring_view())[0], Reason(Msg("bot-only-move")))
     with pytest.raises(AttributeError):
-        move.reason = "other"  # type: ignore[misc]
+        move.reason = Reason(Msg("bot-at-random"))  # type: ignore[misc]
 
 
 def _spring_view(seed: int = 5) -> GameState:
@@ -59,7 +62,8 @@ def test_every_kind_decides_a_legal_move_without_changing_the_view(kind: str) ->
     before = to_json(v)
     move = make_bot(kind, 3).decide(v, player)
     assert move.action in legal_actions(v)
-    assert move.reason and "\n" not in move.reason
+    text = reason_text(move.reason)
+    assert text and "\n" not in text
     assert to_json(v) == before
     # Same seed, same view: same move (for the levels, even from a bot that has decided
     # other things in between).
@@ -76,4 +80,4 @@ def test_hint_is_a_legal_move_with_a_reason() -> None:
     player = to_act(v)
     move = hint(v, player)
     assert move.action in legal_actions(v)
-    assert move.reason
+    assert reason_text(move.reason)

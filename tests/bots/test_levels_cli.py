@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -94,7 +95,8 @@ def test_ctrl_c_ends_an_arena_and_its_worker_processes_at_once(tmp_path: Path) -
     """Ctrl+C reaches the whole process group: the workers leave it to the arena, which
     ends them and says so in one line, instead of waiting for their deals."""
     env = {**os.environ, "KINGSBURG_HOME": str(tmp_path)}
-    args = ["arena", "solid", "solid", "--players", "4", "--deals", "400", "--jobs", "2"]
+    # Enough deals to outlast the test (about 2 s each), and ended whatever happens.
+    args = ["arena", "solid", "solid", "--players", "4", "--deals", "40", "--jobs", "2"]
     proc = subprocess.Popen(
         [sys.executable, "-m", "kingsburg", *args],
         stdout=subprocess.PIPE,
@@ -103,15 +105,20 @@ def test_ctrl_c_ends_an_arena_and_its_worker_processes_at_once(tmp_path: Path) -
         env=env,
         start_new_session=True,  # its own group, as a terminal's foreground job
     )
-    time.sleep(3)  # the workers are playing their first deals
-    assert proc.poll() is None
-    started = time.monotonic()
-    os.killpg(proc.pid, signal.SIGINT)
-    out, err = proc.communicate(timeout=10)
-    assert time.monotonic() - started < 5
-    assert proc.returncode == 130
-    assert err.strip() == "kingsburg: interrupted"
-    assert out == ""
-    time.sleep(0.2)
-    with pytest.raises(ProcessLookupError):  # no worker left in the group
-        os.killpg(proc.pid, 0)
+    try:
+        time.sleep(3)  # the workers are playing their first deals
+        assert proc.poll() is None
+        started = time.monotonic()
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=10)
+        assert time.monotonic() - started < 5
+        assert proc.returncode == 130
+        assert err.strip() == "kingsburg: interrupted"
+        assert out == ""
+        time.sleep(0.2)
+        with pytest.raises(ProcessLookupError):  # no worker left in the group
+            os.killpg(proc.pid, 0)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()

@@ -29,6 +29,7 @@ from kingsburg.engine import (
     view,
 )
 from kingsburg.simulate import DEFAULT_NAMES
+from kingsburg.text.reasons import reason_text
 
 
 def check_reason(state: GameState, player: int, action: object, reason: str) -> None:
@@ -80,11 +81,12 @@ def test_every_heuristic_reason_is_true(seed: int, n: int, modules: tuple[int, .
         move = bots[who].decide(mine, who)
         actions = legal_actions(mine)
         if len(actions) > 1:
-            check_reason(state, who, move.action, move.reason)
-            named += " the " in move.reason
+            reason = reason_text(move.reason)
+            check_reason(state, who, move.action, reason)
+            named += " the " in reason
             if who % 2:  # solid: the reason carries the score it chose by
                 score = score_moves(mine, who, actions)[actions.index(move.action)]
-                assert f"{score:.1f}" in move.reason
+                assert f"{score:.1f}" in reason
         apply(state, move.action)
     assert named > 10
 
@@ -103,11 +105,12 @@ def test_every_strong_reason_is_true(seed: int, n: int) -> None:
         mine = view(state, who)
         move = (strong if who == 0 else solid).decide(mine, who)
         if who == 0 and len(legal_actions(mine)) > 1:
-            check_reason(state, who, move.action, move.reason)
-            if "sampled futures" in move.reason and n > 2:
+            reason = reason_text(move.reason)
+            check_reason(state, who, move.action, reason)
+            if "sampled futures" in reason and n > 2:
                 # "final VP" only where the playouts reach the end of the game: the last
                 # year, from a phase within search.HORIZON of the winter (8)
                 ends = mine.year == 5 and current_phase(mine) + search.HORIZON >= 8
-                assert ("my mean final VP" in move.reason) == ends, move.reason
-                assert ("my mean estimate of my final VP" in move.reason) != ends
+                assert ("my mean final VP" in reason) == ends, reason
+                assert ("my mean estimate of my final VP" in reason) != ends
         apply(state, move.action)

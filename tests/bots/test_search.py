@@ -21,6 +21,7 @@ from kingsburg.engine import (
     view,
 )
 from kingsburg.simulate import DEFAULT_NAMES, play_unrecorded
+from kingsburg.text.reasons import reason_text
 
 
 def first_wide_build(seed: int, n: int = 4) -> tuple[GameState, int, Action]:
@@ -52,12 +53,12 @@ def test_solids_clear_best_build_is_played_at_once_with_two_players_searched_wit
     mine, who, best = first_wide_build(seed, n=2)
     assert mine.year == 1  # solid's price of a defence building is widest early on
     move = StrongBot(seed, playouts=8).decide(mine, who)
-    assert "my estimate of the position after it" in move.reason, move.reason
+    assert "my estimate of the position after it" in reason_text(move.reason), move.reason
     assert move.action == best
     mine, who, best = first_wide_build(seed, n=4)
     assert mine.year == 1
     move = StrongBot(seed, playouts=8).decide(mine, who)
-    assert "sampled futures" in move.reason, move.reason
+    assert "sampled futures" in reason_text(move.reason), move.reason
 
 
 def test_three_players_or_more_get_more_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -138,6 +139,6 @@ def test_solids_best_stays_unless_another_is_ahead_beyond_chance(
     move = StrongBot(1, playouts=48).decide(mine, who)
     assert move.action == (second if rival_plays else best), move.reason
     if not rival_plays:
-        assert "standard errors more: within chance, so my first choice stays" in move.reason, (
+        assert "standard errors more: within chance, so my first choice stays" in reason_text(
             move.reason
-        )
+        ), move.reason

@@ -30,6 +30,8 @@ from kingsburg.engine.api import chance_request, turn
 from kingsburg.engine.flow import SEGMENTS, advance
 from kingsburg.engine.phases import current_phase
 from kingsburg.engine.state import GOODS
+from kingsburg.text.decisions import prompt_text
+from kingsburg.text.events import event_text
 
 NAMES4 = ("Ann", "Brian", "Cindy", "David")
 DEFAULT_DECK = "deck 1-goblins-3 2-goblins-4 3-goblins-5 4-goblins-6 5-dragon-9"
@@ -149,7 +151,7 @@ def names(state: GameState, ids: Iterable[int]) -> list[str]:
 
 
 def texts(events: Iterable[Event], kind: str | None = None) -> list[str]:
-    return [e.text for e in events if kind is None or e.kind == kind]
+    return [event_text(e) for e in events if kind is None or e.kind == kind]
 
 
 def goods(state: GameState, name: str) -> tuple[int, int, int]:
@@ -240,3 +242,8 @@ def battles(state: GameState, events: list[Event]) -> dict[str, tuple[str, int]]
             assert e.strength == e.soldiers + sum(m for _, m in e.terms)
             out[state.players[e.player].name] = (e.kind, e.strength)
     return out
+
+
+def said(state: GameState) -> str:
+    """The prompt line of the decision due, as the player reads it ("Ann: …")."""
+    return prompt_text(turn(state), [p.name for p in state.players])

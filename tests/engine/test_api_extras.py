@@ -18,16 +18,26 @@ from kingsburg.engine import (
     is_over,
     legal_actions,
     new_game,
-    phase_name,
-    season_label,
     to_act,
     turn,
     view,
     view_key,
 )
 from kingsburg.engine.flow import DECISIONS, SEGMENTS
+from kingsburg.message import Msg
+from kingsburg.text import render, render_arg
 
 from .helpers import act, index, jump, quiet_step, run_until, setup_player, start
+
+
+def phase_name(state: engine.GameState) -> str:
+    """The phase's name as the player reads it (the API gives a term)."""
+    return render_arg(engine.phase_name(state))
+
+
+def season_label(state: engine.GameState) -> str:
+    return render(engine.season_label(state))
+
 
 FIRST_OF_ROWS = ["statue", "inn", "guard_tower", "palisade", "barricade"]
 
@@ -69,7 +79,8 @@ def test_other_decisions_chances_and_the_end_are_not_secret() -> None:
         else:
             assert not t.secret
         _any_step(state)
-    assert turn(state) == engine.Turn("over", -1, "", "The game is over")
+    assert turn(state) == engine.Turn("over", -1, "", Msg("turn-over"))
+    assert render(turn(state).prompt) == "The game is over"
     assert not turn(state).secret
     assert {"token", "influence"} <= seen
     # only the token decision is marked secret in the engine's table

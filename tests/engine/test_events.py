@@ -19,6 +19,9 @@ from kingsburg.engine import (
     new_game,
     to_act,
 )
+from kingsburg.message import Term
+from kingsburg.text import render_arg
+from kingsburg.text.events import battle_summary, event_text
 
 
 def play(seed: int, modules: tuple[int, ...] = ()) -> tuple[list[Event], GameState]:
@@ -53,8 +56,8 @@ def test_battle_fields_sum_and_outcome() -> None:
             e.strength == e.enemy_strength and e.result in (0, 1)
         )
         assert e.kind == {1: "battle_win", 0: "battle_tie", -1: "battle_loss"}[e.result]
-        assert e.text.startswith(f"{e.names[e.player]}: {e.soldiers} soldier")
-        assert e.text.endswith(e.summary)
+        assert event_text(e).startswith(f"{e.names[e.player]}: {e.soldiers} soldier")
+        assert event_text(e).endswith(battle_summary(e))
     enemies = [e for e in events if e.kind == "enemy"]
     assert [e.year for e in enemies] == [1, 2, 3, 4, 5]
     assert all(isinstance(e, BattleEvent) and e.card.startswith(f"{e.year}-") for e in enemies)
@@ -67,9 +70,12 @@ def test_goods_and_dice_fields_match_their_sentences() -> None:
     for e in built:
         assert isinstance(e, GoodsEvent)
         how = " with the King's Envoy" if e.envoy else ""
-        assert e.text == f"{e.names[e.player]} builds the {e.label}{how} for " + ", ".join(
+        assert e.label is not None and e.label.kind == "building"
+        paid = ", ".join(
             f"{n} {g}" for n, g in zip(e.lost, ("gold", "wood", "stone"), strict=True) if n
         )
+        building = render_arg(e.label)
+        assert event_text(e) == f"{e.names[e.player]} builds the {building}{how} for {paid}"
     rolls = [e for e in events if e.kind == "roll"]
     assert len(rolls) >= 45  # 3 players x 15 productive seasons
     for e in rolls:
@@ -80,16 +86,21 @@ def test_goods_and_dice_fields_match_their_sentences() -> None:
             assert isinstance(e, DiceEvent)
             shift = 2 * e.plus2 + e.market
             assert e.advisor == sum(e.dice) + sum(e.white) + shift
-    assert all(e.text for e in events)  # every kind and form has a sentence
+    assert all(event_text(e) for e in events)  # every kind and form has a sentence
 
 
 def test_a_built_event_reports_the_cost_paid() -> None:
     state = new_game(GameConfig(("Ann", "Brian")))
     cost = building_cost(state, 0, "statue")
     e = GoodsEvent(
-        kind="built", player=0, form="built", label="Statue", lost=cost, names=("Ann", "Brian")
+        kind="built",
+        player=0,
+        form="built",
+        label=Term("building", "statue"),
+        lost=cost,
+        names=("Ann", "Brian"),
     )
-    assert e.text == "Ann builds the Statue for 2 gold"
+    assert event_text(e) == "Ann builds the Statue for 2 gold"
     assert e.lost == (2, 0, 0)
 
 
@@ -98,7 +109,7 @@ def test_the_engines_fast_constructors_build_the_same_events_as_the_classes() ->
 
     pairs = [
         (ev.new_event, Event, {"form": "die", "player": 2}),
-        (ev.new_vp, VpEvent, {"player": 1, "vp": -3, "why": "to the enemy"}),
+        (ev.new_vp, VpEvent, {"player": 1, "vp": -3, "why": "enemy"}),
         (ev.new_goods, GoodsEvent, {"gained": (1, 0, 2), "plus2": 1, "detail": "x"}),
         (ev.new_dice, DiceEvent, {"dice": (6, 1), "white": (3,), "total": 10, "envoy": True}),
         (ev.new_battle, BattleEvent, {"terms": (("Tower", 1),), "result": -1, "year": 4}),

@@ -22,6 +22,7 @@ from kingsburg.engine import (
 )
 from kingsburg.engine.state import Placement
 from kingsburg.errors import IllegalActionError
+from kingsburg.text.decisions import tiebreak_text
 from tests.engine.helpers import (
     act,
     acts,
@@ -941,7 +942,7 @@ def test_end_of_game_ranking() -> None:
     setup_player(state, "Brian", vp=20, goods=(1, 1, 0), buildings=["statue"])
     setup_player(state, "Cindy", vp=20, goods=(1, 0, 0), buildings=["statue", "inn"])
     setup_player(state, "David", vp=21, goods=(0, 0, 0))
-    table = [(s.place, names(state, [s.player])[0], s.tiebreak) for s in ranking(state)]
+    table = [(s.place, names(state, [s.player])[0], tiebreak_text(s)) for s in ranking(state)]
     assert table == [
         (1, "David", ""),
         (2, "Brian", ""),
@@ -951,4 +952,4 @@ def test_end_of_game_ranking() -> None:
     setup_player(state, "Ann", buildings=["inn"])
     table = [(s.place, names(state, [s.player])[0]) for s in ranking(state)]
     assert table[2:] == [(3, "Ann"), (3, "Cindy")] or table[2:] == [(3, "Cindy"), (3, "Ann")]
-    assert ranking(state)[3].tiebreak == "shared: same VP, goods and buildings"
+    assert tiebreak_text(ranking(state)[3]) == "shared: same VP, goods and buildings"

@@ -36,6 +36,7 @@ from kingsburg.engine import (
 )
 from kingsburg.engine.state import NEUTRAL, SOLDIER_TOKENS, Placement
 from kingsburg.errors import IllegalActionError, KingsburgError
+from kingsburg.text.events import event_text
 from tests.engine.helpers import (
     NAMES4,
     act,
@@ -48,6 +49,7 @@ from tests.engine.helpers import (
     player,
     reward_due,
     rolls,
+    said,
     setup_player,
     start,
     texts,
@@ -243,7 +245,7 @@ def test_jester_tile_takes_the_next_advisor_nobody_influenced() -> None:
         "The Jester tile sends Ann to the Merchant (4), whom nobody influenced"
     ]
     assert asked(state) == ("Ann", "reward")
-    assert turn(state).prompt == "Ann: choose your reward from the Merchant (4): 1 gold or 1 wood"
+    assert said(state) == "Ann: choose your reward from the Merchant (4): 1 gold or 1 wood"
     assert options(state) == ["take gold", "take wood", "pass"]
     act(state, "take wood")
     assert goods(state, "Ann") == (0, 1, 0)
@@ -260,7 +262,7 @@ def test_jester_tile_to_a_tiled_advisor() -> None:
     state = tiled_summer(JESTER, laid=(SQUIRE,))
     alone(state, JESTER)
     assert asked(state) == ("Ann", "reward")
-    assert turn(state).prompt.startswith("Ann: choose your reward from the Squire tile (2)")
+    assert said(state).startswith("Ann: choose your reward from the Squire tile (2)")
     assert options(state) == ["gain 2 +2 tokens", "pass"]
     act(state, "gain 2 +2 tokens")
     assert status(state, "Ann") == ((0, 0, 0), 0, 0, 2)
@@ -344,7 +346,7 @@ def test_architect_tile_good_chosen_by_the_player_on_the_left() -> None:
     assert options(state) == ["take reward", "pass"]
     act(state, "take reward")
     assert asked(state) == ("Ann", "tile_give")
-    assert turn(state).prompt == "Ann: choose the good David gains from the Architect tile"
+    assert said(state) == "Ann: choose the good David gains from the Architect tile"
     assert options(state) == ["give gold", "give wood", "give stone"]
     events = act(state, "give stone")
     assert texts(events, "gain") == ["Ann picks 1 stone for David (Architect tile)"]
@@ -536,7 +538,7 @@ def test_astronomer_tile_opponent_takes_one_influencer_two_alike() -> None:
     events = act(state, "choose Cindy")
     assert "Ann picks Cindy for the Astronomer tile" in texts(events, "reward")
     assert asked(state) == ("Cindy", "tile_opp_good")
-    assert turn(state).prompt == (
+    assert said(state) == (
         "Cindy: take 1 good of your choice; Ann gains 2 of the same kind (Astronomer tile)"
     )
     assert options(state) == ["take gold", "take wood", "take stone"]
@@ -563,7 +565,7 @@ def test_treasurer_tile_left_then_right_player_choose() -> None:
     assert options(state) == ["take reward", "pass"]
     act(state, "take reward")
     assert asked(state) == ("David", "tile_give")
-    assert turn(state).prompt == "David: choose the good Cindy gains from the Treasurer tile"
+    assert said(state) == "David: choose the good Cindy gains from the Treasurer tile"
     act(state, "give wood")
     assert asked(state) == ("Brian", "tile_give")
     events = act(state, "give wood")
@@ -736,7 +738,7 @@ def test_champion_tile_gains_and_a_private_peek() -> None:
     assert [p.seen for p in state.players[1:]] == [[], [], []]
     secret = [e for e in events if e.kind == "peek_secret"]
     assert len(secret) == 1 and secret[0].private and secret[0].player == a
-    assert secret[0].text == "Year I enemy: Goblins, strength 3"
+    assert event_text(secret[0]) == "Year I enemy: Goblins, strength 3"
     assert secret[0] in visible_events(events, a)
     assert secret[0] not in visible_events(events, b)
     assert texts(visible_events(events, b), "peek") == [
@@ -760,7 +762,7 @@ def test_smuggler_tile_opponent_takes_one_influencer_the_other_four() -> None:
     assert options(state) == ["choose Brian", "choose Cindy", "choose David", "pass"]
     act(state, "choose David")
     assert asked(state) == ("David", "tile_smuggle")
-    assert turn(state).prompt == (
+    assert said(state) == (
         "David: take one of the Smuggler tile's five rewards; Ann takes the other four"
     )
     assert options(state) == [
@@ -913,7 +915,7 @@ def test_inverted_variant_removes_the_highest_influenced_tile() -> None:
     events = jump(state, 1, 4)
     assert not texts(events, "tile")
     alone(state, 14)
-    assert turn(state).prompt.startswith("Ann: choose your reward from the Smuggler (14)")
+    assert said(state).startswith("Ann: choose your reward from the Smuggler (14)")
 
 
 def test_inverted_variant_logs_the_removal() -> None:
@@ -968,11 +970,11 @@ def test_soldier_tokens_picked_in_secret_then_revealed_together() -> None:
     assert not texts(events, "reinforce")
     assert chance_request(state) is None  # no King's die
     assert asked(state) == ("Cindy", "token")
-    assert turn(state).prompt == "Cindy: pick a soldier token in secret (the others look away)"
+    assert said(state) == "Cindy: pick a soldier token in secret (the others look away)"
     assert options(state) == ["token 0", "token 1", "token 2", "token 3", "token 4"]
     c, a = index(state, "Cindy"), index(state, "Ann")
     events = act(state, "token 1")
-    assert [(e.kind, e.text, e.private, e.player) for e in events] == [
+    assert [(e.kind, event_text(e), e.private, e.player) for e in events] == [
         ("token", "Cindy sets a soldier token aside, face down", False, c),
         ("token_secret", "Your soldier token this winter: 1", True, c),
     ]
@@ -1063,7 +1065,7 @@ def test_leftover_soldier_token_scored_at_the_end() -> None:
         scored[e.player] += e.vp
     assert [p.vp for p in state.players] == [b + s for b, s in zip(vp_before, scored, strict=True)]
     # The leftover scores after the Cathedral (last event of the game).
-    assert events[-1].text == "Cindy gains 3 VP for the soldier token left over (3)"
+    assert event_text(events[-1]) == "Cindy gains 3 VP for the soldier token left over (3)"
 
 
 def test_module_5_replaces_even_the_alternate_reinforcements() -> None:
@@ -1143,7 +1145,7 @@ def test_a_tile_with_nothing_on_it_says_why_its_reward_is_empty(tile: int, detai
     state.sergeant_good, state.tile_goods = -1, [0, 0, 0]
     events = alone(state, tile)
     empty = [e for e in events if e.kind == "reward" and e.form == "nothing"]
-    assert [(e.advisor, e.detail) for e in empty] == [(tile, detail)]
+    assert [(e.advisor, event_text(e).endswith(f"({detail})")) for e in empty] == [(tile, True)]
 
 
 def test_the_engine_names_each_tile_by_the_number_the_data_gives_it() -> None:

@@ -42,6 +42,7 @@ from kingsburg.engine import (
     visible_events,
 )
 from kingsburg.errors import IllegalActionError
+from kingsburg.text.events import event_text
 from tests.engine.helpers import (
     act,
     acts,
@@ -56,6 +57,7 @@ from tests.engine.helpers import (
     reward_due,
     rolls,
     run_until,
+    said,
     setup_player,
     start,
     texts,
@@ -258,7 +260,7 @@ def test_envoy_build_needs_the_envoy_this_season() -> None:
     give_envoy(state, "Ann", 1)
     jump(state, 1, 6, "build")
     act(state, "build Statue")
-    assert who(state) == "Ann" and turn(state).prompt.startswith("Ann: build a second")
+    assert who(state) == "Ann" and said(state).startswith("Ann: build a second")
     act(state, "pass")  # declined: the envoy stays with Ann
     assert state.envoy == index(state, "Ann")
     assert built_names(state, "Ann") == ["Statue"]
@@ -555,7 +557,9 @@ def test_every_advisor_reward_may_be_declined(rank: int) -> None:
     assert p.seen == []
     assert view(state, index(state, "Ann")).deck[0] == ""  # the card stays hidden
     ann = [e for e in events if e.player == index(state, "Ann")]
-    assert [(e.kind, e.text) for e in ann] == [("reward", f"Ann declines the {adv}'s reward")]
+    assert [(e.kind, event_text(e)) for e in ann] == [
+        ("reward", f"Ann declines the {adv}'s reward")
+    ]
     assert not any(e.kind.startswith("peek") or e.vp for e in events)
     for other in state.players[1:]:
         assert (tuple(other.goods), other.vp, other.soldiers, other.plus2) == ((0, 0, 0), 0, 0, 0)
@@ -636,9 +640,9 @@ def test_vp_only_reward_logs_just_the_vp() -> None:
     events: list[Event] = []
     state = _influence_alone(1, events)
     events = act(state, "take reward")
-    ann = [(e.kind, e.text) for e in events if e.player == index(state, "Ann")]
+    ann = [(e.kind, event_text(e)) for e in events if e.player == index(state, "Ann")]
     assert ann[0] == ("vp", "Ann gains 1 VP from the Jester")
-    assert not any("nothing" in e.text for e in events)
+    assert not any("nothing" in event_text(e) for e in events)
     assert texts(events, "reward") == []
 
 
@@ -697,7 +701,7 @@ def test_rewards_in_rank_order_not_placement_order() -> None:
     asked, paid = [], []
     while (due := reward_due(state)) is not None:
         asked.append(due)
-        paid.append(act(state, next(o for o in options(state) if o != "pass"))[0].text)
+        paid.append(event_text(act(state, next(o for o in options(state) if o != "pass"))[0]))
     assert asked == [("Ann", 1), ("Brian", 2), ("Ann", 10)]
     assert paid == [
         "Ann gains 1 VP from the Jester",
@@ -716,10 +720,10 @@ def test_general_and_queen_peek_privately() -> None:
         assert [p.seen for p in state.players[1:]] == [[], [], []]
         secret = [e for e in events if e.kind == "peek_secret"]
         assert len(secret) == 1 and secret[0].private and secret[0].player == a
-        assert secret[0].text == "Year I enemy: Goblins, strength 3"
+        assert event_text(secret[0]) == "Year I enemy: Goblins, strength 3"
         public = [e for e in events if e.kind == "peek"]
         assert len(public) == 1 and not public[0].private
-        assert "Goblins" not in public[0].text and "3" not in public[0].text
+        assert "Goblins" not in event_text(public[0]) and "3" not in event_text(public[0])
         assert secret[0] in visible_events(events, a)
         assert secret[0] not in visible_events(events, b)
         assert secret[0] not in visible_events(events, -1)
@@ -1130,7 +1134,7 @@ def test_penalties_goods_building_vp_in_order() -> None:
     assert built_names(state, "Ann") == ["Statue"]
     assert player(state, "Ann").vp == 10 - 5 - 1
     ann = [e for e in events if e.player == index(state, "Ann") and e.kind != "battle_loss"]
-    assert [(e.kind, e.text) for e in ann] == [
+    assert [(e.kind, event_text(e)) for e in ann] == [
         ("lose", "Ann loses 1 wood, 1 stone"),
         ("destroy", "The Goblins destroy Ann's Chapel"),
         ("vp", "Ann loses 5 VP with the Chapel"),

@@ -22,6 +22,7 @@ from kingsburg.engine import (
 )
 from kingsburg.engine.flow import AUTOS, CHANCES, DECISIONS, payload_of, step_rule
 from kingsburg.engine.state import ENVOY_BUILD, REROLLED, Step
+from kingsburg.text.decisions import title_text
 
 
 @pytest.mark.parametrize(
@@ -56,7 +57,7 @@ def test_an_old_save_reads_back_typed_payloads_and_writes_the_same_integers() ->
     ]
     assert to_dict(again)["todo"] == d["todo"]
     t = turn(again)
-    assert (t.decision, t.advisor, t.payload, t.title) == (
+    assert (t.decision, t.advisor, t.payload, title_text(t)) == (
         "reward",
         8,
         Advisor(8),

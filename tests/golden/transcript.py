@@ -39,6 +39,8 @@ from kingsburg.engine import (
 )
 from kingsburg.errors import KingsburgError
 from kingsburg.record import move_line
+from kingsburg.text.decisions import prompt_text, tiebreak_text
+from kingsburg.text.events import event_text
 
 HERE = Path(__file__).parent
 
@@ -94,7 +96,7 @@ GAMES = (
 def event_line(e: Event) -> str:
     """The event's kind/form, its sentence, and its fields that are not the default."""
     tag = f"{e.kind}/{e.form}" if e.form else e.kind
-    return f"    {tag} | {e.text} | {_data(e, ('kind', 'form', 'names'))}".rstrip()
+    return f"    {tag} | {event_text(e)} | {_data(e, ('kind', 'form', 'names'))}".rstrip()
 
 
 def _data(obj: object, skip: tuple[str, ...] = ()) -> str:
@@ -118,13 +120,14 @@ def asked_line(state: GameState) -> str:
     # The menu title and the payload are left out: the prompt and the advisor already say
     # what they hold, and the transcripts then compare with those written before them.
     extra = _data(t, ("kind", "player", "decision", "prompt", "title", "payload"))
-    return f"    ? {t.decision} | {t.prompt} | choices={len(legal_actions(state))} {extra}".rstrip()
+    prompt = prompt_text(t, [p.name for p in state.players])
+    return f"    ? {t.decision} | {prompt} | choices={len(legal_actions(state))} {extra}".rstrip()
 
 
 def ranking_lines(state: GameState) -> list[str]:
     out = []
     for s in ranking(state):
-        tiebreak = f" ({s.tiebreak})" if s.tiebreak else ""
+        tiebreak = f" ({tiebreak_text(s)})" if s.tiebreak else ""
         out.append(
             f"= {s.place}. {state.players[s.player].name}: {s.vp} VP, {s.goods} goods, "
             f"{s.buildings} buildings{tiebreak}"

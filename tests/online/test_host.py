@@ -190,6 +190,12 @@ def test_hostile_clients_get_nothing_and_the_table_goes_on(tmp_path: Path) -> No
                     ws_address(alice_link) + "/tab", origin="http://evil.example"
                 )
             assert refused.value.status == 403
+            # The page's game address without a websocket handshake, and a URL over 8 KB:
+            # refused with one log line each, no traceback.
+            async with session.get(alice_link + "/tab") as r:
+                assert r.status == 400
+            async with session.get(alice_link.split("/t/")[0] + "/" + "a" * 9000) as r:
+                assert r.status == 400
             own = alice_link.split("/t/")[0]
             alice = await Client.join(session, alice_link, origin=own)
             bruno = await Client.join(session, bruno_link)
@@ -241,6 +247,8 @@ def test_hostile_clients_get_nothing_and_the_table_goes_on(tmp_path: Path) -> No
     assert sum("refused: " in line for line in lines) >= 8
     assert sum("flooding" in line for line in lines) == 1
     assert sum("exceeds limit 65536" in line for line in lines) == 1
+    assert sum("not a websocket handshake" in line for line in lines) == 1
+    assert sum("LineTooLong" in line for line in lines) == 1
     assert "Traceback" not in err
     assert all(line.startswith("kingsburg host: ") for line in lines)
 
@@ -301,3 +309,30 @@ def test_an_address_that_cannot_be_bound_leaves_no_table(tmp_path: Path, capsys)
     assert done.returncode == 1 and done.stderr.startswith("kingsburg: cannot host at 127.0.0.1")
     assert done.stderr.count("\n") == 1
     assert list((home / "online").iterdir()) == []
+
+
+def test_resumed_tables_keep_each_its_own_link(tmp_path: Path) -> None:
+    """Two tables hosted one after the other on different ports, both hosts killed: one
+    --resume serves each table at the port its links name (all on the first port before)."""
+    home = _home(tmp_path)
+    links: dict[str, str] = {}
+    for seed, names in ((5, "Ann,Bob"), (6, "Cleo,Dan")):
+        host = HostProcess(
+            home, "--seats", "person,solid", "--names", names, "--seed", str(seed), "--port", "0"
+        )
+        links |= host.links
+        host.proc.send_signal(9)
+        host.proc.wait(timeout=30)
+    ports = {name: link.split(":")[2].split("/")[0] for name, link in links.items()}
+    assert ports["Ann"] != ports["Cleo"]
+    again = HostProcess(home, "--resume")
+    assert again.links == links
+
+    async def check() -> None:
+        async with aiohttp.ClientSession() as session:
+            for name in ("Ann", "Cleo"):
+                client = await Client.join(session, links[name])
+                assert client.last is not None and client.last.name == name
+
+    asyncio.run(check())
+    assert again.stop()[0] == 0

@@ -16,6 +16,7 @@ from kingsburg.engine import vp_by_season, vp_by_source
 from kingsburg.errors import KingsburgError
 from kingsburg.online.protocol import Update
 from kingsburg.record import LiveGame, load_record
+from kingsburg.text.events import event_text
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.remote import RemoteSession, first_update, read_message, ws_address
 from kingsburg.tui.screens.game import GameScreen
@@ -110,11 +111,11 @@ def test_a_seat_joined_in_the_app_plays_a_whole_game_with_a_drop(tmp_path: Path,
             assert [sum(row.values()) for row in sources] == [h[-1] for h in history]
             shown.extend([sources, history])
             # Every line of the game is in Ann's log, as the host told it.
-            log = [e.text for _, e in remote.public_log()]
+            log = [event_text(e) for _, e in remote.public_log()]
             assert log[0] == "One enemy card of each year is shuffled face down into the deck"
             # The computer's reasons come with its moves (those since the drop: a fresh
             # connection's log is the host's events alone).
-            reasons = [e.text for _, e in remote.public_log() if e.kind == "reason"]
+            reasons = [event_text(e) for _, e in remote.public_log() if e.kind == "reason"]
             assert reasons and all(r.startswith("Cleo: ") for r in reasons), reasons
             assert bruno.last is not None
             return bruno.last, text

@@ -17,6 +17,7 @@ from kingsburg.engine import (
     position_text,
     state_hash,
     to_act,
+    turn,
     view,
     visible_events,
 )
@@ -24,6 +25,7 @@ from kingsburg.errors import KingsburgError, RecordError
 from kingsburg.online.protocol import Error, Reason, Update, parse_server
 from kingsburg.online.table import Table, legal_texts, unfinished_tables
 from kingsburg.record import first_divergence, load_record, parse_move
+from kingsburg.text.events import event_text
 
 
 class Recorder:
@@ -50,13 +52,13 @@ class Recorder:
         deciding = to_act(game.state) == seat and not self.table.seats[seat].level
         assert message.moves == (legal_texts(mine) if deciding else [])
         fresh = [e for _, e in game.log[self.seen :]]
-        texts = [e.text for e in visible_events(fresh, seat)]
-        notes = [t for t in message.events if " takes back: " in t]
+        texts = [event_text(e) for e in visible_events(fresh, seat)]
+        notes = [t for t in message.events if " takes back" in t]
         assert message.events[len(notes) :] == texts
         # Independently of visible_events: no one else's secret event is in the message.
         for e in fresh:
             if e.private and e.player != seat:
-                assert e.text not in message.events[len(notes) :] or not e.text
+                assert event_text(e) not in message.events[len(notes) :] or not event_text(e)
         # The computers' reasons for the moves since the last message, and none that names
         # an enemy card this seat has not seen.
         assert message.reasons == [
@@ -144,10 +146,10 @@ def test_secret_tokens_and_peeks_stay_with_their_seat(tmp_path: Path) -> None:
     recorders = asyncio.run(run())
     secret = [u for r in recorders for u in r.updates if u.secret]
     assert secret and all(u.moves and u.to_act == u.name for u in secret)
-    private = {e.text for _, e in table.game.log if e.private}
+    private = {event_text(e) for _, e in table.game.log if e.private}
     assert private
     for r in recorders:
-        own = {e.text for _, e in table.game.log if e.private and e.player == r.seat}
+        own = {event_text(e) for _, e in table.game.log if e.private and e.player == r.seat}
         got = {t for u in r.updates for t in u.events}
         assert got & private <= own
 
@@ -357,3 +359,71 @@ def test_a_batch_is_synced_together_and_a_refused_sync_reaches_every_move_in_it(
 
     results = asyncio.run(both(refuse))
     assert [type(r) for r in results] == [OSError, OSError]
+
+
+def test_taking_back_a_secret_token_keeps_it_secret(tmp_path: Path) -> None:
+    """Module 5: a seat that takes back its soldier token while another still has to pick
+    tells the others only that it took back a secret choice, never which token."""
+    table = Table.new(["Ann", "Bob", "Cleo"], ["person"] * 3, 2, tmp_path, (5,))
+
+    async def run() -> None:
+        recorders = await _seated(table)
+        rng = random.Random(3)
+        while not (turn(table.game.state).secret and table.game.state.year == 1):
+            who = to_act(table.game.state)
+            assert await table.play(who, rng.choice(recorders[who].updates[-1].moves)) == ""
+        who = to_act(table.game.state)
+        pick = recorders[who].updates[-1].moves[-1]
+        assert pick.startswith("token ")
+        assert await table.play(who, pick) == ""
+        assert turn(table.game.state).secret  # another seat still has to pick
+        assert await table.undo(who) == ""
+        name = table.seats[who].name
+        for seat, rec in enumerate(recorders):
+            note = rec.updates[-1].events[0]
+            if seat == who:
+                assert note == f"{name} takes back: {pick}"
+            else:
+                assert note == f"{name} takes back a secret choice"
+                assert not any("back: token" in e for u in rec.updates for e in u.events)
+
+    asyncio.run(run())
+
+
+def test_the_journal_of_secret_moves_is_owner_only(tmp_path: Path) -> None:
+    table = Table.new(["Ann", "Bob"], ["person", "person"], 4, tmp_path, (5,))
+
+    async def run() -> None:
+        recorders = await _seated(table)
+        who = to_act(table.game.state)
+        assert await table.play(who, recorders[who].updates[-1].moves[0]) == ""
+
+    asyncio.run(run())
+    journal = tmp_path / "online" / f"{table.id}.moves"
+    assert journal.exists()
+    assert stat.S_IMODE(journal.stat().st_mode) == 0o600
+
+
+def test_a_move_sent_twice_is_refused_as_stale(tmp_path: Path) -> None:
+    """A move names the game's move count it answers: a duplicate (a double click, a resend
+    after a reconnection) is refused instead of answering the seat's next decision."""
+    table = Table.new(["Ann", "Bob"], ["person", "person"], 6, tmp_path)
+
+    async def run() -> None:
+        recorders = await _seated(table)
+        rng = random.Random(2)
+        while True:  # until a seat decides twice in a row (no dice between)
+            who = to_act(table.game.state)
+            update = recorders[who].updates[-1]
+            move = rng.choice(update.moves)
+            assert await table.play(who, move, update.move) == ""
+            if to_act(table.game.state) == who:
+                break
+        moves = len(table.game.moves)
+        again = await table.play(who, "pass", update.move)
+        assert again.startswith(f"a stale move: it answers the game at move {update.move}")
+        assert len(table.game.moves) == moves
+        fresh = recorders[who].updates[-1]
+        assert await table.play(who, fresh.moves[0], fresh.move) == ""
+
+    asyncio.run(run())

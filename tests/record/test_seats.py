@@ -6,8 +6,13 @@ import json
 
 import pytest
 
+from kingsburg.bots.explain import number, signed
 from kingsburg.errors import RecordError
+from kingsburg.message import Msg, Term
+from kingsburg.reasons import Reason
 from kingsburg.record import GameRecord, record_from_json
+from kingsburg.text import name, set_language
+from kingsburg.text.reasons import bot_text, reason_text
 from kingsburg.tui.session import GameSession, bot_seed, check_seats
 
 
@@ -65,15 +70,42 @@ def test_bot_seeds_differ_by_seat_and_move_and_repeat() -> None:
 
 
 def test_a_reason_never_gives_away_a_card_only_the_computer_saw() -> None:
+    """The bot flags a why resting on this year's enemy card (``rests_on_card``); the table
+    then reads just what was done, in every language (no word of the reason decides it)."""
     s = GameSession.new(["Ann", "Bob"], 5, seats=("person", "solid"))
     st = s.game.state
-    assert s.public_reason(1, "recruits 2: the winter enemy may reach strength 4") == (
-        "recruits 2: the winter enemy may reach strength 4"  # nothing seen: all public
-    )
+    recruit_why = Msg.of("bot-why-recruit", high=4, mine=signed(0.5), other=signed(0.0))
+    recruits = Reason(Msg.of("bot-recruits", n=2), recruit_why, rests_on_card=True)
+    assert s.public_reason(1, recruits) == recruits  # nothing seen: all public
     st.players[1].seen.append(1)  # Bob has looked at year I's enemy
-    name = st.ruleset.enemy(st.deck[0]).name
-    assert s.public_reason(1, f"influences the General: soldiers to beat the year's {name}") == (
-        "influences the General (why rests on a card only this player has seen)"
+    e = st.ruleset.enemy(st.deck[0])
+    general = Reason(
+        Msg.of("bot-influences", advisor=Term("advisor", 10), gives=Msg("bot-gives-10")),
+        Msg.of(
+            "bot-why-advisor-soldiers",
+            enemy=Term("enemy", str(e.type)),
+            strength=e.strength,
+            worth=number(2.0),
+            mine=number(1.0),
+            other=number(0.5),
+        ),
+        rests_on_card=True,
     )
-    assert s.public_reason(1, "builds the Inn: no VP") == "builds the Inn: no VP"
-    assert s.public_reason(0, f"soldiers to beat the {name}") == f"soldiers to beat the {name}"
+    assert f"soldiers to beat the year's {e.name} (strength {e.strength})" in reason_text(general)
+    assert reason_text(s.public_reason(1, general)) == (
+        "influences the General (2 soldiers, peek enemy) "
+        "(why rests on a card only this player has seen)"
+    )
+    for code in ("pl", "cs"):
+        set_language(code)
+        shown = reason_text(s.public_reason(1, general))
+        assert general.why is not None and bot_text(general.why) not in shown, shown
+        assert name("enemy", str(e.type)) not in shown, shown
+        assert shown.startswith(reason_text(Reason(general.what)) + " (")
+    set_language("en")
+    inn = Reason(
+        Msg.of("bot-builds", building=Term("building", "inn"), details=Msg("bot-no-vp")),
+        Msg.of("bot-why-estimate", mine=number(3.0), other=number(2.0)),
+    )
+    assert s.public_reason(1, inn) == inn  # a why that rests on no card
+    assert s.public_reason(0, general) == general  # Ann has seen no card the table has not

@@ -42,7 +42,7 @@ from kingsburg.record import (
     save_record_atomic,
     verify_record,
 )
-from kingsburg.record.format import TAG_DIGITS, parse_move
+from kingsburg.record.format import FORMAT_VERSION, TAG_DIGITS, parse_move
 from kingsburg.tui.session import GameSession, check_autosave
 
 FORMAT1 = Path(__file__).parent / "format1"
@@ -196,9 +196,9 @@ def test_a_format2_record_verifies_with_no_note(
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_format1_records_written_again_are_format2_and_verify(name: str) -> None:
+def test_format1_records_written_again_are_of_the_current_format_and_verify(name: str) -> None:
     record, again = old(name), rewritten(name)
-    assert again.format_version == 2
+    assert again.format_version == FORMAT_VERSION == 3
     assert (again.moves, again.checkpoints) == (record.moves, record.checkpoints)
     assert again.final_hash == record.final_hash
     assert len(again.move_tags) == TAG_DIGITS * len(record.moves)
@@ -210,7 +210,7 @@ def test_format1_records_resume(name: str) -> None:
     record = old(name)
     session = GameSession.from_record(record)
     assert session.game.moves[: len(record.moves)] == record.moves
-    assert session.record().format_version == 2
+    assert session.record().format_version == FORMAT_VERSION
 
 
 # --- every die, card and turn order comes from the seed ------------------------------------
@@ -432,7 +432,7 @@ def test_a_play_on_branch_is_a_record_that_verifies(tmp_path: Path) -> None:
     branch = model.branch_record(100)
     assert branch.moves == model.record.moves[:100] and branch.seats == model.record.seats
     again = load_record(save_record_atomic(branch, tmp_path / "b.json"))
-    assert again.format_version == 2 and again.final_hash == ""
+    assert again.format_version == FORMAT_VERSION and again.final_hash == ""
     assert len(verify_record(again).moves) == 100
 
 
@@ -460,3 +460,72 @@ def test_the_replay_view_shows_an_altered_record_up_to_its_first_bad_move(
     d = model.divergence
     assert f"diverges at move {d.move} ({d.line!r}): {d.reason}" == line
     assert model.limit == d.move - 1  # the bad outcome itself is not shown
+
+
+# --- what the hashes cover (issue 42: downgrades, seats, checkpoint labels) ------------
+
+
+def _doc(game: LiveGame, seats: tuple[str, ...] = ()) -> dict[str, object]:
+    record = game.to_record()
+    if seats:
+        record = dataclasses.replace(record, seats=seats)
+    doc: dict[str, object] = json.loads(record.to_json())
+    return doc
+
+
+def _swapped_moves(doc: dict[str, object]) -> None:
+    """Two decisions of one player in one season, in the other order."""
+    moves = doc["moves"]
+    assert isinstance(moves, list)
+    for i in range(len(moves) - 1):
+        a, b = parse_move(moves[i]), parse_move(moves[i + 1])
+        if a.actor == b.actor and not a.chance and a.tag == b.tag and a.text != b.text:
+            moves[i], moves[i + 1] = moves[i + 1], moves[i]
+            return
+    raise AssertionError("no two moves to swap")
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_lower_format_number_turns_no_hash_off(version: int) -> None:
+    from kingsburg.simulate import play_game
+
+    doc = _doc(play_game(3, 8, ["greedy"] * 3))
+    _swapped_moves(doc)
+    doc["format_version"] = version
+    with pytest.raises(RecordError):
+        verify_record(record_from_json(json.dumps(doc)))
+    assert (
+        record_from_json(
+            json.dumps(_doc(play_game(2, 3, ["random"] * 2)) | {"format_version": version})
+        ).format_version
+        == FORMAT_VERSION
+    )
+
+
+def test_the_seats_are_covered_by_the_hashes() -> None:
+    from kingsburg.simulate import play_game
+
+    game = play_game(3, 9, ["greedy"] * 3)
+    doc = _doc(game, ("person", "solid", "beginner"))
+    assert verify_record(record_from_json(json.dumps(doc))).final_hash == game.final_hash
+    for seats in (["strong"] * 3, ["person", "solid", "solid"]):
+        changed = dict(doc, seats=seats)
+        with pytest.raises(RecordError, match="seats_hash"):
+            record_from_json(json.dumps(changed))
+    # Seats taken away, or moved to an older format: still refused.
+    with pytest.raises(RecordError, match="seats_hash"):
+        record_from_json(json.dumps({k: v for k, v in doc.items() if k != "seats"}))
+    with pytest.raises(RecordError, match="seats_hash"):
+        record_from_json(json.dumps(dict(doc, seats=["strong"] * 3, format_version=2)))
+
+
+def test_checkpoint_labels_are_compared() -> None:
+    from kingsburg.simulate import play_game
+
+    doc = _doc(play_game(2, 4, ["random"] * 2))
+    checkpoints = doc["checkpoints"]
+    assert isinstance(checkpoints, list)
+    for label in ("Y-4 fall", "Y2 spring"):
+        checkpoints[2] = dict(checkpoints[2], label=label)
+        _, divergence = first_divergence(record_from_json(json.dumps(doc)))
+        assert divergence is not None and "should be labelled 'Y1 fall'" in divergence.reason

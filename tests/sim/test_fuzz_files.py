@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 from kingsburg.cli import main
 from kingsburg.errors import RecordError
-from kingsburg.record import LiveGame, load_record
+from kingsburg.record import LiveGame, load_record, record_from_json
 from kingsburg.simulate import play_game
 from kingsburg.tui.session import check_autosave
 
@@ -63,11 +63,13 @@ def bases() -> tuple[str, str]:
     return full.to_json(), part.to_json()
 
 
+MUTATIONS = ("flip", "truncate", "swap", "move", "number", "insert", "duplicate")
+MUTATIONS += ("downgrade", "seats")  # a lower format number; other players at the seats
+
+
 @st.composite
 def mutation(draw: st.DrawFn, text: str) -> str:
-    kind = draw(
-        st.sampled_from(["flip", "truncate", "swap", "move", "number", "insert", "duplicate"])
-    )
+    kind = draw(st.sampled_from(MUTATIONS))
     data = text.encode("utf-8", errors="surrogateescape")
     if not data:
         return text
@@ -98,6 +100,18 @@ def mutation(draw: st.DrawFn, text: str) -> str:
         if draw(st.booleans()):  # keep its text but give it the prefix of its new place
             k = min(j + 1, len(moves) - 1)
             moves[j] = moves[k].split(": ")[0] + ": " + moves[j].split(": ", 1)[-1]
+        return json.dumps(doc, indent=1, ensure_ascii=False)
+    if kind in ("downgrade", "seats"):  # a lower format number; other players at the seats
+        try:
+            doc = json.loads(text)
+            assert isinstance(doc, dict) and isinstance(doc.get("players"), list)
+        except Exception:
+            return text
+        if kind == "downgrade":
+            doc["format_version"] = draw(st.sampled_from([1, 2]))
+        else:
+            level = draw(st.sampled_from(["person", "beginner", "solid", "strong"]))
+            doc["seats"] = [level] * len(doc["players"])
         return json.dumps(doc, indent=1, ensure_ascii=False)
     if kind == "number":
         spots = [m.span() for m in re.finditer(r"-?\b[0-9]+\b", text)]
@@ -147,10 +161,16 @@ def test_damaged_records_and_autosaves_fail_in_one_line(case: tuple[str, bool]) 
         path = home / "autosave.json"
         path.write_bytes(text.encode("utf-8", errors="surrogateescape"))
         try:
-            load_record(path)
+            loaded = load_record(path)
         except RecordError as e:
             assert "\n" not in str(e)
-        assert_one_line(*run_cli("replay", str(path), "--verify"))
+            loaded = None
+        code, err = run_cli("replay", str(path), "--verify")
+        assert_one_line(code, err)
+        if code == 0:  # what verifies is the game that was written: same moves, same seats
+            assert loaded is not None
+            base = record_from_json(bases()[1 if case[1] else 0])
+            assert (loaded.moves, loaded.seats) == (base.moves, base.seats)
         assert_one_line(*run_cli("replay", str(path), "--at", "end"))
         check = check_autosave(home)  # never raises: a bad autosave is set aside
         assert check.record is not None or not path.exists() or check.problem == ""

@@ -135,12 +135,12 @@ def test_game_data(kind: str, home: Path) -> None:
 def test_the_rules_text(kind: str, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = home / "rules_en.md"
     HOSTILE[kind](path)
-    monkeypatch.setattr(rules_text, "rules_path", lambda: path)
-    rules_text.rules_markdown.cache_clear()
+    monkeypatch.setattr(rules_text, "rules_path", lambda code="en": path)
+    rules_text.clear_cache()
     try:
         text = rules_text.rules_markdown()
     finally:
-        rules_text.rules_markdown.cache_clear()
+        rules_text.clear_cache()
     if kind in ("fifo", "link to /dev/zero", "not UTF-8"):
         assert text.startswith("# Rules\n\nThe rules document (rules_en.md) cannot be read: ")
     else:  # text, however odd: shown as it is (only as long as the limit allows)

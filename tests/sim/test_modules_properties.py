@@ -43,6 +43,7 @@ from kingsburg.engine.state import MODULES, SOLDIER_TOKENS, VARIANTS, Advisor, S
 from kingsburg.errors import IllegalActionError
 from kingsburg.record import first_divergence, record_from_json
 from kingsburg.simulate import play_game
+from kingsburg.text.events import event_text
 from tests.sim.test_properties import NAMES, check_invariants
 
 T = TypeVar("T")
@@ -175,12 +176,12 @@ def play_checked(
             if e.kind == "reinforce":
                 if 5 in modules:
                     winters += 1
-                    assert e.text.startswith("Soldier tokens revealed")
+                    assert event_text(e).startswith("Soldier tokens revealed")
                 elif "alt-reinforcements" in variants:
-                    m = ALT.search(e.text)
-                    assert m, e.text
+                    m = ALT.search(event_text(e))
+                    assert m, event_text(e)
                     assert int(m[3]) == abs(int(m[1]) - int(m[2])) + 1
-            if e.kind == "season_end" and e.text.startswith("End of winter"):
+            if e.kind == "season_end" and event_text(e).startswith("End of winter"):
                 assert all(p.soldiers == 0 for p in state.players)
         check_invariants(state, plus2)
         check_module_invariants(state, winters, seasons)

@@ -23,6 +23,7 @@ from kingsburg.engine import (
 from kingsburg.engine.phases import current_phase
 from kingsburg.engine.state import NEUTRAL
 from kingsburg.errors import IllegalActionError
+from kingsburg.text.events import event_text
 
 NAMES = ("Alice", "Bruno", "Chiara", "Dario", "Elena")
 
@@ -79,7 +80,7 @@ def play_checked(n: int, seed: int) -> GameState:
         for e in events:
             if e.vp:
                 vp_from_events[e.player] += e.vp
-            if e.kind == "season_end" and e.text.startswith("End of winter"):
+            if e.kind == "season_end" and event_text(e).startswith("End of winter"):
                 assert all(p.soldiers == 0 for p in state.players)
         check_invariants(state, plus2)
     assert [p.vp for p in state.players] == vp_from_events

@@ -165,3 +165,30 @@ def test_the_language_is_chosen_as_people_expect(
     cli: str | None, env: dict[str, str], saved: str | None, want: str
 ) -> None:
     assert lang.choose(cli, env, saved) == want
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_numbers_json_holds_babels_own_rules_and_symbols(code: str) -> None:
+    """The light locale (catalog._Bundle) reads these instead of babel's whole locale: they
+    must say what babel says."""
+    data = catalog.numbers_data(code)
+    assert data is not None, f"{code} has no numbers.json"
+    full = Locale.parse(code)
+    assert data["plural_form"] == dict(full.plural_form.rules)
+    assert data["number_symbols"] == dict(full.number_symbols["latn"])
+    assert data["decimal_format"] == full.decimal_formats[None].pattern
+    assert data["percent_format"] == full.percent_formats[None].pattern
+
+
+def test_rendering_loads_no_cldr_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    from babel import localedata
+
+    monkeypatch.setattr(localedata, "_cache", {})
+    catalog.bundle.cache_clear()
+    try:
+        for code in LANGS:
+            set_language(code)
+            t("amount-stone", n=5)
+        assert localedata._cache == {}
+    finally:
+        catalog.bundle.cache_clear()

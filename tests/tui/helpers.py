@@ -11,6 +11,7 @@ import pytest
 from textual.pilot import Pilot
 
 from kingsburg.engine import Pass
+from kingsburg.text.events import event_text
 from kingsburg.tui import textual_fixes
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.battle import BattleScreen
@@ -132,7 +133,7 @@ async def play_until_over(
         secret = screen.session.turn().secret
         await press_choice(pilot, int(rng.random() * len(choices)))
         if secret:  # the pick is never shown to the table: not in the log, nor a toast
-            log = " ".join(e.text for _, e in screen.session.public_log())
+            log = " ".join(event_text(e) for _, e in screen.session.public_log())
             assert "Your soldier token" not in log
             assert all("soldier token" not in n.message for n in app._notifications)
         if panel.depth == 1:

@@ -15,6 +15,8 @@ from textual.pilot import Pilot
 from kingsburg.bots import BotMove
 from kingsburg.cli import main
 from kingsburg.engine import GameState, legal_actions
+from kingsburg.message import Msg
+from kingsburg.reasons import Reason
 from kingsburg.record import first_divergence, load_record
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens import game as game_screen
@@ -109,6 +111,11 @@ async def play_as_person(
         if panel.depth == 1:
             seen["decisions"] += 1
     raise AssertionError("the game did not end")
+
+
+def said(text: str) -> Reason:
+    """A reason that reads ``text`` (as the notation's message shows its text as it is)."""
+    return Reason(Msg.of("bot-move-notation", notation=text))
 
 
 def test_one_person_against_three_computers_to_the_end(tmp_path: Path) -> None:
@@ -207,7 +214,7 @@ def test_hint_key_shows_what_the_strong_level_would_do(
 
     def fake_hint(view: GameState, player: int, seed: int = 0) -> BotMove:
         asked.append((player, seed))
-        return BotMove(legal_actions(view)[0], "it is the first option")
+        return BotMove(legal_actions(view)[0], said("it is the first option"))
 
     monkeypatch.setattr("kingsburg.bots.hint", fake_hint)
 
@@ -237,7 +244,7 @@ def test_hint_with_people_only_thinks_without_blocking_the_keys(
 
     def slow_hint(view: GameState, player: int, seed: int = 0) -> BotMove:
         release.wait(10)
-        return BotMove(legal_actions(view)[0], "a late hint")
+        return BotMove(legal_actions(view)[0], said("a late hint"))
 
     monkeypatch.setattr("kingsburg.bots.hint", slow_hint)
 
@@ -302,7 +309,7 @@ def test_escape_while_the_computer_thinks_plays_nothing(
         def decide(self, view: GameState, player: int) -> BotMove:
             started.set()
             release.wait(10)
-            return BotMove(legal_actions(view)[0], "slowly")
+            return BotMove(legal_actions(view)[0], said("slowly"))
 
     monkeypatch.setattr("kingsburg.bots.make_bot", lambda kind, seed: SlowBot())
 

@@ -12,6 +12,7 @@ from textual.pilot import Pilot
 
 from kingsburg.engine import Event, GameConfig, legal_actions
 from kingsburg.record import LiveGame, save_record_atomic
+from kingsburg.text.events import event_text
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.widgets.game_log import CACHED_EVENTS, GameLog
@@ -33,7 +34,11 @@ def _words(text: str) -> list[str]:
 
 def _expected(events: list[Event]) -> list[str]:
     """The public events as the log words them (phases between dashes)."""
-    parts = [f"— {e.text} —" if e.kind == "phase" else e.text for e in events if not e.private]
+    parts = [
+        f"— {event_text(e)} —" if e.kind == "phase" else event_text(e)
+        for e in events
+        if not e.private
+    ]
     return _words(" ".join(parts))
 
 
@@ -69,7 +74,7 @@ def test_a_long_log_scrolls_back_keeps_styles_and_secrets_and_stays_bounded(
 ) -> None:
     game = _long_game(tmp_path)
     events = [e for _, e in game.log]
-    secrets = [e.text for e in events if e.private]
+    secrets = [event_text(e) for e in events if e.private]
     assert secrets  # soldier-token picks were made: something to keep hidden
     public = [e for e in events if not e.private]
 
@@ -99,18 +104,18 @@ def test_a_long_log_scrolls_back_keeps_styles_and_secrets_and_stays_bounded(
             await pilot.pause()
             assert log.scroll_y == 0
             first = log.line_text(0).plain.strip()
-            assert len(first) > 10 and public[0].text.startswith(first)
+            assert len(first) > 10 and event_text(public[0]).startswith(first)
             assert first in screen_lines(app)
             assert last not in screen_lines(app)
             # Styles as before: a phase line bold, a VP line italic, a plain event neither.
             phase = next(e for e in public if e.kind == "phase")
-            style = await _drawn_style(pilot, app, log, f"— {phase.text}")
+            style = await _drawn_style(pilot, app, log, f"— {event_text(phase)}")
             assert style.bold and not style.italic
             vp = next(e for e in public if e.kind == "vp")
-            style = await _drawn_style(pilot, app, log, vp.text)
+            style = await _drawn_style(pilot, app, log, event_text(vp))
             assert style.italic and not style.bold
             plain = next(e for e in public if e.kind == "build")
-            style = await _drawn_style(pilot, app, log, plain.text)
+            style = await _drawn_style(pilot, app, log, event_text(plain))
             assert not style.bold and not style.italic
             await pilot.press("end")
             await pilot.pause()

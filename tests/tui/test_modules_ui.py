@@ -12,11 +12,12 @@ from textual.widgets import MarkdownViewer, OptionList
 
 from kingsburg.engine import GOODS, GameConfig, Influence, legal_actions
 from kingsburg.record import LiveGame, save_record_atomic
+from kingsburg.text.events import event_text
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.screens.handoff import PrivacyScreen
 from kingsburg.tui.screens.rules_help import RulesHelpScreen
-from kingsburg.tui.screens.setup import OPTION_HEADINGS, OPTIONS_CHAPTER, SetupScreen
+from kingsburg.tui.screens.setup import OPTION_ANCHORS, SetupScreen
 from kingsburg.tui.style import GOOD_LETTERS
 from kingsburg.tui.widgets.court import TILE_LEGEND, TILE_MARK, Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
@@ -198,8 +199,8 @@ def test_setup_opens_the_rules_of_an_option(key: str) -> None:
             assert isinstance(help_screen, RulesHelpScreen)
             chapters = help_screen.query_one("#chapters", OptionList)
             assert chapters.highlighted is not None
-            title = help_screen.chapters[chapters.highlighted][0]
-            assert title == OPTIONS_CHAPTER
+            anchor = help_screen.chapters[chapters.highlighted][0]
+            assert anchor == "modules-and-variants"
             viewer = help_screen.query_one(MarkdownViewer)
             for _ in range(100):  # the chapter is laid out in the background
                 await pilot.pause(0.05)
@@ -224,14 +225,12 @@ def test_setup_opens_the_rules_of_an_option(key: str) -> None:
 
 def test_every_option_has_a_section_in_the_rules() -> None:
     from kingsburg.engine.state import MODULES, VARIANTS
-    from kingsburg.tui.rules_text import chapters
+    from kingsburg.tui.rules_text import chapter_of
 
-    text = dict(chapters())[OPTIONS_CHAPTER]
-    headings = [line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")]
     ids = [f"module-{m}" for m in MODULES] + [f"variant-{v}" for v in VARIANTS]
-    assert sorted(OPTION_HEADINGS) == sorted(ids)
+    assert sorted(OPTION_ANCHORS) == sorted(ids)
     for box_id in ids:
-        assert any(h.startswith(OPTION_HEADINGS[box_id]) for h in headings), box_id
+        assert chapter_of(OPTION_ANCHORS[box_id]) == "modules-and-variants", box_id
 
 
 # --- the secret soldier token -------------------------------------------------
@@ -265,7 +264,7 @@ async def _token_round(home: Path, pick_last: bool) -> list[tuple[str, str]]:
             await pilot.pause()
         # all picked: revealed together, in the log
         assert not s.turn().secret
-        assert "Soldier tokens revealed" in " ".join(e.text for _, e in s.public_log())
+        assert "Soldier tokens revealed" in " ".join(event_text(e) for _, e in s.public_log())
     return seen
 
 

@@ -17,8 +17,11 @@ from textual.widgets import Input, MarkdownViewer, OptionList, Tree
 from kingsburg.cli import main
 from kingsburg.engine import Build, Pass, Recruit
 from kingsburg.errors import RecordError
+from kingsburg.message import Msg
 from kingsburg.paths import home_dir
+from kingsburg.reasons import Reason
 from kingsburg.record import first_divergence, load_record, parse_move, save_record_atomic
+from kingsburg.text.events import event_text
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.menus import recruit_menu
 from kingsburg.tui.replay import ReplayModel
@@ -160,7 +163,7 @@ def test_the_whole_log_opens_with_l_and_scrolls_by_keys_and_wheel() -> None:
             assert app.focused is log
             events = [e for _, e in session.public_log()]
             assert len(log._events) == len(events) > 100
-            assert log.line_text(0).plain == events[0].text
+            assert log.line_text(0).plain == event_text(events[0])
             assert log.scroll_y == log.max_scroll_y > 0  # the newest lines in view
             await pilot.press("home")
             assert log.scroll_y == 0
@@ -202,17 +205,17 @@ def test_save_copy_is_shown_in_the_footer_the_rules_and_the_help(
             await pilot.press("f1")
             help_screen = app.screen
             assert isinstance(help_screen, RulesHelpScreen)
-            title, text = help_screen.chapters[0]
+            _anchor, title, text = help_screen.chapters[0]
             assert title == "Keys of this app"
             assert "| ctrl+s | save a copy of the game in saves/" in text
-            for _title, chapter in help_screen.chapters:
+            for _anchor, _title, chapter in help_screen.chapters:
                 first = next(x for x in chapter.splitlines() if x.startswith("#"))
                 assert first.startswith("# "), first
             # As the arrow keys do (a chapter shown directly would race the list's own timer).
             help_screen.query_one("#chapters", OptionList).highlighted = 3
             viewer = help_screen.query_one(MarkdownViewer)
             await pilot.press("t")
-            want = [f"Ⅰ {help_screen.chapters[3][0]}"]
+            want = [f"Ⅰ {help_screen.chapters[3][1]}"]
             for _ in range(200):  # until the tree shows the chapter (not the one before)
                 await pilot.pause(0.05)
                 top = viewer.table_of_contents.query_one(Tree).root.children
@@ -324,7 +327,9 @@ def test_wordings_a_good_and_a_computer_pass_with_no_event_above_it() -> None:
         session.decide(move.action, move.reason)
     player = session.turn().player
     name = session.names[player]
-    session.decide(Pass(), "declines: nothing here is worth it")
+    # "declines: nothing here is worth it" (a why shown as it is, as a move's notation is)
+    why = Msg.of("bot-move-notation", notation="nothing here is worth it")
+    session.decide(Pass(), Reason(Msg("bot-declines"), why))
     shown = [(e, entry_text(e).plain) for _, e in session.public_log()]
     last = [text for e, text in shown if e.kind == "reason"][-1]
     assert last == f"{name} does not use the Town Hall — declines: nothing here is worth it"
@@ -483,7 +488,7 @@ def test_computer_reasons_are_kept_in_the_record_for_resume_and_replay(tmp_path:
     while session.moves < 60:
         move = session.think_job(session.turn().player)()
         session.decide(move.action, move.reason)
-    shown = [e.text for _, e in session.public_log() if e.kind == "reason"]
+    shown = [event_text(e) for _, e in session.public_log() if e.kind == "reason"]
     assert len(shown) == len(session.reasons) > 40
     path = save_record_atomic(session.record(), tmp_path / "game.json")
     record = load_record(path)
@@ -508,10 +513,12 @@ def test_computer_reasons_are_kept_in_the_record_for_resume_and_replay(tmp_path:
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, GameScreen)
-            resumed = [e.text for _, e in app.screen.session.public_log() if e.kind == "reason"]
+            resumed = [
+                event_text(e) for _, e in app.screen.session.public_log() if e.kind == "reason"
+            ]
             assert resumed[: len(shown)] == shown  # (the computers play on at once)
             board_log = app.screen.query_one("#log", GameLog)
-            drawn = [e.text for e in board_log._events if e.kind == "reason"]
+            drawn = [event_text(e) for e in board_log._events if e.kind == "reason"]
             assert drawn[: len(shown)] == shown
 
     async def replayed() -> None:

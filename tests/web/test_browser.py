@@ -100,7 +100,7 @@ def test_rules_and_a_replay_opened_from_the_setup_screen(tmp_path: Path) -> None
         browser.get(served.url)
         page.wait_for("Kingsburg — a new game", "Module 5")
         page.keys(Keys.F1)
-        page.wait_for("Rules of Kingsburg", "Phase 8: Winter")
+        page.wait_for("Rules — ↑↓ Enter: pick a chapter", "Phase 8: Winter")
         page.keys(Keys.ESCAPE)
         page.wait_for("Kingsburg — a new game")
         page.ctrl("o")

@@ -15,13 +15,23 @@ from math import floor
 from typing import NamedTuple, Protocol
 
 from kingsburg.engine import Action, GameState, apply, legal_actions
+from kingsburg.message import Msg
+from kingsburg.reasons import Reason
 
 
 class BotMove(NamedTuple):
     """A bot's decision (immutable; a named tuple, as bots make one per move)."""
 
     action: Action
-    reason: str  # one line in plain words, shown in the game log
+    # Why, as data (ids and numbers): the text layer words it for the game log
+    # (``kingsburg.text.reasons.reason_text``), in the reader's language.
+    reason: Reason
+
+
+# Reasons that are the same every time (data, not words: shared by every move).
+ONLY_MOVE = Reason(Msg("bot-only-move"))
+AT_RANDOM = Reason(Msg("bot-at-random"))
+IMMEDIATE_GAIN = Reason(Msg("bot-immediate-gain"))
 
 
 _new_tuple = tuple.__new__
@@ -78,7 +88,7 @@ class RandomBot:
         # floor: int() of this non-negative number, cheaper; the tuple made directly, as
         # BotMove(...) would through a Python-level __new__ (random games are benchmarks).
         pick = actions[floor(self._rng.random() * len(actions))]
-        return _new_tuple(BotMove, (pick, "picked at random"))
+        return _new_tuple(BotMove, (pick, AT_RANDOM))
 
 
 def _score(state: GameState, player: int) -> float:
@@ -100,7 +110,7 @@ class GreedyBot:
     def decide(self, view: GameState, player: int) -> BotMove:
         actions = legal_actions(view)
         if len(actions) == 1:
-            return BotMove(actions[0], "the only move")
+            return BotMove(actions[0], ONLY_MOVE)
         best: list[Action] = []
         best_score = float("-inf")
         for action in actions:
@@ -116,4 +126,4 @@ class GreedyBot:
                 best.append(action)
         if not best:
             best = actions
-        return BotMove(best[int(self._rng.random() * len(best))], "best immediate gain")
+        return BotMove(best[int(self._rng.random() * len(best))], IMMEDIATE_GAIN)

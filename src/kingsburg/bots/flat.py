@@ -15,7 +15,8 @@ import time
 from collections.abc import Sequence
 from math import ceil, floor, log2
 
-from kingsburg.bots.base import BotMove, check_stop
+from kingsburg.bots.base import ONLY_MOVE, BotMove, check_stop
+from kingsburg.bots.explain import signed
 from kingsburg.bots.heuristic import decision_rng
 from kingsburg.bots.search import determinize
 from kingsburg.driver import ChanceDriver
@@ -32,6 +33,8 @@ from kingsburg.engine import (
     to_act,
     turn,
 )
+from kingsburg.message import Msg
+from kingsburg.reasons import Reason
 
 PLAYOUTS = 200  # per decision (a budget in playouts, never in time)
 
@@ -49,7 +52,7 @@ class FlatMonteCarloBot:
     def decide(self, view: GameState, player: int) -> BotMove:
         actions = cheapest_ways(legal_actions(view))
         if len(actions) == 1:
-            return BotMove(actions[0], "the only move")
+            return BotMove(actions[0], ONLY_MOVE)
         started = time.perf_counter()
         rng = decision_rng(self._seed, view)
         arms = list(range(len(actions)))
@@ -76,10 +79,8 @@ class FlatMonteCarloBot:
         self.search_seconds += time.perf_counter() - started
         best = arms[0]
         mean = totals[best] / counts[best]
-        return BotMove(
-            actions[best],
-            f"over {counts[best]} random games it ends {mean:+.1f} VP on the best other",
-        )
+        why = Msg.of("bot-flat", n=counts[best], mean=signed(mean))
+        return BotMove(actions[best], Reason(why))
 
     def _playout(
         self, world: GameState, player: int, action: Action, dice_seed: int, rng: random.Random

@@ -11,7 +11,8 @@ import random
 from dataclasses import dataclass
 from itertools import product
 
-from kingsburg.bots.base import BotMove
+from kingsburg.bots import explain
+from kingsburg.bots.base import ONLY_MOVE, BotMove
 from kingsburg.bots.evaluate import (
     PLUS2,
     battle_pending,
@@ -23,8 +24,8 @@ from kingsburg.bots.evaluate import (
     targets,
     value,
 )
+from kingsburg.bots.explain import number, signed
 from kingsburg.engine import (
-    GOODS,
     Action,
     Build,
     GameState,
@@ -33,12 +34,13 @@ from kingsburg.engine import (
     PickToken,
     Recruit,
     Take,
-    action_text,
     apply,
     legal_actions,
     state_hash,
     turn,
 )
+from kingsburg.message import Msg, Term
+from kingsburg.reasons import Reason
 
 DIE = 0.3  # what keeping one die for a later claim is worth
 PLUS2_USE = 0.45
@@ -261,7 +263,7 @@ class HeuristicBot:
     def decide(self, view: GameState, player: int) -> BotMove:
         actions = legal_actions(view)
         if len(actions) == 1:
-            return BotMove(actions[0], "the only move")
+            return BotMove(actions[0], ONLY_MOVE)
         self._rng = decision_rng(self._seed, view)
         scores = score_moves(view, player, actions)
         action = actions[self._best(scores)]
@@ -275,123 +277,135 @@ def decision_rng(seed: int, view: GameState) -> random.Random:
     return random.Random(f"{seed}:{state_hash(view)}")
 
 
-def reason(view: GameState, player: int, action: Action, scores: Scored) -> str:
-    """One line in plain words: what ``action`` does and the bot's own numbers for it.
+def reason(view: GameState, player: int, action: Action, scores: Scored) -> Reason:
+    """What ``action`` does and the bot's own numbers for it, as data (ids and numbers).
 
     ``scores`` holds each legal action with its score from ``score_moves``. Only what is
     true of the position is named: an enemy the view shows, a building with what the
-    player will hold after the move (or how many goods it will still lack)."""
-    return f"{what(view, player, action)}: {why(view, player, action, scores)}"
+    player will hold after the move (or how many goods it will still lack). A ``why`` that
+    speaks of this year's enemy is flagged (``rests_on_card``): the card may be one only
+    this player has seen, and the table then reads just what was done."""
+    why, card = why_of(view, player, action, scores)
+    return Reason(what(view, player, action), why, rests_on_card=card)
 
 
 Scored = list[tuple[Action, float]]
 
 
-def what(view: GameState, player: int, action: Action) -> str:
-    """What the move does, in words (true of the position whatever the bot thinks)."""
+def what(view: GameState, player: int, action: Action) -> Msg:
+    """What the move does (true of the position whatever the bot thinks)."""
     rs = view.ruleset
     if isinstance(action, Influence):
-        adv = rs.advisors[action.advisor - 1]
-        return f"influences the {adv.name} ({adv.summary})"
+        rank = action.advisor
+        return Msg.of(
+            "bot-influences", advisor=Term("advisor", rank), gives=Msg(f"bot-gives-{rank}")
+        )
     if isinstance(action, Build):
         b = rs.building(action.building)
-        text = f"builds the {b.name} ({b.vp} VP" if b.vp else f"builds the {b.name} (no VP"
+        details = [Msg.of("bot-vp", n=b.vp) if b.vp else Msg("bot-no-vp")]
         if str(b.effect) in EFFECT_WORDS:
-            text += f", {EFFECT_WORDS[str(b.effect)]}"
+            details.append(Msg(f"bot-effect-{b.effect}"))
         if b.battle > 0:
-            text += ", a stronger defence every winter"
+            details.append(Msg("bot-defence"))
         elif b.battle_vs:
-            text += ", a stronger defence against " + " and ".join(b.battle_vs)
-        return text + ")"
+            kinds = [Term("enemy", str(kind)) for kind in b.battle_vs]
+            against = kinds[0] if len(kinds) == 1 else tuple(kinds)
+            details.append(Msg.of("bot-defence-against", enemy=against))
+        return Msg.of("bot-builds", building=Term("building", b.id), details=_comma_list(details))
     if isinstance(action, Recruit):
-        return f"recruits {action.soldiers}"
+        return Msg.of("bot-recruits", n=action.soldiers)
     if isinstance(action, PickToken):
-        return f"sets aside token {action.value}"
+        return Msg.of("bot-sets-token", n=action.value)
     if isinstance(action, Pass):
-        return {
-            "influence": "stops",
-            "build": "builds nothing",
-            "recruit": "recruits no one",
-        }.get(turn(view).decision, "declines")
+        return Msg(
+            {
+                "influence": "bot-stops",
+                "build": "bot-done-build",  # as the log says a silent move: "builds nothing"
+                "recruit": "bot-recruits-none",
+            }.get(turn(view).decision, "bot-declines")
+        )
     if isinstance(action, Take) and any(action.goods):
-        return f"takes {_goods_words(action.goods)}{_toward(view, player, action)}"
+        return _toward(view, player, action)
     if isinstance(action, Take):
-        return "takes the reward"
-    return action_text(view, action)
+        return Msg("bot-takes-reward")
+    return explain.move(view, action)
 
 
-def why(view: GameState, player: int, action: Action, scores: Scored) -> str:
-    """The bot's own numbers for ``action`` against the best other choice."""
+def _comma_list(items: list[Msg]) -> Msg:
+    """Up to three items separated by commas ("1 VP, a reroll of low rolls")."""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return Msg.of("bot-list-2", first=items[0], second=items[1])
+    return Msg.of("bot-list-3", first=items[0], second=items[1], third=items[2])
+
+
+def why_of(view: GameState, player: int, action: Action, scores: Scored) -> tuple[Msg, bool]:
+    """The bot's own numbers for ``action`` against the best other choice, and whether they
+    are said of this year's enemy (its strength, its name)."""
     mine = next(s for a, s in scores if a == action)
     others = [s for a, s in scores if a != action]
     other = max(others) if others else mine
     if isinstance(action, Influence):
         worth, kind = advisor_value(view, player, action.advisor)
-        return f"{_kind_words(view, kind)} worth {worth:.1f} VP to me, {_net(mine, other)}"
+        nums = {"worth": number(worth), "mine": number(mine), "other": number(other)}
+        if kind != "soldiers":
+            ids = {"VP": "bot-why-advisor-vp", "goods": "bot-why-advisor-goods"}
+            return Msg.of(ids.get(kind, "bot-why-advisor-goods"), **nums), False
+        enemies = enemies_possible(view)
+        if len(enemies) == 1:
+            e = enemies[0]
+            enemy = Term("enemy", str(e.type))
+            msg = Msg.of("bot-why-advisor-soldiers", enemy=enemy, strength=e.strength, **nums)
+            return msg, True
+        lo = min(e.strength for e in enemies)
+        hi = max(e.strength for e in enemies)
+        return Msg.of("bot-why-advisor-soldiers-range", low=lo, high=hi, **nums), True
     if isinstance(action, Pass) and turn(view).decision == "influence":
-        return f"keeping the dice scores {mine:.1f}, the best advisor left {other:.1f}"
+        return Msg.of("bot-why-keep-dice", mine=number(mine), other=number(other)), False
     recruit = isinstance(action, Pass) and turn(view).decision == "recruit"
     if isinstance(action, Recruit) or recruit:
         hi = max(e.strength for e in enemies_possible(view))
-        return (
-            f"against a winter enemy of strength up to {hi}, the battle gain less the goods "
-            f"paid is {mine:+.1f} VP (best other {other:+.1f})"
-        )
+        return Msg.of("bot-why-recruit", high=hi, mine=signed(mine), other=signed(other)), True
     if isinstance(action, PickToken):
-        return f"the winter battle and the tokens left score {mine:.1f} VP by my estimate"
-    return f"my estimate of the position after it {mine:.1f} VP, after the best other {other:.1f}"
+        return Msg.of("bot-why-token", mine=number(mine)), False
+    return Msg.of("bot-why-estimate", mine=number(mine), other=number(other)), False
 
 
-def _net(mine: float, other: float) -> str:
-    return f"{mine:.1f} after the dice it uses (best other {other:.1f})"
-
-
-def _kind_words(view: GameState, kind: str) -> str:
-    if kind != "soldiers":
-        return {"VP": "victory points", "goods": "goods"}.get(kind, kind)
-    enemies = enemies_possible(view)
-    if len(enemies) == 1:
-        e = enemies[0]
-        return f"soldiers to beat the year's {e.name} (strength {e.strength})"
-    lo = min(e.strength for e in enemies)
-    hi = max(e.strength for e in enemies)
-    return f"soldiers for a winter enemy of strength {lo}-{hi}"
-
-
-def _toward(view: GameState, player: int, action: Take) -> str:
-    """The building the taken goods go toward, with what the player will then lack:
-    the most rewarding one open to it whose cost calls for a good taken ("" if none)."""
+def _toward(view: GameState, player: int, action: Take) -> Msg:
+    """The goods taken, with the building they go toward and what the player will then
+    lack: the most rewarding one open to it whose cost calls for a good taken (if any)."""
+    taken = explain.goods(action.goods)
     after = list(view.players[player].goods)
     for k in range(3):
         after[k] += action.goods[k]
     for bid, cost in targets(view, player):
         if any(action.goods[k] and cost[k] for k in range(3)):
-            name = view.ruleset.building(bid).name
+            building = Term("building", bid)
             lack = sum(max(0, c - h) for c, h in zip(cost, after, strict=True))
             if not lack:
-                return f", enough for the {name}"
-            return f", toward the {name} ({lack} good{'s' * (lack > 1)} short)"
-    return ""
+                return Msg.of("bot-takes-enough", goods=taken, building=building)
+            return Msg.of("bot-takes-toward", goods=taken, building=building, n=lack)
+    return Msg.of("bot-takes", goods=taken)
 
 
-def _goods_words(goods: tuple[int, int, int]) -> str:
-    return ", ".join(f"{n} {name}" for n, name in zip(goods, GOODS, strict=True) if n)
-
-
-# A few words on what each building's effect does for its owner.
-EFFECT_WORDS = {
-    "statue": "a reroll when all dice match",
-    "chapel": "a reroll of low rolls",
-    "cathedral": "points for goods left at the end",
-    "inn": 'a "+2" token every summer',
-    "market": "dice that reach one advisor further",
-    "farms": "an extra white die every season",
-    "merchants_guild": "1 gold every season",
-    "barracks": "soldiers for 1 good each",
-    "stables": "an extra soldier from advisors",
-    "stone_wall": "ties that count as wins",
-    "fortress": "1 more VP for every battle won",
-    "crane": "cheaper buildings on the right",
-    "town_hall": "goods turned into VP",
-    "embassy": "1 VP every season",
-}
+# The buildings whose effect the reasons describe ("bot-effect-<effect>": what it does for
+# its owner, in a few words).
+EFFECT_WORDS = frozenset(
+    {
+        "statue",
+        "chapel",
+        "cathedral",
+        "inn",
+        "market",
+        "farms",
+        "merchants_guild",
+        "barracks",
+        "stables",
+        "stone_wall",
+        "fortress",
+        "crane",
+        "town_hall",
+        "embassy",
+    }
+)

@@ -7,7 +7,9 @@ from kingsburg.bots.heuristic import HeuristicBot
 from kingsburg.bots.search import StrongBot
 from kingsburg.engine import GameState
 
-# Level name -> one line for the setup screen (in this order: weakest first).
+# Level name -> one line for the setup screen (in this order: weakest first). In English: the
+# screens show ``kingsburg.text.reasons.level_text(level)`` (bot-level-* in bots.ftl), in the
+# reader's language; these stay for the CLI and the records' checks.
 LEVELS: dict[str, str] = {
     "beginner": "plays sensibly but misses plans; good for learning",
     "solid": "a careful player with sound habits",

@@ -19,8 +19,10 @@ import random
 import time
 from math import ceil, log2, sqrt, tanh
 
-from kingsburg.bots.base import BotMove, check_stop
+from kingsburg.bots import explain
+from kingsburg.bots.base import ONLY_MOVE, BotMove, check_stop
 from kingsburg.bots.evaluate import value
+from kingsburg.bots.explain import number, signed
 from kingsburg.bots.heuristic import (
     HeuristicBot,
     Scored,
@@ -38,12 +40,13 @@ from kingsburg.engine import (
     Build,
     GameState,
     Influence,
-    action_text,
     apply,
     current_phase,
     legal_actions,
     to_act,
 )
+from kingsburg.message import Msg
+from kingsburg.reasons import Reason
 
 CANDIDATES = 8  # heuristic's best moves considered
 # Playouts per search, shared out by sequential halving (each round gives every candidate
@@ -113,7 +116,7 @@ class StrongBot:
     def decide(self, view: GameState, player: int) -> BotMove:
         actions = legal_actions(view)
         if len(actions) == 1:
-            return BotMove(actions[0], "the only move")
+            return BotMove(actions[0], ONLY_MOVE)
         scores = score_moves(view, player, actions)
         order = sorted(range(len(actions)), key=lambda i: -scores[i])
         top = _candidates(actions, order, self._candidates or CANDIDATES)
@@ -205,36 +208,48 @@ def searched_reason(
     futures: int,
     ended: bool,
     held: float = 0.0,
-) -> str:
+) -> Reason:
     """What the move does and the search's own numbers, named for what they are (see
     ``_score``; ``ended``: the playouts reached the end of the game): its mean over the
     sampled futures against the best other candidate's. ``held``: the best other scored
-    more, but by only this many standard errors (fewer than HOLD), so solid's best stayed."""
+    more, but by only this many standard errors (fewer than HOLD), so solid's best stayed.
+    The numbers are the sampled futures' (every enemy card still possible), never a card's
+    own words: the reason may be shown to the table as it is."""
     mine = next(v for a, v in means if a == best)
     others = [(v, a) for a, v in means if a != best]
+
+    def score(v: float) -> Msg:
+        if view.n == 2:
+            return Msg.of("bot-vp-signed", vp=signed(v))
+        return number(v)
+
     if view.n == 2:
         rival = view.players[1 - player].name
-        kind, fmt = f"my mean lead over {rival} at the end", "{:+.1f} VP"
+        kind = Msg.of("bot-search-lead", rival=rival, score=score(mine))
+    elif ended and LAST_YEAR_MARGIN and MARGIN_SPAN:
+        kind = Msg.of("bot-search-final-span", span=MARGIN_SPAN, score=score(mine))
     elif ended and LAST_YEAR_MARGIN:
-        lead = "my lead over the best other"
-        if MARGIN_SPAN:
-            lead += f" (counted up to {MARGIN_SPAN:g} VP either way)"
-        kind, fmt = f"my mean final VP plus {lead}", "{:.1f}"
+        kind = Msg.of("bot-search-final-lead", score=score(mine))
     elif ended:
-        kind, fmt = "my mean final VP", "{:.1f}"
+        kind = Msg.of("bot-search-final", score=score(mine))
     else:
-        kind, fmt = "my mean estimate of my final VP", "{:.1f}"
-    text = f"{what(view, player, best)}: over {futures} sampled futures {kind} {fmt.format(mine)}"
+        kind = Msg.of("bot-search-estimate", score=score(mine))
+    why = Msg.of("bot-why-search", n=futures, kind=kind)
     if others:
         v, a = max(others, key=lambda t: t[0])
+        other = explain.move(view, a)
         if v > mine:
-            text += (
-                f"; {action_text(view, a)} scored {fmt.format(v)}, only {held:.1f} standard "
-                "errors more: within chance, so my first choice stays"
+            why = Msg.of(
+                "bot-why-search-held",
+                n=futures,
+                kind=kind,
+                move=other,
+                score=score(v),
+                held=number(held),
             )
         else:
-            text += f", after the next best ({action_text(view, a)}) {fmt.format(v)}"
-    return text
+            why = Msg.of("bot-why-search-next", n=futures, kind=kind, move=other, score=score(v))
+    return Reason(what(view, player, best), why)
 
 
 def paired_z(a: list[float], b: list[float]) -> float:

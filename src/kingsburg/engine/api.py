@@ -28,6 +28,7 @@ from kingsburg.engine.notation import action_text
 from kingsburg.engine.phases import ROMAN
 from kingsburg.engine.state import GameConfig, GameState, Payload, PlayerState, Step
 from kingsburg.errors import IllegalActionError
+from kingsburg.message import Msg, Term
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +36,9 @@ class Turn:
     kind: Literal["decision", "chance", "over"]
     player: int  # -1 when nobody decides
     decision: str  # favor, reroll, influence, reward, build, town_hall, recruit, battle_gain, …
-    prompt: str  # one line in plain words
+    # What is asked, as a message without the player's name (``player`` says who); the
+    # text layer words it (``kingsburg.text.decisions.prompt_text``).
+    prompt: Msg
     # True when the choice must stay hidden from the other players until it is revealed
     # (module 5's soldier token): an app at a shared screen asks the others to look away.
     secret: bool = False
@@ -43,8 +46,8 @@ class Turn:
     # for a module 6 tile on it; 0 otherwise.
     advisor: int = 0
     # A short heading: the decision's menu title, or what the chance event brings ("roll
-    # the new dice"); "" when there is nothing to say (the game's setup, its end).
-    title: str = ""
+    # the new dice"); None when there is nothing to say (the game's setup, its end).
+    title: Msg | None = None
     # What the step carries besides its player (``state.Payload``): which advisor's reward,
     # which second build, which tile's gift… None when nothing.
     payload: Payload | None = None
@@ -68,7 +71,7 @@ class Standing:
     vp: int
     goods: int
     buildings: int
-    tiebreak: str  # "" or how the tie with a neighbour was broken
+    tiebreak: Msg | None  # None, or how the tie with a neighbour was broken
 
 
 def new_game(config: GameConfig, ruleset: Ruleset | None = None) -> GameState:
@@ -102,11 +105,12 @@ def sample_chance(state: GameState, source: Source) -> Action | None:
     return None if rule is None else rule.sample(rule.request(state, step), source)
 
 
-def _prompt(state: GameState, step: Step, rule: DecisionRule) -> str:
-    who = state.players[step.player].name if step.player >= 0 else ""
+def _prompt(state: GameState, step: Step, rule: DecisionRule) -> Msg:
     prompt = rule.prompt
-    text = prompt if isinstance(prompt, str) else prompt(state, step)
-    return f"{who}: {text}"
+    return prompt if isinstance(prompt, Msg) else prompt(state, step)
+
+
+_OVER = Msg("turn-over")
 
 
 CHANCE = -1
@@ -124,13 +128,14 @@ def to_act(state: GameState) -> int:
 def turn(state: GameState) -> Turn:
     """Who must act now, and on what."""
     if state.over:
-        return Turn("over", -1, "", "The game is over")
+        return Turn("over", -1, "", _OVER)
     step = state.todo[-1]
     chance = CHANCES.get(step.kind)
     if chance is not None:
         req = chance.request(state, step)
         title = chance.brings
-        return Turn("chance", -1, req.kind, f"chance: {req.kind}", title=title, payload=step.arg)
+        prompt = Msg.of("turn-chance", kind=req.kind)
+        return Turn("chance", -1, req.kind, prompt, title=title, payload=step.arg)
     rule = DECISIONS[step.kind]  # KeyError: a kind of step nobody decides cannot be due
     advisor = rule.advisor if isinstance(rule.advisor, int) else rule.advisor(step)
     prompt = _prompt(state, step, rule)
@@ -174,14 +179,14 @@ def bonus_dice(state: GameState, player: int) -> int:
 def apply(state: GameState, action: Action) -> list[Event]:
     """Apply a decision or a chance outcome; raises IllegalActionError (state unchanged)."""
     if state.over:
-        raise IllegalActionError("the game is over")
+        raise IllegalActionError(Msg("illegal-over"))
     step = state.todo[-1]
     kind = step.kind
     ev: list[Event] = []
     chance = _CHANCE_RESOLVE.get(kind)
     if chance is not None:
         if not isinstance(action, ChanceOutcome):
-            raise IllegalActionError(f"a chance outcome ({kind}) is due, not a decision")
+            raise IllegalActionError(Msg.of("illegal-chance-due", kind=kind))
         chance(state, step, action, ev)
     else:
         legal = state.legal_cache
@@ -206,11 +211,11 @@ _CHANCE_RESOLVE = {kind: rule.resolve for kind, rule in CHANCES.items()}
 
 def _reject(state: GameState, step: Step, action: Action) -> NoReturn:
     if isinstance(action, ChanceOutcome):
-        raise IllegalActionError(
-            f"{state.players[step.player].name} must decide now; no chance is due"
-        )
+        raise IllegalActionError(Msg.of("illegal-no-chance", who=state.players[step.player].name))
     raise IllegalActionError(
-        f"{action_text(state, action)!r} is not allowed now: {why_illegal(state, action)}"
+        Msg.of(
+            "illegal-not-now", move=repr(action_text(state, action)), why=why_illegal(state, action)
+        )
     )
 
 
@@ -227,16 +232,21 @@ def ranking(state: GameState) -> list[Standing]:
     for pos, i in enumerate(ids):
         p = players[i]
         place = pos + 1
-        tiebreak = ""
+        tiebreak = None
         if pos > 0:
             prev = players[ids[pos - 1]]
             if key(i) == key(ids[pos - 1]):
                 place = out[-1].place
-                tiebreak = "shared: same VP, goods and buildings"
+                tiebreak = _SHARED
             elif p.vp == prev.vp:
-                tiebreak = "fewer goods" if p.n_goods != prev.n_goods else "fewer buildings"
+                tiebreak = _FEWER_GOODS if p.n_goods != prev.n_goods else _FEWER_BUILDINGS
         out.append(Standing(place, i, p.vp, p.n_goods, p.n_buildings, tiebreak))
     return out
+
+
+_SHARED = Msg("turn-tiebreak-shared")
+_FEWER_GOODS = Msg("turn-tiebreak-goods")
+_FEWER_BUILDINGS = Msg("turn-tiebreak-buildings")
 
 
 def view(state: GameState, player: int) -> GameState:
@@ -272,8 +282,9 @@ def visible_events(events: list[Event], player: int) -> list[Event]:
     return [e for e in events if not e.private or e.player == player]
 
 
-def season_label(state: GameState) -> str:
-    return f"Year {ROMAN[state.year]}, {phase_name(state)}"
+def season_label(state: GameState) -> Msg:
+    """ "Year II, spring", as a message: the year's numeral and the phase."""
+    return Msg.of("turn-season", year=ROMAN[state.year], phase=phase_name(state))
 
 
 # The phase now under way: 0 setup, 1-8 the phases of a year, 9 the end of the game.
@@ -281,9 +292,10 @@ def season_label(state: GameState) -> str:
 current_phase = phases.current_phase
 
 
-def phase_name(state: GameState) -> str:
-    """The current phase in words: "King's Favor", "spring", …, "winter", "end of game"."""
-    return phases.PHASE_NAMES[phases.current_phase(state)]
+def phase_name(state: GameState) -> Term:
+    """The current phase, to be named: "King's Favor", "spring", …, "winter", "end of game"
+    (``kingsburg.text.render_arg``)."""
+    return Term("phase", phases.current_phase(state))
 
 
 def buildable(state: GameState, player: int) -> list[str]:

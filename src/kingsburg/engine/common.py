@@ -11,6 +11,7 @@ from kingsburg.data.loader import Ruleset
 from kingsburg.engine.actions import Goods
 from kingsburg.engine.events import Event, new_battle, new_event, new_vp
 from kingsburg.engine.state import Advisor, GameState, Step, make_step
+from kingsburg.message import Term
 
 _T = TypeVar("_T")
 
@@ -68,9 +69,18 @@ def name(state: GameState, player: int) -> str:
 
 
 def change_vp(
-    state: GameState, player: int, amount: int, source: str, why: str, ev: list[Event]
+    state: GameState,
+    player: int,
+    amount: int,
+    source: str,
+    why: str,
+    ev: list[Event],
+    label: Term | None = None,
+    values: tuple[int, ...] = (),
+    players: tuple[int, ...] = (),
 ) -> None:
-    """Add (or remove) VP and log it. ``why`` completes "Alice gains 3 VP …"."""
+    """Add (or remove) VP and log it. ``why`` says why, as an id (see ``engine.events``),
+    with the thing it names (``label``) and its numbers (``values``)."""
     if amount == 0:
         return
     state.players[player].vp += amount
@@ -81,12 +91,16 @@ def change_vp(
             vp=amount,
             source=source,
             why=why,
+            label=label,
+            values=values,
+            players=players,
             names=state.config.players,
         )
     )
 
 
-def peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
+def peek(state: GameState, player: int, who: Term, ev: list[Event]) -> None:
+    """``player`` looks at this year's enemy card, thanks to ``who`` (an advisor or a tile)."""
     year = state.year
     p = state.players[player]
     if year not in p.seen:
@@ -102,7 +116,7 @@ def peek(state: GameState, player: int, who: str, ev: list[Event]) -> None:
             private=True,
             year=year,
             card=enemy.id,
-            label=enemy.name,
+            label=Term("enemy", enemy.type),
             enemy_strength=enemy.strength,
             names=names,
         )

@@ -22,7 +22,6 @@ from kingsburg.engine.phases import (
     ENDGAME,
     FIRST_OF_YEAR,
     LAST_OF_YEAR,
-    PHASE_NAMES,
     PRODUCTIVE,
     SEASONS,
     SEGMENT_TABLE,
@@ -44,6 +43,7 @@ from kingsburg.engine.state import (
     make_step,
 )
 from kingsburg.errors import IllegalActionError
+from kingsburg.message import Msg, Term
 
 Begin = Callable[[GameState, list[Event]], None]
 # The options of a decision. The list may be shared (a table's, or a copy's legal_cache):
@@ -94,7 +94,7 @@ SEGMENTS: tuple[Segment, ...] = tuple(
 )
 
 
-Prompt = Callable[[GameState, Step], str]
+Prompt = Callable[[GameState, Step], Msg]
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,12 +107,13 @@ class DecisionRule:
     options: Options
     resolve: Resolve
     auto: Auto
-    # One line in plain words (the player's name is put before it): a text, or made from
-    # the state and the step.
-    prompt: str | Prompt
-    # Completes "Ann must first decide …" (``illegal.why_illegal``).
+    # What is asked, as a message (the text layer puts the player's name before it): a
+    # fixed one, or made from the state and the step.
+    prompt: Msg | Prompt
+    # The id of the message "Ann must first decide …" (``illegal.why_illegal``); its
+    # arguments: ``who`` (the player's name) and ``rank`` (the advisor, or 0).
     due: str
-    title: str  # the heading of the app's menu
+    title: Msg  # the heading of the app's menu
     payload: type[Payload] | None = None  # the type of ``Step.arg`` (None: no payload)
     # The advisor (rank) whose reward is being chosen, for the app to show: 0 for none.
     advisor: int | Callable[[Step], int] = 0
@@ -129,27 +130,27 @@ DECISIONS: dict[str, DecisionRule] = {
         king.favor_good_options,
         king.favor_good_resolve,
         _nothing,
-        prompt="take 1 good of your choice from the King's Favor",
-        due="which good to take from the King's Favor",
-        title="King's Favor: pick a good",
+        prompt=Msg("decide-favor"),
+        due="illegal-due-favor",
+        title=Msg("decide-title-favor"),
     ),
     "reroll": DecisionRule(
         "reroll",
         productive.reroll_options,
         productive.reroll_resolve,
         _nothing,
-        prompt="reroll with the Statue or the Chapel, or keep your dice",
-        due="whether to reroll with the Statue or the Chapel",
-        title="Reroll?",
+        prompt=Msg("decide-reroll"),
+        due="illegal-due-reroll",
+        title=Msg("decide-title-reroll"),
     ),
     "influence": DecisionRule(
         "influence",
         productive.influence_options,
         productive.influence_resolve,
         productive.influence_auto,
-        prompt="influence an advisor with your dice, or pass",
-        due="which advisor to influence, or pass",
-        title="Influence: pick an advisor",
+        prompt=Msg("decide-influence"),
+        due="illegal-due-influence",
+        title=Msg("decide-title-influence"),
     ),
     "reward": DecisionRule(
         "reward",
@@ -157,8 +158,8 @@ DECISIONS: dict[str, DecisionRule] = {
         productive.reward_resolve,
         productive.reward_auto,
         prompt=productive.reward_prompt,
-        due="which reward to take from advisor {step.arg.rank}",
-        title="Advisor's reward",
+        due="illegal-due-reward",
+        title=Msg("decide-title-reward"),
         payload=Advisor,
         advisor=advisor_of,
     ),
@@ -168,8 +169,8 @@ DECISIONS: dict[str, DecisionRule] = {
         productive.build_resolve,
         productive.build_auto,
         prompt=productive.build_prompt,
-        due="what to build, or pass",
-        title="Build",
+        due="illegal-due-build",
+        title=Msg("decide-title-build"),
         payload=EnvoyBuild,
     ),
     "town_hall": DecisionRule(
@@ -177,9 +178,9 @@ DECISIONS: dict[str, DecisionRule] = {
         productive.town_hall_options,
         productive.town_hall_resolve,
         _nothing,
-        prompt='pay 1 good or a "+2" token at the Town Hall for 1 VP, or pass',
-        due="whether to pay at the Town Hall",
-        title="Town Hall",
+        prompt=Msg("decide-town-hall"),
+        due="illegal-due-town-hall",
+        title=Msg("decide-title-town-hall"),
     ),
     "recruit": DecisionRule(
         "recruit",
@@ -187,17 +188,17 @@ DECISIONS: dict[str, DecisionRule] = {
         winter.recruit_resolve,
         _nothing,
         prompt=winter.recruit_prompt,
-        due="how many soldiers to recruit",
-        title="Recruit soldiers",
+        due="illegal-due-recruit",
+        title=Msg("decide-title-recruit"),
     ),
     "battle_gain": DecisionRule(
         "battle_gain",
         winter.battle_gain_options,
         winter.battle_gain_resolve,
         _nothing,
-        prompt="choose the good you win from the enemy",
-        due="which goods to win from the enemy",
-        title="Spoils of victory",
+        prompt=Msg("decide-battle-gain"),
+        due="illegal-due-battle-gain",
+        title=Msg("decide-title-battle-gain"),
         payload=GoodsToChoose,
     ),
     "token": DecisionRule(
@@ -205,9 +206,9 @@ DECISIONS: dict[str, DecisionRule] = {
         tokens.token_options,
         tokens.token_resolve,
         _nothing,
-        prompt="pick a soldier token in secret (the others look away)",
-        due="which soldier token to pick",
-        title="Decide",
+        prompt=Msg("decide-token"),
+        due="illegal-due-token",
+        title=Msg("decide-title"),
         secret=True,
     ),
     "tile_give": DecisionRule(
@@ -216,8 +217,8 @@ DECISIONS: dict[str, DecisionRule] = {
         tiles.give_resolve,
         _nothing,
         prompt=tiles.give_prompt,
-        due="which good another player gains from a tile",
-        title="Decide",
+        due="illegal-due-tile-give",
+        title=Msg("decide-title"),
         payload=TileGift,
         advisor=tiles.give_advisor,
     ),
@@ -227,8 +228,8 @@ DECISIONS: dict[str, DecisionRule] = {
         tiles.opp_good_resolve,
         _nothing,
         prompt=tiles.opp_good_prompt,
-        due="which good to take from the Astronomer tile",
-        title="Decide",
+        due="illegal-due-tile-astronomer",
+        title=Msg("decide-title"),
         payload=SharedWith,
         advisor=tiles.ASTRONOMER,
     ),
@@ -238,8 +239,8 @@ DECISIONS: dict[str, DecisionRule] = {
         tiles.smuggle_resolve,
         _nothing,
         prompt=tiles.smuggle_prompt,
-        due="which reward to take from the Smuggler tile",
-        title="Decide",
+        due="illegal-due-tile-smuggler",
+        title=Msg("decide-title"),
         payload=SharedWith,
         advisor=tiles.SMUGGLER,
     ),
@@ -249,8 +250,8 @@ DECISIONS: dict[str, DecisionRule] = {
         winter.battle_lose_resolve,
         winter.battle_lose_auto,
         prompt=winter.battle_lose_prompt,
-        due="which goods to give up to the enemy",
-        title="Goods lost to the enemy",
+        due="illegal-due-battle-lose",
+        title=Msg("decide-title-battle-lose"),
         payload=GoodsToChoose,
     ),
 }
@@ -266,7 +267,7 @@ def _setup_order_sample(req: ChanceRequest, source: Source) -> Action:
 
 def _setup_order_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     if not isinstance(action, ChanceOrder) or sorted(action.order) != list(range(state.n)):
-        raise IllegalActionError("expected the starting turn order: every player once")
+        raise IllegalActionError(Msg("illegal-expected-order"))
     state.todo.pop()
     state.order = list(action.order)
     ev.append(new_event(kind="order", players=tuple(state.order), names=state.config.players))
@@ -292,7 +293,7 @@ def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[E
             if card not in {e.id for e in rs.enemies_of_year(year)}:
                 ok = False
     if not ok:
-        raise IllegalActionError("expected the enemy deck: one card of each year, I to V")
+        raise IllegalActionError(Msg("illegal-expected-deck"))
     assert isinstance(action, ChanceDeck)
     state.todo.pop()
     state.deck = list(action.cards)
@@ -306,7 +307,7 @@ class ChanceRule:
     request: Callable[[GameState, Step], ChanceRequest]  # what the driver must supply
     sample: Callable[[ChanceRequest, Source], Action]  # the outcome, from a driver's numbers
     resolve: Resolve  # validates the outcome (raising before any change), then applies it
-    brings: str = ""  # what it brings, in the app's words ("" at the game's setup)
+    brings: Msg | None = None  # what it brings, for the app to say (None at the game's setup)
     payload: type[Payload] | None = None
 
 
@@ -317,33 +318,33 @@ CHANCES: dict[str, ChanceRule] = {
         productive.block_request,
         productive.block_sample,
         productive.block_resolve,
-        "roll the dice that block advisors",
+        Msg("turn-brings-block"),
         payload=BlockingDice,
     ),
     "roll": ChanceRule(
         productive.roll_request,
         productive.roll_sample,
         productive.roll_resolve,
-        "roll the new dice",
+        Msg("turn-brings-roll"),
     ),
     "reroll_dice": ChanceRule(
         productive.reroll_request,
         productive.reroll_sample,
         productive.reroll_dice_resolve,
-        "reroll the dice",
+        Msg("turn-brings-reroll"),
         payload=Rerolled,
     ),
     "reinforce": ChanceRule(
         winter.reinforce_request,
         winter.reinforce_sample,
         winter.reinforce_resolve,
-        "the King's reinforcements, then the battle",
+        Msg("turn-brings-reinforcements"),
     ),
     "tile_draw": ChanceRule(
-        tiles.draw_request, tiles.draw_sample, tiles.draw_resolve, "draw an advisor tile"
+        tiles.draw_request, tiles.draw_sample, tiles.draw_resolve, Msg("turn-brings-tile")
     ),
     "tile_die": ChanceRule(
-        tiles.die_request, tiles.die_sample, tiles.die_resolve, "roll the tile's die"
+        tiles.die_request, tiles.die_sample, tiles.die_resolve, Msg("turn-brings-tile-die")
     ),
 }
 
@@ -456,7 +457,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
 
 
 @cache
-def _calendar_event(kind: str, year: int, label: str, names: tuple[str, ...]) -> Event:
+def _calendar_event(kind: str, year: int, label: Term, names: tuple[str, ...]) -> Event:
     """A "phase" or "season_end" event. The same few come in every game: like other
     values (events are never changed), equal ones are shared rather than made again."""
     return new_event(kind=kind, year=year, label=label, names=names)
@@ -465,7 +466,7 @@ def _calendar_event(kind: str, year: int, label: str, names: tuple[str, ...]) ->
 # The calendar read by ``advance``, by segment: its phase's name, whether it opens its
 # phase, whether it closes a season (the segment after it, the year's last one followed by
 # the next year's first or the end of the game, is of another phase), and its beginning.
-_PHASE_LABEL = tuple(PHASE_NAMES[s.phase] for s in SEGMENTS)
+_PHASE_LABEL = tuple(Term("phase", s.phase) for s in SEGMENTS)
 _OPENS_PHASE = tuple(i == 0 or SEGMENTS[i - 1].phase != s.phase for i, s in enumerate(SEGMENTS))
 _CLOSES_SEASON = tuple(
     s.phase in SEASONS

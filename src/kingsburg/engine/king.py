@@ -6,6 +6,7 @@ from kingsburg.engine.actions import Action, Take
 from kingsburg.engine.common import add_goods, change_vp, push
 from kingsburg.engine.events import Event, new_event, new_goods
 from kingsburg.engine.state import GameState, Step, make_step
+from kingsburg.message import Term
 
 ONE_GOOD = (Take((1, 0, 0)), Take((0, 1, 0)), Take((0, 0, 1)))
 
@@ -44,7 +45,7 @@ def favor_good_resolve(state: GameState, step: Step, action: Action, ev: list[Ev
             kind="gain",
             player=step.player,
             form="from",
-            label="the King's Favor",
+            label=Term("phase", 1),
             gained=action.goods,
             names=state.config.players,
         )
@@ -55,7 +56,7 @@ def king_reward_begin(state: GameState, ev: list[Event]) -> None:
     most = max(p.n_buildings for p in state.players)
     for i in state.order:
         if state.players[i].n_buildings == most:
-            change_vp(state, i, 1, "king", f"from the King's Reward (most buildings: {most})", ev)
+            change_vp(state, i, 1, "king", "king", ev, values=(most,))
 
 
 def envoy_begin(state: GameState, ev: list[Event]) -> None:

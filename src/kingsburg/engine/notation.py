@@ -45,6 +45,7 @@ from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.state import GOODS, GameState
 from kingsburg.errors import IllegalActionError, InvalidActionError
+from kingsburg.message import Msg
 
 
 def action_text(state: GameState, action: Action) -> str:
@@ -258,5 +259,7 @@ def parse_action(state: GameState, text: str) -> Action:
     if action in legal:
         return action
     if not legal:
-        raise IllegalActionError(f"{text!r}: no player decision is due now")
-    raise IllegalActionError(f"{text!r} is not allowed now: {why_illegal(state, action)}")
+        raise IllegalActionError(Msg.of("illegal-text-no-decision", move=repr(text)))
+    raise IllegalActionError(
+        Msg.of("illegal-not-now", move=repr(text), why=why_illegal(state, action))
+    )

@@ -43,7 +43,6 @@ from kingsburg.engine.phases import SUMMER, current_phase
 from kingsburg.engine.state import (
     DICE_PER_PLAYER,
     ENVOY_BUILD,
-    GOODS,
     MAX_PLAYERS,
     NEUTRAL,
     REROLLED,
@@ -56,6 +55,7 @@ from kingsburg.engine.state import (
     make_step,
 )
 from kingsburg.errors import IllegalActionError
+from kingsburg.message import Msg, Term
 
 # --- a) start of the season, roll, rerolls, turn order ----------------------
 
@@ -88,7 +88,7 @@ def guild_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             kind="gain",
             player=step.player,
             form="from",
-            label="the Merchants' Guild",
+            label=Term("building", "merchants_guild"),
             gained=(1, 0, 0),
             names=state.config.players,
         )
@@ -119,10 +119,10 @@ def block_sample(req: ChanceRequest, source: Source) -> Action:
 def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     count = _blocking_dice(step)
     if not isinstance(action, ChanceBlock):
-        raise IllegalActionError(f"expected the roll of {count} blocking dice")
+        raise IllegalActionError(Msg.of("illegal-expected-block", n=count))
     dice = action.dice
     if len(dice) != count or not all(1 <= d <= 6 for d in dice):
-        raise IllegalActionError(f"the blocking roll needs {count} dice from 1 to 6")
+        raise IllegalActionError(Msg.of("illegal-block-dice", n=count))
     state.todo.pop()
     board = state.board
     total = sum(dice)
@@ -189,14 +189,13 @@ def roll_sample(req: ChanceRequest, source: Source) -> Action:
 def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     player = step.player  # (fields of a step read once: each read is a lookup)
     if not isinstance(action, ChanceRoll) or action.player != player:
-        raise IllegalActionError(f"expected the dice roll of {name(state, player)}")
+        raise IllegalActionError(Msg.of("illegal-expected-roll", who=name(state, player)))
     own, white = action.own, action.white
     n_white = white_dice_count(state, player)
     values = own + white
     if len(own) != DICE_PER_PLAYER or len(white) != n_white or min(values) < 1 or max(values) > 6:
         raise IllegalActionError(
-            f"{name(state, player)} rolls {DICE_PER_PLAYER} dice and {n_white} "
-            "bonus dice, each from 1 to 6"
+            Msg.of("illegal-roll-dice", who=name(state, player), n=DICE_PER_PLAYER, white=n_white)
         )
     state.todo.pop()
     p = state.players[player]
@@ -250,11 +249,11 @@ def reroll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     if action.building == "statue":
         p.used_statue = True
         rerolled = REROLLED[1] if action.white else REROLLED[0]
-        label, form = "Statue", "white" if action.white else "one"
+        label, form = Term("building", "statue"), "white" if action.white else "one"
     else:
         p.used_chapel = True
         rerolled = REROLLED[2]
-        label, form = "Chapel", "all"
+        label, form = Term("building", "chapel"), "all"
     ev.append(
         new_dice(
             kind="reroll",
@@ -298,7 +297,9 @@ def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[E
         or len(action.values) != n
         or not all(1 <= d <= 6 for d in action.values)
     ):
-        raise IllegalActionError(f"expected {n} rerolled dice for {name(state, step.player)}")
+        raise IllegalActionError(
+            Msg.of("illegal-expected-reroll", n=n, who=name(state, step.player))
+        )
     state.todo.pop()
     p = state.players[step.player]
     which = _rerolled(step).dice
@@ -483,7 +484,7 @@ def influence_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
                 kind="influence",
                 player=player,
                 advisor=action.advisor,
-                label=state.ruleset.advisors[action.advisor - 1].name,
+                label=Term("advisor", action.advisor),
                 dice=action.own,
                 white=action.white,
                 total=action.advisor,
@@ -545,13 +546,16 @@ def _fixed(opt: RewardOption) -> tuple[int, int, int]:
     return (opt.gold, opt.wood, opt.stone)
 
 
-def reward_prompt(state: GameState, step: Step) -> str:
+def reward_prompt(state: GameState, step: Step) -> Msg:
     rank = advisor_of(step)
+    # The summary of the reward (or of the tile covering the advisor): a message by rank.
     if rank in state.tiles:
-        t = state.ruleset.tiles[rank - 1]
-        return f"choose your reward from the {t.name} tile ({t.rank}): {t.summary}"
-    adv = state.ruleset.advisors[rank - 1]
-    return f"choose your reward from the {adv.name} ({adv.rank}): {adv.summary}"
+        summary = Msg(f"decide-summary-tile-{rank}")
+        return Msg.of(
+            "decide-reward-tile", advisor=Term("advisor", rank), rank=rank, summary=summary
+        )
+    summary = Msg(f"decide-summary-advisor-{rank}")
+    return Msg.of("decide-reward", advisor=Term("advisor", rank), rank=rank, summary=summary)
 
 
 def reward_options(state: GameState, step: Step) -> list[Action]:
@@ -612,7 +616,7 @@ def _grant(
 ) -> None:
     player = step.player
     rank = advisor_of(step)
-    adv = state.ruleset.advisors[rank - 1].name
+    adv = Term("advisor", rank)
     soldiers = reward_soldiers(state, player, opt)
     form = "stables" if soldiers > opt.soldiers else "advisor"  # the Stables add one
     add_goods(state, player, goods)
@@ -634,8 +638,7 @@ def _grant(
             )
         )
     if opt.vp:
-        why = f"from the {adv}" if opt.vp > 0 else f"paid to the {adv}"
-        change_vp(state, player, opt.vp, "advisors", why, ev)
+        change_vp(state, player, opt.vp, "advisors", "advisor", ev, label=adv)
     if opt.peek:
         peek(state, player, adv, ev)
 
@@ -646,15 +649,14 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     if rank in state.tiles:
         tiles.reward_auto(state, step, ev)
         return
-    adv = state.ruleset.advisors[rank - 1]
     ev.append(
         new_goods(
             kind="reward",
             player=step.player,
             form="nothing",
-            label=adv.name,
+            label=Term("advisor", rank),
             advisor=rank,
-            detail="no goods to trade",
+            detail="no_goods",
             names=state.config.players,
         )
     )
@@ -665,7 +667,6 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
     if rank in state.tiles:
         tiles.reward_resolve(state, step, action, ev)
         return
-    adv = state.ruleset.advisors[rank - 1]
     names = state.config.players
     if isinstance(action, Pass):
         ev.append(
@@ -673,7 +674,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
                 kind="reward",
                 player=player,
                 form="decline",
-                label=adv.name,
+                label=Term("advisor", rank),
                 advisor=rank,
                 names=names,
             )
@@ -691,7 +692,7 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
                 kind="reward",
                 player=player,
                 form="trade",
-                label=adv.name,
+                label=Term("advisor", rank),
                 advisor=rank,
                 gained=(get[0], get[1], get[2]),
                 lost=(give[0], give[1], give[2]),
@@ -780,10 +781,12 @@ def _buildable(built: tuple[bool, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def build_prompt(state: GameState, step: Step) -> str:
-    if step.arg is ENVOY_BUILD:
-        return "build a second building with the King's Envoy, or pass"
-    return "build one building, or pass"
+def build_prompt(state: GameState, step: Step) -> Msg:
+    return _BUILD_SECOND if step.arg is ENVOY_BUILD else _BUILD_ONE
+
+
+_BUILD_ONE = Msg("decide-build")
+_BUILD_SECOND = Msg("decide-build-envoy")
 
 
 def build_options(state: GameState, step: Step) -> list[Action]:
@@ -825,13 +828,13 @@ def build_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
             kind="built",
             player=player,
             form="built",
-            label=b.name,
+            label=Term("building", b.id),
             lost=cost,
             envoy=action.envoy,
             names=state.config.players,
         )
     )
-    change_vp(state, player, b.vp, "buildings", f"for the {b.name}", ev)
+    change_vp(state, player, b.vp, "buildings", "building", ev, label=Term("building", b.id))
     if action.envoy:
         state.envoy = -1
     elif state.envoy == player:
@@ -874,7 +877,7 @@ def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                 kind="gain",
                 player=step.player,
                 form="from",
-                label="the Inn",
+                label=Term("building", "inn"),
                 plus2=1,
                 names=state.config.players,
             )
@@ -883,7 +886,7 @@ def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 def embassy_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     if owns(state, step.player, state.ruleset.effects.embassy):
-        change_vp(state, step.player, 1, "other", "from the Embassy", ev)
+        change_vp(state, step.player, 1, "other", "embassy", ev)
 
 
 def town_hall_options(state: GameState, step: Step) -> list[Action]:
@@ -905,8 +908,6 @@ def town_hall_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     p = state.players[step.player]
     if action.pay == 3:
         p.plus2 -= 1
-        paid = 'a "+2" token'
     else:
         p.goods[action.pay] -= 1
-        paid = f"1 {GOODS[action.pay]}"
-    change_vp(state, step.player, 1, "other", f"at the Town Hall for {paid}", ev)
+    change_vp(state, step.player, 1, "other", "town_hall", ev, values=(action.pay,))

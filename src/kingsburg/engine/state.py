@@ -6,7 +6,7 @@ be saved, hashed for checkpoints and restored exactly.
 
 from __future__ import annotations
 
-import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal, NamedTuple
@@ -34,7 +34,38 @@ SOLDIER_TOKENS = (0, 1, 1, 2, 3, 4)
 
 _new = object.__new__
 
-_NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9 '.\-]{0,15}$")
+MAX_NAME_WIDTH = 16  # terminal cells: a wide (CJK) letter takes two
+
+
+def name_width(name: str) -> int:
+    """The cells ``name`` takes on a terminal: wide and full-width letters two, combining
+    marks none (the engine's own count, so it needs no terminal library)."""
+    width = 0
+    for ch in name:
+        if unicodedata.combining(ch):
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return width
+
+
+def name_problem(name: str) -> str:
+    """Why ``name`` cannot be a player's name ("" when it can). A name is letters of any
+    script, digits, single spaces, apostrophes, dots and hyphens, starting with a letter, in
+    NFC form and at most 16 cells wide: never a control or formatting character, and nothing
+    a terminal or the app's markup would read as a code."""
+    if not name or unicodedata.category(name[0])[0] != "L":
+        return "start"
+    if unicodedata.normalize("NFC", name) != name:
+        return "form"
+    for ch in name:
+        cat = unicodedata.category(ch)
+        if cat[0] not in "LM" and cat != "Nd" and ch not in " '.-":
+            return "char"
+    if name != name.strip() or "  " in name:
+        return "spaces"
+    if name_width(name) > MAX_NAME_WIDTH:
+        return "width"
+    return ""
 
 
 class Placement(NamedTuple):
@@ -233,16 +264,16 @@ class GameConfig:
             raise KingsburgError(f"Kingsburg needs 2 to 5 players, not {n}")
         seen: set[str] = set()
         for name in self.players:
-            if not _NAME_RE.match(name) or name != name.strip() or "  " in name:
+            if not isinstance(name, str) or name_problem(name):
                 raise KingsburgError(
                     f"player name {name!r} must start with a letter and use at most 16 "
                     "letters, digits, spaces, apostrophes, dots or hyphens"
                 )
-            if name.lower() in seen:
+            if name.casefold() in seen:
                 raise KingsburgError(f"two players are called {name!r}")
-            if name.lower() == "chance":
+            if name.casefold() == "chance":
                 raise KingsburgError("'chance' is reserved and cannot be a player name")
-            seen.add(name.lower())
+            seen.add(name.casefold())
         for m in self.modules:
             if m not in MODULES:
                 valid = ", ".join(str(k) for k in MODULES) or "none yet"

@@ -26,6 +26,7 @@ from kingsburg.engine.common import add_goods, advisor_of, change_vp, owns, peek
 from kingsburg.engine.events import Event, new_goods
 from kingsburg.engine.state import Advisor, GameState, SharedWith, Step, TileGift, make_step
 from kingsburg.errors import IllegalActionError
+from kingsburg.message import Msg, Term
 
 # The tiles by number (the rank of the advisor each covers, as in data/tiles.yaml): the one
 # place the rules, the app and the tests name a tile from.
@@ -51,8 +52,9 @@ def value(state: GameState, rank: int, key: str) -> int:
     return state.ruleset.tiles[rank - 1].values[key]
 
 
-def tile_name(state: GameState, rank: int) -> str:
-    return f"{state.ruleset.tiles[rank - 1].name} tile"
+def tile_term(rank: int) -> Term:
+    """The tile on advisor ``rank``, as events name it."""
+    return Term("tile", rank)
 
 
 def _b(
@@ -120,20 +122,18 @@ def die_sample(req: ChanceRequest, source: Source) -> Action:
 
 def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     if not isinstance(action, ChanceTile) or action.rank not in state.tile_bag:
-        raise IllegalActionError("expected a tile still in the bag")
+        raise IllegalActionError(Msg("illegal-expected-tile"))
     state.todo.pop()
     state.tile_bag.remove(action.rank)
     state.tiles.append(action.rank)
     state.tiles.sort()
-    t = state.ruleset.tiles[action.rank - 1]
     ev.append(
         new_goods(
             kind="tile",
             player=step.player,
             form="draw",
-            label=f"{t.name} tile",
-            advisor=t.rank,
-            detail=t.summary,
+            label=tile_term(action.rank),
+            advisor=action.rank,
             names=state.config.players,
         )
     )
@@ -145,7 +145,7 @@ def draw_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
 
 def die_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     if not isinstance(action, ChanceTileDie) or not 1 <= action.die <= 6:
-        raise IllegalActionError("expected the Sergeant tile's die (1 to 6)")
+        raise IllegalActionError(Msg("illegal-expected-tile-die"))
     state.todo.pop()
     state.sergeant_good = (action.die - 1) // 2  # 1-2 gold, 3-4 wood, 5-6 stone
     state.sergeant_taken = False
@@ -153,7 +153,7 @@ def die_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -
         new_goods(
             kind="tile",
             form="sergeant",
-            label=tile_name(state, SERGEANT),
+            label=tile_term(SERGEANT),
             advisor=SERGEANT,
             values=(action.die,),
             gained=ONE[state.sergeant_good],
@@ -173,7 +173,7 @@ def remove_after_season(state: GameState, ev: list[Event]) -> None:
         new_goods(
             kind="tile",
             form="leave",
-            label=tile_name(state, rank),
+            label=tile_term(rank),
             advisor=rank,
             names=state.config.players,
         )
@@ -288,7 +288,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                     kind="reward",
                     player=player,
                     form="jester_none",
-                    label=tile_name(state, rank),
+                    label=tile_term(rank),
                     advisor=rank,
                     names=names,
                 )
@@ -300,9 +300,8 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                 kind="reward",
                 player=player,
                 form="jester",
-                label=tile_name(state, rank),
+                label=tile_term(rank),
                 advisor=target,  # the advisor the Jester sends the player to
-                detail=state.ruleset.advisors[target - 1].name,
                 names=names,
             )
         )
@@ -313,9 +312,9 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             kind="reward",
             player=player,
             form="nothing",
-            label=tile_name(state, rank),
+            label=tile_term(rank),
             advisor=rank,
-            detail="nothing lies on it" if rank == SERGEANT else "nothing to take",
+            detail="tile_empty" if rank == SERGEANT else "nothing_to_take",
             names=names,
         )
     )
@@ -329,12 +328,10 @@ def _soldiers(state: GameState, player: int, n: int) -> int:
     return n
 
 
-def grant(
-    state: GameState, player: int, bundle: Bundle, rank: int, ev: list[Event], why: str = ""
-) -> None:
+def grant(state: GameState, player: int, bundle: Bundle, rank: int, ev: list[Event]) -> None:
     """Apply a bundle (gains and payments) of the tile on advisor ``rank`` to ``player``
-    and log it; ``why`` names the tile (and whose choice it was) in the VP line."""
-    tile = tile_name(state, rank)
+    and log it."""
+    tile = tile_term(rank)
     add_goods(state, player, (bundle[0], bundle[1], bundle[2]))
     p = state.players[player]
     p.plus2 += bundle[5]
@@ -355,12 +352,12 @@ def grant(
                 names=state.config.players,
             )
         )
-    change_vp(state, player, bundle[3], "advisors", f"({why or tile})", ev)
+    change_vp(state, player, bundle[3], "advisors", "tile", ev, label=tile)
 
 
 def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) -> None:
     player, rank = step.player, advisor_of(step)
-    tile = tile_name(state, rank)
+    tile = tile_term(rank)
     names = state.config.players
     if isinstance(action, Pass):
         ev.append(
@@ -450,8 +447,8 @@ def reward_resolve(state: GameState, step: Step, action: Action, ev: list[Event]
         gain = others_gain(state, rank, action)
         for q in opponents(state, player):
             if gain[3]:
-                why = f"({tile}, {names[player]}'s choice)"
-                change_vp(state, q, gain[3], "advisors", why, ev)
+                why, chose = "tile_choice", (player,)  # the Duchess tile: the player's choice
+                change_vp(state, q, gain[3], "advisors", why, ev, label=tile, players=chose)
             else:
                 add_goods(state, q, gain[:3])
                 ev.append(
@@ -495,11 +492,12 @@ def _shared_with(step: Step) -> int:
     return arg.player
 
 
-def give_prompt(state: GameState, step: Step) -> str:
+def give_prompt(state: GameState, step: Step) -> Msg:
     gift = _gift(step)
-    return (
-        f"choose the good {state.players[gift.recipient].name} gains from the "
-        f"{state.ruleset.tiles[gift.rank - 1].name} tile"
+    return Msg.of(
+        "decide-tile-give",
+        who=state.players[gift.recipient].name,
+        advisor=Term("advisor", gift.rank),
     )
 
 
@@ -507,18 +505,12 @@ def give_advisor(step: Step) -> int:
     return _gift(step).rank
 
 
-def opp_good_prompt(state: GameState, step: Step) -> str:
-    return (
-        f"take 1 good of your choice; {state.players[_shared_with(step)].name} gains 2 of "
-        "the same kind (Astronomer tile)"
-    )
+def opp_good_prompt(state: GameState, step: Step) -> Msg:
+    return Msg.of("decide-tile-astronomer", who=state.players[_shared_with(step)].name)
 
 
-def smuggle_prompt(state: GameState, step: Step) -> str:
-    return (
-        f"take one of the Smuggler tile's five rewards; "
-        f"{state.players[_shared_with(step)].name} takes the other four"
-    )
+def smuggle_prompt(state: GameState, step: Step) -> Msg:
+    return Msg.of("decide-tile-smuggler", who=state.players[_shared_with(step)].name)
 
 
 def give_options(state: GameState, step: Step) -> list[Action]:
@@ -536,7 +528,7 @@ def give_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
             kind="gain",
             player=recipient,
             form="picked",
-            label=tile_name(state, rank),
+            label=tile_term(rank),
             advisor=rank,
             players=(step.player,),  # who chose the good
             gained=gift,

@@ -59,7 +59,7 @@ def reveal_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 def score_left_over(state: GameState, ev: list[Event]) -> None:
     for i in state.order:
         left = sum(state.players[i].tokens)
-        change_vp(state, i, left, "other", f"for the soldier token left over ({left})", ev)
+        change_vp(state, i, left, "other", "token_left", ev, values=(left,))
 
 
 def hide_picks(view: GameState, player: int) -> None:

@@ -24,6 +24,7 @@ from kingsburg.engine.common import (
 from kingsburg.engine.events import Event, new_battle, new_dice, new_event, new_goods
 from kingsburg.engine.state import GameState, GoodsToChoose, Step, TopStrength, make_step
 from kingsburg.errors import IllegalActionError
+from kingsburg.message import Msg, Term
 
 # --- phase 7: recruit soldiers ---------------------------------------------
 
@@ -36,9 +37,8 @@ def recruit_begin(state: GameState, ev: list[Event]) -> None:
     push_for_each(state, "recruit")
 
 
-def recruit_prompt(state: GameState, step: Step) -> str:
-    price = soldier_price(state, step.player)
-    return f"recruit soldiers for {price} good{'s' if price > 1 else ''} each, or pass"
+def recruit_prompt(state: GameState, step: Step) -> Msg:
+    return Msg.of("decide-recruit", price=soldier_price(state, step.player))
 
 
 def recruit_options(state: GameState, step: Step) -> list[Action]:
@@ -110,8 +110,7 @@ def reinforce_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
         or (two and not 1 <= action.die2 <= 6)
         or (not two and action.die2)
     ):
-        what = "two dice" if two else "one die"
-        raise IllegalActionError(f"expected the King's reinforcements: {what} from 1 to 6")
+        raise IllegalActionError(Msg.of("illegal-expected-reinforcements", dice=2 if two else 1))
     state.todo.pop()
     if two:
         # Variant: the difference of two dice plus one.
@@ -140,7 +139,7 @@ def current_enemy(state: GameState) -> Enemy:
 
 class Strength(NamedTuple):  # a value (a named tuple: a frozen dataclass is slow to make)
     soldiers: int
-    modifiers: tuple[tuple[str, int], ...]  # (building name, modifier) for each that counts
+    modifiers: tuple[tuple[str, int], ...]  # (building id, modifier) for each that counts
 
     @property
     def total(self) -> int:
@@ -156,11 +155,11 @@ def battle_strength(state: GameState, player: int, enemy: Enemy) -> Strength:
 
 @per_ruleset
 def _modifiers(rs: Ruleset) -> dict[EnemyType, tuple[tuple[int, str, int], ...]]:
-    """By type of enemy (of this ruleset): (index, name, modifier) of each building
+    """By type of enemy (of this ruleset): (index, id, modifier) of each building
     that changes a battle against it."""
     return {
         e.type: tuple(
-            (i, b.name, b.battle + b.battle_vs.get(e.type, 0))
+            (i, b.id, b.battle + b.battle_vs.get(e.type, 0))
             for i, b in enumerate(rs.buildings)
             if b.battle + b.battle_vs.get(e.type, 0)
         )
@@ -184,7 +183,7 @@ def battle_begin(state: GameState, ev: list[Event]) -> None:
             kind="enemy",
             year=state.year,
             card=enemy.id,
-            label=enemy.name,
+            label=Term("enemy", enemy.type),
             enemy_strength=enemy.strength,
             names=state.config.players,
         )
@@ -212,7 +211,7 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             player=player,
             year=state.year,
             card=enemy.id,
-            label=enemy.name,
+            label=Term("enemy", enemy.type),
             enemy_strength=enemy.strength,
             soldiers=strength.soldiers,
             terms=strength.modifiers,
@@ -229,13 +228,13 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
             ev.append(
                 new_goods(kind="gain", player=player, form="spoils", gained=spoils, names=names)
             )
-        change_vp(state, player, r.vp, "battles", "for the victory", ev)
+        change_vp(state, player, r.vp, "battles", "victory", ev)
         if owns(state, player, state.ruleset.effects.fortress):
-            change_vp(state, player, 1, "battles", "from the Fortress", ev)
+            change_vp(state, player, 1, "battles", "fortress", ev)
         top = step.arg
         assert isinstance(top, TopStrength)
         if total == top.strength:
-            change_vp(state, player, 1, "battles", "for the highest strength", ev)
+            change_vp(state, player, 1, "battles", "highest", ev)
         if r.choice_goods:
             push(state, make_step("battle_gain", player, GoodsToChoose(r.choice_goods)))
     elif result < 0:
@@ -257,8 +256,8 @@ def goods_to_choose(step: Step) -> int:
     return arg.count
 
 
-def battle_lose_prompt(state: GameState, step: Step) -> str:
-    return f"choose {goods_to_choose(step)} goods to give up to the enemy"
+def battle_lose_prompt(state: GameState, step: Step) -> Msg:
+    return Msg.of("decide-battle-lose", n=goods_to_choose(step))
 
 
 def battle_gain_options(state: GameState, step: Step) -> list[Action]:
@@ -344,14 +343,15 @@ def battle_ruin_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                     player=player,
                     year=state.year,
                     card=enemy.id,
-                    label=enemy.name,
+                    label=Term("enemy", enemy.type),
                     enemy_strength=enemy.strength,
-                    building=b.name,
+                    building=b.id,
                     names=state.config.players,
                 )
             )
-            change_vp(state, player, -b.vp, "battles", f"with the {b.name}", ev)
-    change_vp(state, player, -enemy.penalty.vp, "battles", "to the enemy", ev)
+            destroyed = Term("building", b.id)
+            change_vp(state, player, -b.vp, "battles", "destroyed", ev, label=destroyed)
+    change_vp(state, player, -enemy.penalty.vp, "battles", "enemy", ev)
 
 
 def winter_end_begin(state: GameState, ev: list[Event]) -> None:
@@ -368,14 +368,8 @@ def endgame_begin(state: GameState, ev: list[Event]) -> None:
     cathedral = state.ruleset.effects.cathedral
     for i in state.order:
         if owns(state, i, cathedral):
-            change_vp(
-                state,
-                i,
-                state.players[i].n_goods // 2,
-                "cathedral",
-                f"from the Cathedral ({state.players[i].n_goods} goods)",
-                ev,
-            )
+            goods = state.players[i].n_goods
+            change_vp(state, i, goods // 2, "cathedral", "cathedral", ev, values=(goods,))
     if 5 in state.config.modules:
         tokens.score_left_over(state, ev)
     state.over = True

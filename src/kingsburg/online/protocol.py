@@ -68,6 +68,9 @@ class Move(_Message):
 
     type: Literal["move"]
     move: Annotated[str, Field(min_length=1, max_length=MAX_MOVE_CHARS)]
+    # The update's ``move`` this answers: a move sent twice, or after the game went on,
+    # is refused instead of answering the next decision. Optional (clients before it).
+    at: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
 
 
 class Undo(_Message):

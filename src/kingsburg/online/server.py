@@ -35,7 +35,7 @@ from kingsburg.online.protocol import (
     parse_client,
 )
 from kingsburg.online.table import PERSON, Table, check_kinds
-from kingsburg.web import GameServer, tab_command
+from kingsburg.web import GameServer, OneLineLog, Refused, tab_command
 
 log = logging.getLogger("kingsburg.online")
 
@@ -131,7 +131,18 @@ class Host:
         self.open_pages: dict[tuple[str, int], int] = {}
 
     def link(self, table: Table, seat: int) -> str:
-        base = table.url.rstrip("/") or self.base
+        base = table.url.rstrip("/") or (
+            base_url(table.listen, table.port) if table.port else self.base
+        )
+        return f"{base}/t/{table.id}/{table.seats[seat].token}"
+
+    def inside_link(self, table: Table, seat: int) -> str:
+        """The seat's link as this machine reaches it (for the pages' own join process):
+        by the loopback when the host listens on every address."""
+        listen = table.listen or "127.0.0.1"
+        if listen in ("0.0.0.0", "::", ""):
+            listen = "127.0.0.1"
+        base = base_url(listen, table.port) if table.port else self.inside
         return f"{base}/t/{table.id}/{table.seats[seat].token}"
 
     def app(self) -> web.Application:
@@ -187,9 +198,12 @@ class Host:
                         PAGES_PER_SEAT)  # fmt: skip
             return web.Response(status=429, text="Too many pages open on this seat.\n")
         self.open_pages[key] = self.open_pages.get(key, 0) + 1
-        inside = f"{self.inside}/t/{table.id}/{table.seats[seat].token}"
+        inside = self.inside_link(table, seat)
         try:
             return await self.pages.tab(request, self.page_command(), {JOIN_LINK: inside})
+        except Refused as e:  # e.g. a plain GET of LINK/tab: no websocket handshake
+            log.warning("refused %s: %s", _peer(request), e)
+            return web.Response(status=400, text=f"{e}\n")
         finally:
             self.open_pages[key] -= 1
 
@@ -237,7 +251,7 @@ class Host:
         except ProtocolError as e:
             return str(e)[:300]
         if isinstance(message, Move):
-            return await table.play(seat, message.move)
+            return await table.play(seat, message.move, message.at)
         return await table.undo(seat)
 
     def page(self, request: web.Request, table: Table, seat: int) -> web.Response:
@@ -392,7 +406,9 @@ def open_tables(opts: HostOptions, home: Path) -> tuple[list[Table], list[str]]:
 def host(opts: HostOptions, home: Path, out: Callable[[str], None] = print) -> int:
     """Serve the tables until Ctrl+C or SIGTERM; raises KingsburgError / OSError on a bad
     setup or an address that cannot be bound."""
-    logging.basicConfig(level=logging.INFO, format="kingsburg host: %(message)s", stream=sys.stderr)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(OneLineLog("kingsburg host"))
+    logging.basicConfig(level=logging.INFO, handlers=[handler], force=True)
     logging.getLogger("aiohttp").setLevel(logging.ERROR)
     tables, problems = open_tables(opts, home)
     for line in problems:
@@ -424,17 +440,24 @@ async def _serve(
     runner = web.AppRunner(server.app(), access_log=None, shutdown_timeout=STOP_WAIT)
     await runner.setup()
     try:
-        site = web.TCPSite(runner, listen, port)
-        await site.start()
-        for address in runner.addresses:
-            if isinstance(address, tuple):
-                port = int(address[1])
-        server.base = base_url(listen, port)
+        # Each table keeps the port its links name (resumed tables may have several); a
+        # --port or --host given now moves them all there.
+        ports = {t.id: port if opts.port is not None or not t.port else t.port for t in tables}
+        for wanted in sorted(set(ports.values())):
+            site = web.TCPSite(runner, listen, wanted)
+            await site.start()
+            if wanted == 0:  # any free port: the one the system gave
+                for address in runner.addresses:
+                    if isinstance(address, tuple):
+                        ports = {k: int(address[1]) if v == 0 else v for k, v in ports.items()}
+        first = ports[tables[0].id] if tables else port
+        server.base = base_url(listen, first)
         # The pages' tabs run on this machine: they reach the host by the loopback when it
         # listens on every address.
-        server.inside = base_url("127.0.0.1" if listen in ("0.0.0.0", "::", "") else listen, port)
+        loopback = "127.0.0.1" if listen in ("0.0.0.0", "::", "") else listen
+        server.inside = base_url(loopback, first)
         for table in tables:
-            where = (port, opts.url or table.url, listen)
+            where = (ports[table.id], opts.url or table.url, listen)
             if (table.port, table.url, table.listen) != where:
                 table.port, table.url, table.listen = where
                 table.save_seats()

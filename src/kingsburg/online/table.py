@@ -51,6 +51,9 @@ from kingsburg.reasons import logged_reason, public_reason
 from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save_record_atomic
 from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
+from kingsburg.text.decisions import english
+from kingsburg.text.events import event_text
+from kingsburg.text.reasons import reason_text
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
 TOKEN_BYTES = 18  # 144 random bits per seat link
@@ -86,7 +89,7 @@ class _Change:
     def text(self, event: Event) -> str:
         text = self.texts.get(id(event))  # the events are in the game's log meanwhile
         if text is None:
-            text = self.texts[id(event)] = event.text
+            text = self.texts[id(event)] = event_text(event)
         return text
 
     def reason(self, move: int, line: str, why: str) -> Reason:
@@ -289,7 +292,10 @@ class Table:
             return None
         if self._journal is None:
             save_record_atomic(self.record(), self._record_path(), compact=True)
-            self._journal = self._journal_path().open("w", encoding="utf-8")  # now empty
+            # Owner-only, as the table's other files: it holds the secret token picks.
+            fd = os.open(self._journal_path(), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            os.fchmod(fd, 0o600)  # an older journal left by a crash keeps its mode otherwise
+            self._journal = open(fd, "w", encoding="utf-8")  # noqa: SIM115  (kept open: the journal)
             self._saved = len(self.game.moves)
             return None
         fd = self.append_moves()
@@ -381,13 +387,19 @@ class Table:
     # The game changes only under the table's lock, which is held until the change is on
     # disk and sent: no seat is ever told of a move that a crash could still lose.
 
-    async def play(self, seat: int, text: str) -> str:
-        """A seat's move in record notation; "" when made, else why it was refused."""
+    async def play(self, seat: int, text: str, at: int | None = None) -> str:
+        """A seat's move in record notation; "" when made, else why it was refused. With
+        ``at``, the move answers the decision offered when the game had that many moves."""
         async with self._lock:
             state = self.game.state
             s = self.seats[seat]
             if state.over:
                 return "the game is over"
+            if at is not None and at != len(self.game.moves):
+                return (
+                    f"a stale move: it answers the game at move {at}, which is at move "
+                    f"{len(self.game.moves)} now"
+                )
             if s.level:
                 return f"a computer ({s.level}) plays {s.name}'s seat now"
             who = to_act(state)
@@ -399,7 +411,7 @@ class Table:
                 action = parse_action(state, text)
                 self.game.decide(action)
             except KingsburgError as e:
-                return str(e)
+                return english(e)  # protocol v1 tells why in English, whatever the host reads
             await self.commit()
         return ""
 
@@ -422,11 +434,18 @@ class Table:
             line = self.game.moves[-1]
             self.game.undo(1)
             moves = len(self.game.moves)
+            # A secret choice (module 5's soldier token) taken back stays secret: only its
+            # own seat reads which one it was.
+            secret = turn(self.game.state).secret
+            name = self.seats[seat].name
             self.reasons = {k: v for k, v in self.reasons.items() if k <= moves}
-            for conn in self._conns.values():
+            for s, conn in self._conns.items():
                 conn.sent = min(conn.sent, len(self.game.log))
                 conn.moves = min(conn.moves, moves)
-                conn.notes.append(f"{self.seats[seat].name} takes back: {parse_move(line).text}")
+                if secret and s != seat:
+                    conn.notes.append(f"{name} takes back a secret choice")
+                else:
+                    conn.notes.append(f"{name} takes back: {parse_move(line).text}")
             await self.commit()
         return ""
 
@@ -492,14 +511,15 @@ class Table:
                 if len(self.game.moves) != moves or self.computer_to_act() != who:
                     continue
                 t = turn(self.game.state)
-                reason = public_reason(self.game.state, who, move.reason) if move.reason else ""
+                reason = public_reason(self.game.state, who, move.reason)
                 try:
                     events = self.game.decide(move.action, draw=False, undoable=False)
                 except KingsburgError as e:
                     log.error("table %s: a computer's move was refused: %s", self.id, e)
                     return
-                if line := logged_reason(t, reason, events):
-                    self.reasons[len(self.game.moves)] = line
+                if (shown := logged_reason(t, reason, events)) is not None:
+                    # Worded in the host's language (the protocol's reasons are text).
+                    self.reasons[len(self.game.moves)] = reason_text(shown)
                 self.game.draw_chance()
                 await self.store()
                 views = self.broadcast()

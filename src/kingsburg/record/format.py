@@ -10,6 +10,7 @@ with one line, and nothing in it is ever executed.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from dataclasses import dataclass, field
@@ -22,7 +23,8 @@ from kingsburg.files import parse_json, read_limited, write_atomic
 
 FORMAT_NAME = "kingsburg-record"
 # 2: adds "move_tags" and "moves_hash", which cover every move (format 1 is still read).
-FORMAT_VERSION = 2
+# 3: adds "seats_hash", which covers who plays each seat, bound to the moves' hash.
+FORMAT_VERSION = 3
 MAX_BYTES = 8 * 1024 * 1024
 MAX_MOVES = 50_000
 MAX_DIGITS = 20  # no number in a record needs more; Python refuses over 4,300 anyway
@@ -143,11 +145,25 @@ class GameRecord:
             doc["move_tags"] = self.move_tags
         if self.seats:
             doc["seats"] = list(self.seats)
+        if self.format_version >= 3:
+            doc["seats_hash"] = seats_hash(self.moves_hash, self.seats)
         if self.reasons:
             doc["reasons"] = {str(k): self.reasons[k] for k in sorted(self.reasons)}
         if compact:
             return json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n"
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
+
+
+def seats_hash(moves_hash: str, seats: tuple[str, ...]) -> str:
+    """Covers who plays each seat (a person, a computer level), bound to the moves' hash, so
+    that neither can be changed, or taken from another record, without it showing."""
+    text = json.dumps(["kingsburg-seats", moves_hash, list(seats)], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:HASH_DIGITS]
+
+
+# The fields each format added: a record that holds one is read as (at least) that format,
+# whatever its "format_version" says, so that lowering the number turns no hash off.
+_FORMAT_FIELDS = {2: ("moves_hash", "move_tags"), 3: ("seats_hash",)}
 
 
 def _need(doc: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
@@ -258,6 +274,9 @@ def record_from_json(text: str) -> GameRecord:
         )
     if version < 1:
         raise RecordError(f"unknown record format version {version}")
+    for newer, keys in _FORMAT_FIELDS.items():
+        if any(k in doc for k in keys):
+            version = max(version, newer)
     engine = _need(doc, "engine_version", str, "a text")
     if not 0 < len(engine) <= 40 or not engine.isprintable():
         raise RecordError("the record's 'engine_version' field should be a short text")
@@ -289,6 +308,12 @@ def record_from_json(text: str) -> GameRecord:
         seats = tuple(_str_list(doc, "seats", 5, longest=20))
         if len(seats) != len(players) or not all(seats):
             raise RecordError("the record's 'seats' field should name one seat per player")
+    if version >= 3:
+        covered = _hex(doc, "seats_hash", HASH_DIGITS, empty_ok=False)
+        if covered != seats_hash(moves_hash, seats):
+            raise RecordError(
+                "the record's seats (who plays each player) do not match its 'seats_hash'"
+            )
     reasons = _reasons(doc, len(moves))
     return GameRecord(
         seed=seed,

@@ -28,6 +28,7 @@ from kingsburg.engine import (
 )
 from kingsburg.engine import new_game as engine_new_game
 from kingsburg.errors import IllegalActionError, KingsburgError, RecordError
+from kingsburg.message import Msg
 from kingsburg.record.format import (
     CHANCE_ACTOR,
     HASH_DIGITS,
@@ -130,7 +131,7 @@ class LiveGame:
         Without ``undoable`` neither it nor any decision before it can be taken back (an
         online table's computers: their moves are never undone, so no copy is kept)."""
         if is_chance(action) or to_act(self.state) < 0:
-            raise IllegalActionError("no player decision is due now")
+            raise IllegalActionError(Msg("illegal-no-decision"))
         events = self._push(move_line(self.state, action), action, undoable)
         return events + self._draw_chance() if draw else events
 
@@ -148,7 +149,7 @@ class LiveGame:
         The states before them were kept (the chance driver has drawn nothing since, so it
         needs no change): undo pops them, as python-chess's ``Board.pop`` does."""
         if not 1 <= steps <= len(self._undo):
-            raise IllegalActionError("nothing to undo since the last dice roll or card")
+            raise IllegalActionError(Msg("illegal-nothing-to-undo"))
         before = self._undo[-steps]
         del self._undo[-steps:]
         del self.moves[-steps:]
@@ -266,6 +267,13 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
                     "a record holds one for every season it completes",
                 )
             want = expected[k]
+            if (got.move, got.hash) == (want.move, want.hash) and got.label != want.label:
+                return game, Divergence(
+                    got.move,
+                    line,
+                    f"checkpoint {want.label!r} (after move {want.move}) should be labelled "
+                    f"{got.label!r}",
+                )
             if (got.move, got.hash) != (want.move, want.hash):
                 return game, Divergence(
                     got.move,

@@ -240,10 +240,14 @@ class KingsburgApp(App[int]):
 
         if isinstance(self.screen, RulesHelpScreen):
             return
-        if not self.is_screen_installed("rules"):
-            # Built once (the rulebook takes a moment to lay out), then kept for quick reopening.
-            self.install_screen(RulesHelpScreen(), name="rules")
-        self.push_screen("rules")
+        from kingsburg.text import language
+
+        name = f"rules-{language()}"
+        if not self.is_screen_installed(name):
+            # Built once per language (the rulebook takes a moment to lay out), then kept for
+            # quick reopening.
+            self.install_screen(RulesHelpScreen(), name=name)
+        self.push_screen(name)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """ctrl+s is shown only while a game is played (not in a replay, setup, at the end)."""

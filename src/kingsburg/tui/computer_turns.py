@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from kingsburg.bots import BotMove
     from kingsburg.engine import Action
+    from kingsburg.reasons import Reason
     from kingsburg.tui.session_api import Session
 
 
@@ -31,7 +32,7 @@ class ComputerTurns:
         self,
         screen: Screen[None],
         session: Session,
-        play: Callable[[Action, str], None],
+        play: Callable[[Action, Reason], None],
         status: Callable[[], None],
         pace: Callable[[], float],
     ) -> None:
@@ -92,7 +93,7 @@ class ComputerTurns:
             return
         self.step_once = False
         self._key = (-1, -1)
-        self._play(move.action, move.reason or "no reason given")
+        self._play(move.action, move.reason)
 
     def stop(self) -> None:
         """Drop whatever a computer is thinking (its result will be ignored)."""

@@ -34,7 +34,9 @@ from kingsburg.engine import (
 )
 from kingsburg.errors import KingsburgError, one_line
 from kingsburg.online.protocol import PROTOCOL_VERSION, Error, SeatInfo, Update
+from kingsburg.reasons import Reason
 from kingsburg.record import PERSON
+from kingsburg.text.events import event_text
 from kingsburg.tui import reports
 from kingsburg.tui.reports import BattleReport, ReasonEvent
 from kingsburg.tui.style import PlayerStyle, default_styles
@@ -388,18 +390,18 @@ class RemoteSession:
             return ""
         return f"{', '.join(away)} {'is' if len(away) == 1 else 'are'} disconnected"
 
-    def public_reason(self, player: int, reason: str) -> str:
+    def public_reason(self, player: int, reason: Reason) -> Reason:
         return reason  # only this seat's person sees its hints
 
     # --- acting ----------------------------------------------------------------------
 
-    def decide(self, action: Action, reason: str = "") -> list[Event]:
+    def decide(self, action: Action, reason: Reason | None = None) -> list[Event]:
         if not self.controls(self.turn().player):
             raise KingsburgError("it is not your turn")
         text = self.text(action)
         self._sent = text
         self._others_since = False
-        self._send({"type": "move", "move": text})
+        self._send({"type": "move", "move": text, "at": self._update.move})
         return []  # the host's update brings the events
 
     def confirm(self) -> list[Event]:
@@ -415,7 +417,7 @@ class RemoteSession:
     def take_save_news(self) -> tuple[str, bool] | None:
         return None  # the host saves the game
 
-    def _send(self, doc: dict[str, str]) -> None:
+    def _send(self, doc: dict[str, str | int]) -> None:
         ws = self._ws
         if ws is None or ws.closed:
             self._sent = ""
@@ -477,11 +479,11 @@ class RemoteSession:
                 listener.session_message(f"The host refused: {one_line(message.message)}", True)
                 continue
             self.problem = ""
-            before = [e.text for _, e in self._log]
+            before = [event_text(e) for _, e in self._log]
             events = self._apply(message, fresh)
             rebuilt = False
             if fresh:  # the whole log again: not news; redrawn unless it only grew
-                rebuilt = [e.text for _, e in self._log[: len(before)]] != before
+                rebuilt = [event_text(e) for _, e in self._log[: len(before)]] != before
                 events = []
             fresh = False
             listener.session_changed(events, rebuilt)

@@ -16,11 +16,12 @@ from kingsburg.engine import (
     buildable,
     building_cost,
     current_phase,
-    phase_name,
+    season_label,
     view,
 )
 from kingsburg.reasons import CALENDAR_KINDS
 from kingsburg.record import parse_move
+from kingsburg.text import render
 
 Log = list[tuple[int, Event]]  # (the number of the move that caused it, the event)
 
@@ -70,7 +71,7 @@ def cost_of(state: GameState, player: int, index: int) -> tuple[int, int, int]:
 
 
 def season_text(state: GameState) -> str:
-    return f"Year {ROMAN[state.year]}, {phase_name(state)}"
+    return render(season_label(state))
 
 
 def phase_key(state: GameState) -> str:

@@ -35,7 +35,7 @@ from kingsburg.engine import (
     vp_by_source,
 )
 from kingsburg.paths import home_dir
-from kingsburg.reasons import logged_reason, public_reason
+from kingsburg.reasons import Reason, logged_reason, public_reason
 from kingsburg.record import (
     PERSON,
     GameRecord,
@@ -56,6 +56,7 @@ from kingsburg.saves import (
     write_fallback,
 )
 from kingsburg.text import t
+from kingsburg.text.reasons import reason_text
 from kingsburg.tui import reports
 from kingsburg.tui.reports import (
     BattleReport,
@@ -383,16 +384,17 @@ class GameSession:
             self.auto_moves.add(len(self.game.moves))
         return events
 
-    def decide(self, action: Action, reason: str = "") -> list[Event]:
+    def decide(self, action: Action, reason: Reason | None = None) -> list[Event]:
         """Apply a decision (IllegalActionError if not allowed), then the rewards taken by
         themselves and the dice or cards that follow (unless held), then autosave.
-        ``reason``: why a computer chose it, for the log (never for a secret choice)."""
+        ``reason``: why a computer chose it, for the log (never for a secret choice), worded
+        in the language of the moment (the record keeps the line as the log showed it)."""
         t = self.turn()
         move = len(self.game.moves) + 1
-        reason = self.public_reason(t.player, reason) if reason else ""
+        public = self.public_reason(t.player, reason) if reason is not None else None
         events = self.game.decide(action, draw=False)
-        if line := logged_reason(t, reason, events):
-            self.reasons[move] = line
+        if (shown := logged_reason(t, public, events)) is not None:
+            self.reasons[move] = reason_text(shown)
         events += self.settle()
         self.save()
         return events
@@ -411,7 +413,7 @@ class GameSession:
         k = self._last_person_decision(past_computers=True)
         return len(self.game.moves) - k + 1 if k else 0
 
-    def public_reason(self, player: int, reason: str) -> str:
+    def public_reason(self, player: int, reason: Reason) -> Reason:
         """A reason fit for the whole table: one that may rest on an enemy card only
         ``player`` has seen keeps just what was done ("recruits 2"), not why."""
         return public_reason(self.game.state, player, reason)

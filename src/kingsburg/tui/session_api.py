@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from kingsburg.bots import BotMove
     from kingsburg.engine import Action, Event, GameState, Standing, Turn
+    from kingsburg.reasons import Reason
     from kingsburg.tui.reports import BattleReport
     from kingsburg.tui.style import PlayerStyle
 
@@ -117,11 +118,11 @@ class Session(Protocol):
     def status_note(self) -> str:
         """A line for the status bar ("" when all is as usual)."""
 
-    def public_reason(self, player: int, reason: str) -> str: ...
+    def public_reason(self, player: int, reason: Reason) -> Reason: ...
 
     # --- acting ----------------------------------------------------------------------
 
-    def decide(self, action: Action, reason: str = "") -> list[Event]:
+    def decide(self, action: Action, reason: Reason | None = None) -> list[Event]:
         """Make a decision; the events it brought at once (a remote one brings them later,
         through the listener)."""
 

@@ -11,6 +11,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from kingsburg.engine import ROMAN, BattleEvent
+from kingsburg.text.events import battle_summary, event_text
 from kingsburg.tui.reports import BattleReport
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.style import PlayerStyle
@@ -58,9 +59,9 @@ class BattleScreen(SizeAwareScreen):
     def _draw(self) -> None:
         r = self.report
         head = Text(f"Winter of year {ROMAN[min(max(r.year, 1), 5)]}: the battle\n", style="bold")
-        head.append(r.enemy.text + "\n")
+        head.append(event_text(r.enemy) + "\n")
         if r.reinforcement is not None:
-            head.append(r.reinforcement.text + "\n", style="italic")
+            head.append(event_text(r.reinforcement) + "\n", style="italic")
         table = Table(expand=True, show_lines=True)
         table.add_column("Player", no_wrap=True)
         table.add_column("Strength and outcome", ratio=2)
@@ -68,9 +69,9 @@ class BattleScreen(SizeAwareScreen):
         for i, name in enumerate(self.names):
             events = r.lines.get(i, [])
             fight = [e for e in events if isinstance(e, BattleEvent) and e.kind != "destroy"]
-            rest = [e.text for e in events if e not in fight]
+            rest = [event_text(e) for e in events if e not in fight]
             s = self.player_styles[i]
-            strength = Text(fight[0].summary if fight else "—")
+            strength = Text(battle_summary(fight[0]) if fight else "—")
             if fight:
                 word = {1: "VICTORY", 0: "HELD OFF", -1: "DEFEAT"}[fight[0].result]
                 strength.append(f"\n{word}", style="bold")

@@ -116,7 +116,7 @@ class BoardScreen(SizeAwareScreen):
             return self._advisor_rule(focused.cursor)
         if isinstance(focused, ProvinceSheet):
             b = rs.buildings[focused.cursor]
-            return building_rule(b.name, b.text)
+            return building_rule(b.id, b.text)
         if isinstance(focused, Calendar):
             return enemy_rule(s.public().year)
         c = self._highlighted_choice()
@@ -124,7 +124,7 @@ class BoardScreen(SizeAwareScreen):
             return self._advisor_rule(c.advisor)
         if c is not None and c.building:
             b = rs.building(c.building)
-            return building_rule(b.name, b.text)
+            return building_rule(b.id, b.text)
         return phase_rule(phase_key(s.public()))
 
     def _advisor_rule(self, rank: int) -> str:
@@ -138,7 +138,7 @@ class BoardScreen(SizeAwareScreen):
                 f"Dice total needed: **{rank}**. This tile replaced the advisor's reward "
                 f"for the rest of the game.\n\n**{tile.summary}** — {tile.text}\n"
             )
-        return advisor_rule(adv.rank, adv.name, adv.summary)
+        return advisor_rule(adv.rank, adv.summary)
 
     def _highlighted_choice(self) -> Choice | None:
         """The option highlighted in the side panel, if it has options."""

@@ -13,6 +13,11 @@ from textual.screen import Screen
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
+from kingsburg.reasons import Reason
+from kingsburg.text import decisions as words
+from kingsburg.text import t as tr  # (t: the turn, in this module)
+from kingsburg.text.events import event_text
+from kingsburg.text.reasons import reason_text
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.reports import season_text
@@ -135,7 +140,7 @@ class GameScreen(BoardScreen):
         if s.watch:
             status.append(f" watch mode, {WATCH_PACES[self.pace]:g} s a move ·", style="dim")
         if actor < 0:
-            status.append(f" {t.prompt}", style="bold")
+            status.append(f" {words.prompt_text(t, s.names)}", style="bold")
             self.query_one("#status", TextPanel).set_text(status)
             return
         st = s.styles[actor]
@@ -146,12 +151,12 @@ class GameScreen(BoardScreen):
         elif not s.controls(actor):  # decided elsewhere
             status.append(f" {s.names[actor]}: {s.waiting_line(actor)}", style=f"bold {st.hex}")
         else:
-            prompt = t.prompt
+            prompt = words.prompt_text(t, s.names)
             if s.held:
                 prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
             room = self.size.width - status.cell_len - 2
             if len(prompt) > room:  # the whole prompt is in the decision panel
-                short = "end of turn" if s.held else t.title
+                short = "end of turn" if s.held else words.title_text(t)
                 prompt = f"{s.names[actor]}: {short}"
             status.append(f" {prompt}", style=f"bold {st.hex}")
         note = s.status_note()
@@ -202,8 +207,8 @@ class GameScreen(BoardScreen):
             panel.set_menu(prompt, title, [], keys)
             return
         if t.kind != "decision":
-            scores = [Choice("Show the final scores")]
-            panel.set_menu(Text(t.prompt), "Game over", scores, "")
+            scores = [Choice(tr("decide-final-scores"))]
+            panel.set_menu(Text(words.ask_text(t)), tr("decide-title-over"), scores, "")
             return
         legal = s.legal()
         price = 2
@@ -218,15 +223,14 @@ class GameScreen(BoardScreen):
         st = s.styles[t.player]
         name = s.names[t.player]
         prompt = Text(f"{st.glyph} {name}", style=f"bold {st.hex}")
-        what = t.prompt.split(": ", 1)[-1]
-        prompt.append(f" — {what}")
-        title = t.title
+        prompt.append(f" — {words.ask_text(t)}")
+        title = words.title_text(t)
         hint = ""
         if t.decision == "influence":
-            title = "Influence: pick dice" if self.by_dice else title
-            hint = "d: " + ("advisor first" if self.by_dice else "dice first")
+            title = tr("decide-title-influence-dice") if self.by_dice else title
+            hint = tr("decide-hint-advisor-first" if self.by_dice else "decide-hint-dice-first")
         elif t.decision == "recruit":
-            hint = f"{price} good{'s' * (price > 1)} per soldier"
+            hint = tr("decide-hint-recruit", price=price)
         # Previews its first option too (unless new to the player: then after a key).
         panel.set_menu(prompt, title, choices, hint, fresh=self._fresh(t.player))
 
@@ -247,10 +251,11 @@ class GameScreen(BoardScreen):
         st = s.styles[p]
         prompt = Text(f"{st.glyph} {s.names[p]}", style=f"bold {st.hex}")
         last = s.held_decision()
-        prompt.append(f" — done: {last}")
-        nxt = s.turn().title or "go on"  # what the dice or card due next bring
-        choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
-        panel.set_menu(prompt, "End of turn", choices, "u: undo")
+        prompt.append(f" — {tr('decide-held-done', move=last)}")
+        # what the dice or card due next bring
+        nxt = words.title_text(s.turn(), tr("decide-held-go-on"))
+        choices = [Choice(tr("action-end-turn", next=nxt)), Choice(tr("action-undo", move=last))]
+        panel.set_menu(prompt, tr("decide-title-end-of-turn"), choices, tr("decide-hint-undo"))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide or grey out bindings that do nothing now (the Footer follows)."""
@@ -310,9 +315,9 @@ class GameScreen(BoardScreen):
 
             self.app.push_screen(GameOverScreen(self.session))
 
-    def play(self, action: Action, reason: str = "") -> None:
+    def play(self, action: Action, reason: Reason | None = None) -> None:
         decider = self.acting
-        if not self.session.controls(decider) and not reason:
+        if not self.session.controls(decider) and reason is None:
             return  # a key pressed while another decides: not this person's turn
         try:
             events = self.session.decide(action, reason)
@@ -368,7 +373,7 @@ class GameScreen(BoardScreen):
         for p in secret_players:
             private = [e for e in events if e.private and e.player == p]
             heading = "What only you may see"
-            lines = [e.text for e in private]
+            lines = [event_text(e) for e in private]
             if all(e.kind == "peek_secret" for e in private):
                 heading = "The enemy cards you have seen (they go back face down)"
                 lines = s.secrets(p)
@@ -560,7 +565,7 @@ class GameScreen(BoardScreen):
         key = s.moves
         self._hint_key = key
         panel = self.query_one(DecisionPanel)
-        panel.set_advice(Text("Hint: thinking…", style="italic"))
+        panel.set_advice(Text(tr("hint-thinking"), style="italic"))
         think_in_thread(self, s.think_job(t.player, "hint"), "hint", partial(self._show_hint, key))
 
     def _show_hint(self, key: int, move: BotMove) -> None:
@@ -568,14 +573,18 @@ class GameScreen(BoardScreen):
             return
         panel = self.query_one(DecisionPanel)
         path = menu_path(panel.current(), move.action) if panel.depth == 1 else []
-        what = " ▸ ".join(path) if path else self.session.text(move.action)
-        advice = Text("Hint (strong level): ", style="bold")
+        s = self.session
+        what = (
+            " ▸ ".join(path)
+            if path
+            else words.action_label(s.public(), move.action, s.turn().decision)
+        )
+        advice = Text(tr("hint-heading") + " ", style="bold")
         advice.append(what)
         reason = move.reason
-        if reason and len(self.session.people) > 1:  # others may be looking: no secrets
+        if len(self.session.people) > 1:  # others may be looking: no secrets
             reason = self.session.public_reason(self.session.turn().player, reason)
-        if reason:
-            advice.append(f" — {reason}", style="italic")
+        advice.append(f" — {reason_text(reason)}", style="italic")
         panel.set_advice(advice)
 
 

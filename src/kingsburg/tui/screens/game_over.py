@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from kingsburg.engine import VP_SOURCES
 from kingsburg.errors import one_line
+from kingsburg.text.decisions import tiebreak_text
 from kingsburg.tui.messages import NewGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.widgets.footer import Footer
@@ -63,7 +64,7 @@ class GameOverScreen(SizeAwareScreen):
                 str(st.vp),
                 str(st.goods),
                 str(st.buildings),
-                Text(st.tiebreak or "—"),  # Rich would read a plain str as markup
+                Text(tiebreak_text(st) or "—"),  # Rich would read a plain str as markup
             )
         rows = s.breakdown()
         title = "Where the VP came from"

@@ -15,6 +15,7 @@ from kingsburg.engine import ROMAN
 from kingsburg.errors import one_line
 from kingsburg.record import LiveGame, parse_move
 from kingsburg.saves import SaveBusy, free_name, stamp
+from kingsburg.text.decisions import prompt_text
 from kingsburg.tui.bindings import WordedModal
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line
@@ -262,7 +263,7 @@ class ReplayScreen(BoardScreen):
         t = s.turn()
         out.append("\nDue now: ", style="bold")
         if t.kind == "decision":
-            out.append(t.prompt)
+            out.append(prompt_text(t, s.names))
         elif t.kind == "over":
             out.append("the game is over")
         else:

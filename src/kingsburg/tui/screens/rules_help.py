@@ -2,22 +2,37 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Markdown, MarkdownViewer, OptionList, Static
 
-from kingsburg.tui.bindings import WordedModal
-from kingsburg.tui.keys import keys_markdown, keys_title
-from kingsburg.tui.rules_text import chapters
+from kingsburg.text import has, t
+from kingsburg.tui.keys import keys_markdown
+from kingsburg.tui.rules_text import chapters, heading_text
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.widgets.footer import Footer
 
+KEYS_CHAPTER = "keys"  # the app's keys: the first chapter, made by the app, not the rules file
 
-def keys_chapter() -> tuple[str, str]:
-    return keys_title(), keys_markdown()
+
+def keys_chapter() -> tuple[str, str, str]:
+    return KEYS_CHAPTER, t("rules-keys-chapter"), keys_markdown()
+
+
+def translated_bindings(node: Widget) -> None:
+    """Word this node's key descriptions in the current language: its BINDINGS name message
+    ids, since a class's bindings are made before the language is chosen."""
+    for key, bindings in node._bindings.key_to_bindings.items():
+        node._bindings.key_to_bindings[key] = [
+            replace(b, description=t(b.description)) if has(b.description) else b for b in bindings
+        ]
 
 
 def top_level(markdown: str) -> str:
@@ -43,37 +58,65 @@ class RulesViewer(MarkdownViewer):
 
 class RulesHelpScreen(SizeAwareScreen):
     """The rulebook one chapter at a time (the whole book at once takes seconds to lay out):
-    chapters on the left, the chapter in a MarkdownViewer with its own contents."""
+    chapters on the left, the chapter in a MarkdownViewer with its own contents.
 
-    BINDINGS = [  # noqa: RUF012
-        Binding("escape,q,f1", "close", "key-back-to-game"),
-        Binding("t", "toc", "key-chapter-contents"),
-        Binding("tab", "app.focus_next", "key-chapters-text", show=False),
+    It always opens on the chapter list, with the chapter on show highlighted, and its title
+    says the keys that work where the focus is (the list or the text)."""
+
+    BINDINGS = [  # noqa: RUF012  (descriptions are message ids: ``translated_bindings``)
+        Binding("escape,q,f1", "close", "rules-key-close"),
+        Binding("t", "toc", "rules-key-toc"),
+        Binding("tab", "app.focus_next", "rules-key-switch", show=False),
     ]
 
     def __init__(self) -> None:
         super().__init__()
+        translated_bindings(self)
         # The app's keys first, then the rulebook; each chapter's heading its top level.
-        self.chapters = [(t, top_level(md)) for t, md in [keys_chapter(), *chapters()]]
+        self.chapters = [
+            (anchor, title, top_level(md)) for anchor, title, md in [keys_chapter(), *chapters()]
+        ]
         self._pending: Timer | None = None
         self._shown = 0
 
     def compose(self) -> ComposeResult:
-        yield Static(
-            " Rules of Kingsburg — ↑↓ Enter: pick a chapter · Tab: read it · Escape: back",
-            id="help-title",
-        )
+        yield Static(t("rules-help-title-list"), id="help-title")
         with Horizontal():
-            yield OptionList(*[plain(title) for title, _ in self.chapters], id="chapters")
+            yield OptionList(*[plain(title) for _, title, _ in self.chapters], id="chapters")
             yield RulesViewer(
-                self.chapters[0][1] if self.chapters else "",
+                self.chapters[0][2] if self.chapters else "",
                 show_table_of_contents=False,
                 id="rules",
             )
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#chapters", OptionList).focus()
+        self._to_list()
+
+    def on_screen_resume(self) -> None:
+        # Reopened (F1 again): back on the list, at the chapter on show, whatever had the
+        # focus when it was closed.
+        self._to_list()
+
+    def _to_list(self) -> None:
+        chapters_list = self.query_one("#chapters", OptionList)
+        chapters_list.highlighted = self._shown
+        chapters_list.focus()
+
+    def on_descendant_focus(self) -> None:
+        on_list = isinstance(self.focused, OptionList)
+        title = t("rules-help-title-list" if on_list else "rules-help-title-text")
+        self.query_one("#help-title", Static).update(title)
+
+    def index_of(self, anchor: str) -> int | None:
+        """The chapter holding the heading ``anchor`` (a chapter's own or a section's)."""
+        from kingsburg.tui.rules_text import chapter_of
+
+        chapter = chapter_of(anchor) or anchor
+        return next((k for k, c in enumerate(self.chapters) if c[0] == chapter), None)
+
+    def section_title(self, anchor: str) -> str:
+        return heading_text(anchor)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.show_chapter(event.option_index)
@@ -90,7 +133,7 @@ class RulesHelpScreen(SizeAwareScreen):
         if 0 <= index < len(self.chapters) and index != self._shown:
             self._shown = index
             viewer = self.query_one(MarkdownViewer)
-            viewer.document.update(self.chapters[index][1])
+            viewer.document.update(self.chapters[index][2])
             viewer.scroll_home(animate=False)
 
     def action_toc(self) -> None:
@@ -101,19 +144,20 @@ class RulesHelpScreen(SizeAwareScreen):
         self.dismiss(None)
 
 
-class RuleDialog(WordedModal[None]):
+class RuleDialog(ModalScreen[None]):
     """One rule (an advisor, a building, the enemies of a year, a phase)."""
 
-    BINDINGS = [Binding("escape,enter,r,q", "close", "key-close")]  # noqa: RUF012
+    BINDINGS = [Binding("escape,enter,r,q", "close", "rules-dialog-close")]  # noqa: RUF012
 
     def __init__(self, markdown: str) -> None:
         super().__init__()
+        translated_bindings(self)
         self.markdown = markdown
 
     def compose(self) -> ComposeResult:
         with Vertical(id="rule-box"):
             yield Markdown(self.markdown, id="rule-text", open_links=False)
-            yield Static("Escape or Enter: close · F1: all the rules", id="rule-hint")
+            yield Static(t("rules-dialog-hint"), id="rule-hint")
 
     def action_close(self) -> None:
         self.dismiss(None)

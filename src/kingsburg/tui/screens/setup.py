@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import random
 import re
+import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -51,12 +52,12 @@ if TYPE_CHECKING:  # the engine loads in the background: the setup screen shows 
 
 MAX_PLAYERS = 5
 # Where the rulebook explains the options: its chapter, and a heading in it per option.
-OPTIONS_CHAPTER = "Modules and variants"
-OPTION_HEADINGS = {
-    "module-5": "Module 5:",
-    "module-6": "Module 6:",
-    "variant-inverted-tiles": "Module 6 variant: Inverted order",
-    "variant-alt-reinforcements": "Variant: Alternate reinforcements",
+# The rules' section (its anchor, the same in every language) of each option.
+OPTION_ANCHORS = {
+    "module-5": "module-5-soldier-tokens",
+    "module-6": "module-6-alternate-advisor-rewards",
+    "variant-inverted-tiles": "module-6-variant-inverted-order",
+    "variant-alt-reinforcements": "variant-alternate-reinforcements",
 }
 
 
@@ -486,15 +487,15 @@ class SetupScreen(SizeAwareScreen):
             await self.app.run_action("app.help")
             return
         screen = RulesHelpScreen()
-        titles = [title for title, _ in screen.chapters]
-        if OPTIONS_CHAPTER not in titles:
+        anchor = OPTION_ANCHORS.get(str(box.id), "modules-and-variants")
+        index = screen.index_of(anchor)
+        if index is None:
             await self.app.run_action("app.help")
             return
-        index = titles.index(OPTIONS_CHAPTER)
         await self.app.push_screen(screen)
-        screen.query_one("#chapters", OptionList).highlighted = index
         screen.show_chapter(index)
-        heading = OPTION_HEADINGS.get(str(box.id), "")
+        screen.query_one("#chapters", OptionList).highlighted = index
+        heading = screen.section_title(anchor)
         viewer = screen.query_one(MarkdownViewer)
         tries = 0
 
@@ -631,7 +632,10 @@ class SetupScreen(SizeAwareScreen):
         from kingsburg.record.format import MAX_SEED
         from kingsburg.tui.hosting import TableChoice
 
-        names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(self.count)]
+        names = [
+            unicodedata.normalize("NFC", self.query_one(f"#name{i}", Input).value.strip())
+            for i in range(self.count)
+        ]
         styles = [
             PlayerStyle(
                 str(self.query_one(f"#colour{i}", Cycler).value),

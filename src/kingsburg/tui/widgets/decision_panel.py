@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 
 from kingsburg.engine import Action, Pass
+from kingsburg.text import t
 from kingsburg.tui.menus import Choice
 from kingsburg.tui.safe import plain
 from kingsburg.tui.widgets.menu_list import MenuList
@@ -31,7 +32,7 @@ class DecisionPanel(Vertical):
 
     def __init__(self, owner: MenuOwner, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Decide"
+        self.border_title = t("decide-title")
         self._owner = owner
         self._stack: list[tuple[str, list[Choice]]] = []
         self._hint = ""
@@ -88,11 +89,11 @@ class DecisionPanel(Vertical):
         keys = "1–9" if len(choices) > 1 else "1"
         if any(isinstance(c.action, Pass) for c in choices):
             keys += ", 0"
-        parts = [f"↑↓ Enter or {keys}: choose"] if choices else []
+        parts = [t("decide-keys-choose", keys=keys)] if choices else []
         if self._unseen:
-            parts = [f"New choice · Enter: highlight · {keys}: choose"]
+            parts = [t("decide-keys-new", keys=keys)]
         if len(self._stack) > 1:
-            parts.append("Esc: back")
+            parts.append(t("decide-keys-back"))
         if self._hint:
             parts.append(self._hint)
         line = Text(" · ".join(parts), style="dim")

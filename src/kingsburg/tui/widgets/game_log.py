@@ -21,6 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from kingsburg.engine import Event
+from kingsburg.text.events import event_text
 from kingsburg.tui.reports import ReasonEvent
 from kingsburg.tui.widgets.panel import set_scroll_size
 
@@ -31,17 +32,17 @@ CACHED_EVENTS = 64  # events whose rendered strips are kept: more than a screenf
 def entry_text(e: Event) -> Text:
     """One public event as the log shows it: phases, enemies and battles bold, VP italic."""
     if e.kind == "phase":
-        return Text(f"— {e.text} —", style="bold")
+        return Text(f"— {event_text(e)} —", style="bold")
     if e.kind == "enemy" or e.kind.startswith("battle"):
-        return Text(e.text, style="bold")
+        return Text(event_text(e), style="bold")
     if e.kind == "vp":
-        return Text(e.text, style="italic")
+        return Text(event_text(e), style="italic")
     if e.kind == "reason":  # why a computer player decided so (the app's own event)
         if isinstance(e, ReasonEvent) and e.alone:  # no event above it: a line of its own
-            name, _, why = e.text.partition(": ")
+            name, _, why = event_text(e).partition(": ")
             return Text(f"{name} {why}", style="italic")
-        return Text(f"  ↳ {e.text}", style="dim italic")
-    return Text(e.text)
+        return Text(f"  ↳ {event_text(e)}", style="dim italic")
+    return Text(event_text(e))
 
 
 class GameLog(ScrollView, can_focus=True):

@@ -11,6 +11,7 @@ from dataclasses import replace
 from rich.text import Text
 
 from kingsburg.engine import Event
+from kingsburg.text.events import event_text
 from kingsburg.tui.widgets.game_log import entry_text as public_text
 from kingsburg.tui.widgets.panel import TextPanel
 
@@ -21,7 +22,7 @@ def entry_text(e: Event, names: list[str]) -> Text:
     """One event in words; a secret says whose it was."""
     if e.private:
         who = names[e.player] if 0 <= e.player < len(names) else "a player"
-        text = replace(e, form="named").text if e.kind == "token_secret" else e.text
+        text = event_text(replace(e, form="named") if e.kind == "token_secret" else e)
         t = Text(SECRET, style="bold magenta")
         t.append(f"only {who} saw: {text}", style="magenta")
         return t

@@ -1,0 +1,127 @@
+"""The pieces the bots' reasons are made of, as data (ids and numbers, ``kingsburg.message``):
+the text layer (``kingsburg.text.reasons``) words them in the reader's language.
+
+Numbers are rounded here as the reasons have always shown them (one decimal, Python's own
+rounding), so every language shows the same digits and English reads exactly as before."""
+
+from __future__ import annotations
+
+from kingsburg.engine import (
+    GOODS,
+    Action,
+    Build,
+    ChooseOpponent,
+    Distribute,
+    Gain,
+    GameState,
+    Give,
+    Influence,
+    Lose,
+    Pass,
+    PickToken,
+    Recruit,
+    Reroll,
+    Take,
+    TownHall,
+    Trade,
+    action_text,
+)
+from kingsburg.message import Arg, Msg, Term
+
+
+def number(v: float) -> Msg:
+    """``v`` with one decimal: "4.2" ("4,2" in Polish)."""
+    return Msg.of("bot-number", n=float(f"{v:.1f}"))
+
+
+def signed(v: float) -> Msg:
+    """``v`` with one decimal and its sign: "+4.2", "-0.3"."""
+    text = f"{v:+.1f}"
+    return Msg.of("bot-plus" if text[0] == "+" else "bot-number", n=float(text))
+
+
+def goods(amounts: tuple[int, int, int]) -> Msg:
+    """An amount of goods with every count: "1 gold, 2 stone" (the text layer lists them)."""
+    return Msg.of("bot-goods", gold=amounts[0], wood=amounts[1], stone=amounts[2])
+
+
+def goods_bare(amounts: tuple[int, int, int]) -> Msg:
+    """As ``goods`` but a lone good without its count: "gold, 2 stone"."""
+    return Msg.of("bot-goods-bare", gold=amounts[0], wood=amounts[1], stone=amounts[2])
+
+
+def bundle(parts: tuple[int, ...]) -> Msg:
+    """Goods, VP, soldiers and "+2" tokens (a module-6 tile's bundle): "wood, 1 VP, 1 soldier"."""
+    units = ("gold", "wood", "stone", "vp", "soldier", "token")
+    return Msg("bot-bundle", tuple(zip(units, parts, strict=True)))
+
+
+def good(index: int) -> Term:
+    return Term("good", GOODS[index])
+
+
+def move(state: GameState, action: Action) -> Msg:
+    """A move as the notation writes it ("influence 17 with 6+5"), as data: each language
+    may word it (the notation itself, a file format, stays ``action_text``)."""
+    if isinstance(action, Build):
+        building = Term("building", action.building)
+        return Msg.of("bot-move-build", building=building, envoy=int(action.envoy))
+    if isinstance(action, Influence):
+        # Own dice then the white ones: "6+5+w3" (each white die said as such).
+        dice: Arg = "+".join(str(d) for d in action.own)
+        for d in action.white:
+            dice = (
+                Msg.of("bot-dice-white", dice=dice, white=d)
+                if dice
+                else Msg.of("bot-die-white", white=d)
+            )
+        return Msg.of(
+            "bot-move-influence",
+            rank=action.advisor,
+            advisor=Term("advisor", action.advisor),
+            dice=dice,
+            token=int(action.plus2),
+            market=action.market,
+            envoy=int(action.envoy),
+        )
+    if isinstance(action, Pass):
+        return Msg("bot-move-pass")
+    if isinstance(action, Take):
+        if any(action.goods):
+            return Msg.of("bot-move-take", goods=goods_bare(action.goods))
+        return Msg("bot-move-take-reward")
+    if isinstance(action, Recruit):
+        return Msg.of("bot-move-recruit", n=action.soldiers, goods=goods_bare(action.payment))
+    if isinstance(action, Lose):
+        return Msg.of("bot-move-lose", goods=goods_bare(action.goods))
+    if isinstance(action, PickToken):
+        return Msg.of("bot-move-token", n=action.value)
+    if isinstance(action, TownHall):
+        if action.pay == 3:
+            return Msg("bot-move-town_hall-plus2")
+        return Msg.of("bot-move-town_hall", good=good(action.pay))
+    if isinstance(action, Reroll):
+        if action.building == "chapel":
+            return Msg("bot-move-reroll-chapel")
+        return Msg("bot-move-reroll-statue-white" if action.white else "bot-move-reroll-statue")
+    if isinstance(action, Trade):
+        return Msg.of("bot-move-trade", good=good(action.good))
+    if isinstance(action, Give):
+        return Msg.of("bot-move-give", good=good(action.good))
+    if isinstance(action, ChooseOpponent):
+        return Msg.of("bot-move-choose", who=state.players[action.player].name)
+    if isinstance(action, Distribute) and len(action.gifts) in (1, 2):
+        gifts = [
+            Msg.of("bot-gift", good=good(g), who=state.players[q].name) for q, g in action.gifts
+        ]
+        if len(gifts) == 1:
+            return Msg.of("bot-move-distribute-one", first=gifts[0])
+        return Msg.of("bot-move-distribute", first=gifts[0], second=gifts[1])
+    if isinstance(action, Gain):
+        paid = bundle(tuple(max(0, -n) for n in action.bundle))
+        gained = bundle(tuple(max(0, n) for n in action.bundle))
+        if any(n < 0 for n in action.bundle):
+            return Msg.of("bot-move-pay-gain", pay=paid, gain=gained)
+        return Msg.of("bot-move-gain", gain=gained)
+    # Anything else: the notation itself, a file format.
+    return Msg.of("bot-move-notation", notation=action_text(state, action))

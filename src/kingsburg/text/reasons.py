@@ -1,0 +1,85 @@
+"""The computers' reasons and the hints in words: a bot's ``Reason`` (ids and numbers, see
+``kingsburg.reasons``) rendered in the current language from ``locales/<code>/bots.ftl``.
+
+    reason_text(move.reason)  # "recruits 2: against a winter enemy of strength up to 5, …"
+"""
+
+from __future__ import annotations
+
+from kingsburg.message import Arg, Msg
+from kingsburg.reasons import Reason
+from kingsburg.text.catalog import has, render, t
+from kingsburg.text.words import GOOD_IDS, goods, goods_bare
+
+# Amounts of goods the bots name: listed by the text layer with each language's plurals.
+_GOODS = {"bot-goods": goods, "bot-goods-bare": goods_bare}
+
+
+def _count(msg: Msg, key: str) -> int:
+    value = msg.arg(key)
+    return value if isinstance(value, int) else 0
+
+
+def _bundle(msg: Msg) -> str:
+    """A module-6 bundle as the notation lists it: a lone good by its name, the rest with
+    their counts ("wood, 1 VP, 1 soldier"); nothing at all: "nothing"."""
+    parts = [
+        t(f"good-{g}") if n == 1 else t(f"amount-{g}", n=n)
+        for g in GOOD_IDS
+        if (n := _count(msg, g))
+    ]
+    parts += [t(f"bot-unit-{u}", n=n) for u in ("vp", "soldier", "token") if (n := _count(msg, u))]
+    if not parts:
+        return t("amount-nothing")
+    head = parts[0]
+    for item in parts[1:]:
+        head = t("list-middle", head=head, item=item)
+    return head
+
+
+def _resolve(value: Arg) -> Arg:
+    """``value`` with the bots' amounts of goods already worded (Fluent cannot list them)."""
+    if isinstance(value, Msg):
+        if value.id in _GOODS:
+            return _GOODS[value.id]([_count(value, g) for g in GOOD_IDS])
+        if value.id == "bot-bundle":
+            return _bundle(value)
+        if any(isinstance(v, Msg | tuple) for _, v in value.args):
+            return Msg(value.id, tuple((k, _resolve(v)) for k, v in value.args))
+        return value
+    if isinstance(value, tuple):
+        return tuple(_resolve(v) for v in value)
+    return value
+
+
+def bot_text(msg: Msg) -> str:
+    """A piece of a reason (``bot-…``) in the current language."""
+    resolved = _resolve(msg)
+    return render(resolved) if isinstance(resolved, Msg) else str(resolved)
+
+
+def reason_text(reason: Reason) -> str:
+    """The whole reason in the current language, as the log and the hints show it."""
+    what = _resolve(reason.what)
+    if reason.withheld:
+        text = t("bot-reason-withheld", what=what)
+    elif reason.why is not None:
+        text = t("bot-reason", what=what, why=_resolve(reason.why))
+    else:
+        text = bot_text(reason.what)
+    if reason.done is not None:
+        text = t("bot-reason-done", done=reason.done, reason=text)
+    return text
+
+
+def level_name(level: str) -> str:
+    """A computer level's name as shown ("beginner", "początkujący"); the CLI value itself
+    (``--seats beginner``) stays as it is, a file format."""
+    msg_id = f"bot-level-name-{level}"
+    return t(msg_id) if has(msg_id, "en") else level
+
+
+def level_text(level: str) -> str:
+    """One line on what a computer level does (the setup screen's list of levels)."""
+    msg_id = f"bot-level-{level}"
+    return t(msg_id) if has(msg_id, "en") else ""
