@@ -1,10 +1,11 @@
 """Key descriptions in the player's language, worded when they are shown.
 
-Textual makes a class's bindings when the class is created, before the language is chosen,
-and can change with it. So the app's ``BINDINGS`` carry message ids as their descriptions
-(``Binding("enter", "start", "key-start")``) and every screen of the app words them when
-its ``active_bindings`` are read: the footer and the keys panel read them there, and a
-``refresh_bindings()`` after a change of language shows the new words at once.
+Textual makes a class's bindings when the class is created, before the language is chosen
+(and the player may choose another while the app runs). So the app's ``BINDINGS`` carry
+message ids as their descriptions (``Binding("enter", "start", "key-start")``) and every
+screen of the app words them when its ``active_bindings`` are read: the footer and the
+keys panel read them there, and a ``refresh_bindings()`` after a change of language shows
+the new words at once.
 """
 
 from __future__ import annotations
