@@ -330,3 +330,55 @@ def test_the_online_tables_links_screen_shows_no_english(code: str) -> None:
             assert not english_left(english, other) - commands, other
 
     asyncio.run(body())
+
+
+@pytest.mark.parametrize("code", ["pl", "cs"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_the_setup_screen_in_polish_and_czech_is_whole(code: str, size: tuple[int, int]) -> None:
+    """Nothing cut on the one-line fields (options, buttons, the keys line), and the
+    screen as a snapshot per language and size (``KINGSBURG_UPDATE_SNAPSHOTS=1``)."""
+    from kingsburg.text import t
+    from kingsburg.tui.screens.setup import OptionToggle
+    from tests.tui.helpers import check_snapshot
+
+    async def body() -> None:
+        set_language(code)
+        app = KingsburgApp()
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot, app)
+            screen = app.screen
+            screen.query_one("#seed", Input).value = "12345"
+            await pilot.pause()
+            text = await _whole(pilot, app)
+            flat = " ".join(text.split())
+            lines = [t("setup-ask-rewards"), t("setup-start"), t("setup-open-record")]
+            lines += [box.label for box in screen.query(OptionToggle)]
+            lines.append(t("setup-seed-help").strip())
+            for line in lines:
+                assert " ".join(line.split()) in flat, line
+            keys = screen.query_one("#setup-keys").render()
+            assert str(keys).rstrip().endswith(t("setup-keys-quit"))
+            assert str(keys) in text
+            check_snapshot(f"setup-{code}-{size[0]}x{size[1]}", text)
+
+    asyncio.run(body())
+
+
+@pytest.mark.parametrize("code", ["pl", "cs"])
+def test_privacy_screens_in_polish_and_czech(code: str) -> None:
+    from tests.tui.helpers import check_snapshot
+
+    async def body() -> None:
+        set_language(code)
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, app)
+            style = PlayerStyle("orange", "circle")
+            app.push_screen(PrivacyScreen("Łucja", style, ["—"]))
+            await pilot.pause()
+            check_snapshot(f"privacy-{code}-80x24", screen_lines(app))
+            await pilot.press("enter")
+            await pilot.pause()
+            check_snapshot(f"privacy-revealed-{code}-80x24", screen_lines(app))
+
+    asyncio.run(body())
