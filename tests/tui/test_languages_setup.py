@@ -382,3 +382,26 @@ def test_privacy_screens_in_polish_and_czech(code: str) -> None:
             check_snapshot(f"privacy-revealed-{code}-80x24", screen_lines(app))
 
     asyncio.run(body())
+
+
+@pytest.mark.parametrize("code", ["pl", "cs"])
+def test_textuals_own_notices_are_translated(code: str) -> None:
+    from kingsburg.text import t
+    from kingsburg.tui.app import textual_notice
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            await choose_language(pilot, app, code)
+            await pilot.press("ctrl+c")  # on the language choice: how to quit
+            await pilot.pause()
+            notices = [n.message for n in app._notifications]
+            assert notices == [t("app-quit-how", key="ctrl+q")]
+            assert "ctrl+q" in notices[0] and "quit" not in notices[0]
+
+    asyncio.run(body())
+    set_language(code)
+    saved = textual_notice("Saved screenshot to [$text-success]'/tmp/a.svg'", "Screenshot")
+    assert saved == (t("app-screenshot-saved-to", file="/tmp/a.svg"), t("app-screenshot"))
+    assert textual_notice("Something else", "A title") == ("Something else", "A title")

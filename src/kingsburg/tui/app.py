@@ -178,9 +178,18 @@ class KingsburgApp(App[int]):
     ) -> None:
         """Every notification of the app (screens call this one too) is plain text: a move
         or a file name read from outside must never act as markup or a clickable action."""
+        message, title = textual_notice(message, title)
         super().notify(
             clean(message), title=clean(title), severity=severity, timeout=timeout, markup=False
         )
+
+    def action_help_quit(self) -> None:
+        """ctrl+c outside a text field: say how to quit (as Textual does, in the player's
+        language)."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(t("app-quit-how", key=key), title=t("app-quit-title"))
+                return
 
     # --- when something goes wrong ------------------------------------------
 
@@ -346,6 +355,26 @@ TEXTUAL_COMMANDS: dict[tuple[str, str], tuple[str, str]] = {
         "palette-screenshot-help",
     ),
 }
+
+
+# Textual's own notices (textual==8.2.8: after the palette's Screenshot), by the messages
+# that word them; any other notice is the app's own, worded already.
+_SCREENSHOT = "Screenshot"
+_SAVED_TO = "Saved screenshot to [$text-success]"
+
+
+def textual_notice(message: str, title: str) -> tuple[str, str]:
+    """A notice of Textual's own in the player's language (anything else as it is)."""
+    if title != _SCREENSHOT:
+        return message, title
+    if message == "Saved screenshot":
+        return t("app-screenshot-saved"), t("app-screenshot")
+    if message.startswith(_SAVED_TO):
+        path = message.removeprefix(_SAVED_TO).strip("'\"")
+        return t("app-screenshot-saved-to", file=path), t("app-screenshot")
+    if message == "Failed to save screenshot":
+        return t("app-screenshot-failed"), t("app-screenshot")
+    return message, title
 
 
 def crash_report(app: KingsburgApp, error: BaseException) -> str:

@@ -352,3 +352,11 @@ dialog-open-none =
     Escape: zpět
 dialog-open-autosave = autosave (nedohraná hra)
 dialog-open-cannot = { $file }: tento záznam nelze přehrát ({ $problem })
+
+## Hlášení samotného Textualu
+app-quit-how = Aplikaci ukončíte klávesou { $key }
+app-quit-title = Chcete skončit?
+app-screenshot = Snímek obrazovky
+app-screenshot-saved = Snímek obrazovky uložen
+app-screenshot-saved-to = Snímek obrazovky uložen do { $file }
+app-screenshot-failed = Snímek obrazovky se nepodařilo uložit

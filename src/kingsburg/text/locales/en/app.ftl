@@ -353,3 +353,11 @@ dialog-open-none =
     Escape: back
 dialog-open-autosave = autosave (the unfinished game)
 dialog-open-cannot = { $file }: cannot replay this record ({ $problem })
+
+## Textual's own notices
+app-quit-how = Press { $key } to quit the app
+app-quit-title = Do you want to quit?
+app-screenshot = Screenshot
+app-screenshot-saved = Saved screenshot
+app-screenshot-saved-to = Saved screenshot to { $file }
+app-screenshot-failed = Failed to save screenshot

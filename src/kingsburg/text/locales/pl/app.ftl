@@ -352,3 +352,11 @@ dialog-open-none =
     Escape: wstecz
 dialog-open-autosave = autosave (niedokończona gra)
 dialog-open-cannot = { $file }: nie da się odtworzyć tego zapisu ({ $problem })
+
+## Komunikaty samego Textuala
+app-quit-how = Naciśnij { $key }, aby zamknąć aplikację
+app-quit-title = Chcesz wyjść?
+app-screenshot = Zrzut ekranu
+app-screenshot-saved = Zrzut ekranu zapisany
+app-screenshot-saved-to = Zrzut ekranu zapisany w { $file }
+app-screenshot-failed = Nie udało się zapisać zrzutu ekranu
