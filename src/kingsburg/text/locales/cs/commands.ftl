@@ -300,3 +300,17 @@ error-file-deep = má víc než { $depth ->
     } vnoření
 error-file-not-utf8 = není to textový soubor (neplatné UTF-8)
 error-file-not-json = není to platný JSON ({ $reason })
+
+## kingsburg serve: řádky serveru a stránka v prohlížeči
+web-served-at = Kingsburg běží na adrese { $url }
+web-served-everywhere = Kingsburg běží na adrese { $url } (na tomto počítači; z jiných použijte jeho adresu)
+web-open-it = Otevřete ji ve webovém prohlížeči: každá karta je samostatná hra. Ctrl+C server zastaví.
+web-warning-not-local = kingsburg: varování: { $host } není čistě místní adresa. Kdokoli, kdo se k ní připojí, tu může hrát a vidět hry uložené na tomto počítači.
+web-upstream = kingsburg: varování: nainstalováno { $versions }; ochrany kingsburg serve byly ověřeny s verzemi uvedenými v jeho pyproject.toml
+web-stopped = Server Kingsburg zastaven.
+web-forbidden = Tento server poskytuje jen své vlastní stránky.
+web-start = Spustit
+web-session-ended = Relace skončila.
+web-restart = Spustit znovu
+# Důvod zavření websocketu: nejvýše 123 bajtů UTF-8 (hlídá to test).
+web-crashed = Aplikace skončila kvůli neočekávané chybě. Rozehraná hra je uložená: spusťte ji znovu a pokračujte.

@@ -215,3 +215,17 @@ error-file-grew = is too large (more than { $limit } bytes)
 error-file-deep = nested more than { $depth } levels deep
 error-file-not-utf8 = not a text file (invalid UTF-8)
 error-file-not-json = not valid JSON ({ $reason })
+
+## kingsburg serve: the server's lines and the browser's page
+web-served-at = Kingsburg is served at { $url }
+web-served-everywhere = Kingsburg is served at { $url } (on this machine; from others, use its address)
+web-open-it = Open it in a web browser: each tab is a game of its own. Ctrl+C stops the server.
+web-warning-not-local = kingsburg: warning: { $host } is not a local-only address. Anyone who can reach it can play here and see the games in this machine's saves.
+web-upstream = kingsburg: warning: { $versions } installed; kingsburg serve's protections were checked with the versions pinned in its pyproject.toml
+web-stopped = Kingsburg server stopped.
+web-forbidden = This server only serves its own pages.
+web-start = Start
+web-session-ended = Session ended.
+web-restart = Restart
+# A websocket's closing reason: at most 123 bytes of UTF-8 (a test checks it).
+web-crashed = The app stopped after an unexpected error. A game in play was saved: Restart, then Resume. More in the server's terminal.

@@ -300,3 +300,17 @@ error-file-deep = ma ponad { $depth ->
     } zagnieżdżenia
 error-file-not-utf8 = to nie jest plik tekstowy (nieprawidłowe UTF-8)
 error-file-not-json = to nie jest poprawny JSON ({ $reason })
+
+## kingsburg serve: wiersze serwera i strona w przeglądarce
+web-served-at = Kingsburg działa pod adresem { $url }
+web-served-everywhere = Kingsburg działa pod adresem { $url } (na tym komputerze; z innych użyj jego adresu)
+web-open-it = Otwórz go w przeglądarce: każda karta to osobna gra. Ctrl+C zatrzymuje serwer.
+web-warning-not-local = kingsburg: uwaga: { $host } nie jest adresem tylko lokalnym. Każdy, kto może się z nim połączyć, może tu grać i widzieć gry zapisane na tym komputerze.
+web-upstream = kingsburg: uwaga: zainstalowano { $versions }; zabezpieczenia kingsburg serve sprawdzono z wersjami przypiętymi w jego pyproject.toml
+web-stopped = Serwer Kingsburg zatrzymany.
+web-forbidden = Ten serwer udostępnia tylko własne strony.
+web-start = Start
+web-session-ended = Sesja zakończona.
+web-restart = Uruchom ponownie
+# Powód zamknięcia websocketu: najwyżej 123 bajty UTF-8 (sprawdza to test).
+web-crashed = Aplikacja zatrzymała się przez nieoczekiwany błąd. Gra jest zapisana: uruchom ponownie i wznów ją.
