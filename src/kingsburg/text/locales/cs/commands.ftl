@@ -314,3 +314,31 @@ web-session-ended = Relace skončila.
 web-restart = Spustit znovu
 # Důvod zavření websocketu: nejvýše 123 bajtů UTF-8 (hlídá to test).
 web-crashed = Aplikace skončila kvůli neočekávané chybě. Rozehraná hra je uložená: spusťte ji znovu a pokračujte.
+
+## kingsburg join: místo u online stolu ($where: adresa hostitele)
+online-error-not-link = to není odkaz na místo: očekáváno http://HOST:PORT/t/TABLE/TOKEN, jak ho vypisuje 'kingsburg host'
+online-error-protocol = hostitel používá verzi { $theirs } protokolu stolu, tento kingsburg verzi { $ours } (nainstalujte verzi hostitele)
+online-error-message = hostitel poslal zprávu, kterou tato aplikace neumí přečíst ({ $reason })
+online-error-game = hostitel poslal hru, kterou tato aplikace neumí přečíst ({ $reason })
+online-no-seat = hostitel na adrese { $where } takové místo nemá (chybný nebo starý odkaz?)
+online-connection-refused = hostitel na adrese { $where } toto spojení odmítl ({ $reason })
+online-not-opened = server { $where } hru neotevřel (HTTP { $status }: { $reason })
+online-no-answer = žádná odpověď od { $where } do { $seconds } s
+online-unreachable = server { $where } není dostupný ({ $reason })
+online-cannot-play = na adrese { $where } nelze hrát ({ $reason })
+online-closed-at-once = hostitel místo hned zavřel (kód { $code })
+online-seat-refused = hostitel místo odmítl: { $reason }
+online-record-place = složka her hostitele, soubor { $record }
+online-record-folder = složka her hostitele
+# Za jménem hráče a dvojtečkou („Šárka: čeká na hostitele.“).
+online-sent = { $move } — odesláno hostiteli…
+online-computer-decides = rozhoduje počítač, u hostitele.
+online-waiting = čeká na hostitele.
+online-decides-away = rozhoduje na své obrazovce — bez spojení: stůl čeká.
+online-decides = rozhoduje na své obrazovce.
+online-disconnected = bez spojení: { $names }
+online-not-your-turn = teď nejste na tahu
+online-window-stopped = Toto okno už za místo nehraje: { $reason }.
+online-connection-lost = spojení s hostitelem se přerušilo; zkouším to znovu…
+online-host-refused = Hostitel odmítl: { $reason }
+online-replaced = stejný odkaz byl otevřen v jiném okně, které teď za místo hraje

@@ -229,3 +229,35 @@ web-session-ended = Session ended.
 web-restart = Restart
 # A websocket's closing reason: at most 123 bytes of UTF-8 (a test checks it).
 web-crashed = The app stopped after an unexpected error. A game in play was saved: Restart, then Resume. More in the server's terminal.
+
+## kingsburg join: a seat at an online table ($where: the host's address)
+online-error-not-link = that is not a seat's link: expected http://HOST:PORT/t/TABLE/TOKEN, as 'kingsburg host' prints it
+online-error-protocol = the host speaks version { $theirs } of the table protocol; this kingsburg speaks version { $ours } (install the host's version)
+online-error-message = the host sent a message this app cannot read ({ $reason })
+online-error-game = the host sent a game this app cannot read ({ $reason })
+online-no-seat = the host at { $where } has no such seat (a wrong or old link?)
+online-connection-refused = the host at { $where } refused this connection ({ $reason })
+online-not-opened = { $where } did not open the game (HTTP { $status }: { $reason })
+online-no-answer = no answer from { $where } in { $seconds } s
+online-unreachable = cannot reach { $where } ({ $reason })
+online-cannot-play = cannot play at { $where } ({ $reason })
+online-closed-at-once = the host closed the seat at once (code { $code })
+online-seat-refused = the host refused the seat: { $reason }
+online-record-place = the host's games folder, as { $record }
+online-record-folder = the host's games folder
+# After a player's name and a colon ("Ann: waiting for the host.").
+online-sent = { $move } — sent to the host…
+online-computer-decides = the computer decides, at the host.
+online-waiting = waiting for the host.
+online-decides-away = decides at their own screen — disconnected: the table waits for them.
+online-decides = decides at their own screen.
+# $names: the players' names, with commas; $n: how many.
+online-disconnected = { $n ->
+        [one] { $names } is disconnected
+       *[other] { $names } are disconnected
+    }
+online-not-your-turn = it is not your turn
+online-window-stopped = This window no longer plays the seat: { $reason }.
+online-connection-lost = the connection to the host is lost; trying again…
+online-host-refused = The host refused: { $reason }
+online-replaced = the same link was opened in another window, which plays it now

@@ -314,3 +314,31 @@ web-session-ended = Sesja zakończona.
 web-restart = Uruchom ponownie
 # Powód zamknięcia websocketu: najwyżej 123 bajty UTF-8 (sprawdza to test).
 web-crashed = Aplikacja zatrzymała się przez nieoczekiwany błąd. Gra jest zapisana: uruchom ponownie i wznów ją.
+
+## kingsburg join: miejsce przy stole online ($where: adres gospodarza)
+online-error-not-link = to nie jest link do miejsca: oczekiwano http://HOST:PORT/t/TABLE/TOKEN, tak jak wypisuje go 'kingsburg host'
+online-error-protocol = gospodarz używa wersji { $theirs } protokołu stołu, a ten kingsburg wersji { $ours } (zainstaluj wersję gospodarza)
+online-error-message = gospodarz przysłał wiadomość, której ta aplikacja nie umie odczytać ({ $reason })
+online-error-game = gospodarz przysłał grę, której ta aplikacja nie umie odczytać ({ $reason })
+online-no-seat = gospodarz pod adresem { $where } nie ma takiego miejsca (błędny albo stary link?)
+online-connection-refused = gospodarz pod adresem { $where } odrzucił to połączenie ({ $reason })
+online-not-opened = serwer { $where } nie otworzył gry (HTTP { $status }: { $reason })
+online-no-answer = brak odpowiedzi od { $where } w ciągu { $seconds } s
+online-unreachable = nie można połączyć się z { $where } ({ $reason })
+online-cannot-play = nie można grać pod adresem { $where } ({ $reason })
+online-closed-at-once = gospodarz od razu zamknął miejsce (kod { $code })
+online-seat-refused = gospodarz odrzucił miejsce: { $reason }
+online-record-place = folder gier gospodarza, plik { $record }
+online-record-folder = folder gier gospodarza
+# Po imieniu gracza i dwukropku („Ania: czeka na gospodarza.”).
+online-sent = { $move } — wysłano do gospodarza…
+online-computer-decides = decyduje komputer, u gospodarza.
+online-waiting = czeka na gospodarza.
+online-decides-away = decyduje na własnym ekranie — brak połączenia: stół czeka.
+online-decides = decyduje na własnym ekranie.
+online-disconnected = bez połączenia: { $names }
+online-not-your-turn = to nie twoja kolej
+online-window-stopped = To okno nie gra już na tym miejscu: { $reason }.
+online-connection-lost = utracono połączenie z gospodarzem; próbuję ponownie…
+online-host-refused = Gospodarz odmówił: { $reason }
+online-replaced = ten sam link otwarto w innym oknie i to ono gra teraz na tym miejscu
