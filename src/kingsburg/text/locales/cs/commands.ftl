@@ -342,3 +342,54 @@ online-window-stopped = Toto okno už za místo nehraje: { $reason }.
 online-connection-lost = spojení s hostitelem se přerušilo; zkouším to znovu…
 online-host-refused = Hostitel odmítl: { $reason }
 online-replaced = stejný odkaz byl otevřen v jiném okně, které teď za místo hraje
+
+## kingsburg host: řádky hostitele, odpovědi na jeho příkazy a odmítnutí, která čte hráč
+online-no-such-seat = Takový stůl ani místo neexistuje.
+online-foreign-origin = Cizí původ stránky.
+online-too-many-pages = Na tomto místě je otevřeno příliš mnoho stránek.
+online-no-tables = žádné stoly
+online-host-error = kingsburg host: { $message }
+online-played-by-computer = { $name }: teď hraje počítač ({ $level })
+online-played-by-person = { $name }: opět hraje člověk
+online-host-help = příkazy: tables | links | computer JMÉNO [ÚROVEŇ] (za hráče JMÉNO hraje počítač) | person JMÉNO (JMÉNO hraje opět sám); JMÉNO může mít tvar STŮL:JMÉNO
+online-no-seat-called = žádné místo se nejmenuje { $name } (STŮL:JMÉNO vybere jedno)
+online-seats-called = jménem { $name } se jmenuje víc míst (STŮL:JMÉNO vybere jedno)
+online-tables-busy = jiný kingsburg host už obsluhuje { $n ->
+        [one] { $n } nedohraný stůl
+        [few] { $n } nedohrané stoly
+       *[other] { $n } nedohraných stolů
+    } z této domovské složky (nejprve ho zastavte, nebo pokračujte tam)
+online-nothing-to-resume = v domovské složce není žádný nedohraný online stůl k obnovení
+online-nothing-to-resume-why = v domovské složce není žádný nedohraný online stůl k obnovení ({ $reason })
+online-names-count = --names uvádí { $names ->
+        [one] { $names } jméno
+        [few] { $names } jména
+       *[other] { $names } jmen
+    } pro { $seats ->
+        [one] { $seats } místo
+        [few] { $seats } místa
+       *[other] { $seats } míst
+    }
+online-no-person = žádné místo nepatří člověku: označte alespoň jedno jako 'person'
+online-cannot-host = stůl nelze spustit na adrese { $host }, port { $port }: { $reason }
+online-host-stopped = Hostitel zastaven; v nedohraných stolech lze pokračovat příkazem 'kingsburg host --resume'.
+online-links-note = Každý odkaz je místo jednoho hráče: pošlete ho jen jemu. Ctrl+C hostitele zastaví; příkazy hostitele vypíše 'help'.
+online-warning-not-local = kingsburg host: varování: { $host } je dostupný z jiných počítačů; jedinou ochranou jsou odkazy. Předřaďte TLS (viz docs/online.md).
+online-seat-kind = místo { $seat } je { $kind }: zvolte { $person } nebo úroveň počítače ({ $levels })
+online-names-for-seats = { $names ->
+        [one] { $names } jméno
+        [few] { $names } jména
+       *[other] { $names } jmen
+    } pro { $seats ->
+        [one] { $seats } místo
+        [few] { $seats } místa
+       *[other] { $seats } míst
+    }
+online-always-computer = za hráče { $name } hraje vždy počítač
+online-game-over = hra skončila
+online-computer-plays = za hráče { $name } teď hraje počítač ({ $level })
+online-not-turn = hráč { $name } není na tahu
+online-not-turn-of = hráč { $name } není na tahu: teď rozhoduje { $deciding }
+online-nothing-to-take-back = není co vzít zpět: mezitím už někdo hrál nebo padly kostky či karta
+online-table-over = stůl { $table }: { $names } (dohráno)
+online-table-playing = stůl { $table }: { $names } (tah { $move }, na tahu { $actor })

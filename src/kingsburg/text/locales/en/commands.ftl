@@ -261,3 +261,37 @@ online-window-stopped = This window no longer plays the seat: { $reason }.
 online-connection-lost = the connection to the host is lost; trying again…
 online-host-refused = The host refused: { $reason }
 online-replaced = the same link was opened in another window, which plays it now
+
+## kingsburg host: the host's lines, its commands' answers, and refusals a seat reads
+online-no-such-seat = No such table or seat.
+online-foreign-origin = Foreign origin.
+online-too-many-pages = Too many pages open on this seat.
+online-no-tables = no tables
+online-host-error = kingsburg host: { $message }
+online-played-by-computer = { $name }: played by the computer ({ $level })
+online-played-by-person = { $name }: played by its person again
+online-host-help = commands: tables | links | computer NAME [LEVEL] (a computer plays NAME's seat) | person NAME (NAME plays again); NAME may be TABLE:NAME
+online-no-seat-called = no seat called { $name } (TABLE:NAME picks one)
+online-seats-called = more than one seat called { $name } (TABLE:NAME picks one)
+online-tables-busy = { $n ->
+        [one] another kingsburg host is serving this home's { $n } unfinished table already (stop it first, or resume there)
+       *[other] another kingsburg host is serving this home's { $n } unfinished tables already (stop it first, or resume there)
+    }
+online-nothing-to-resume = no unfinished online table to resume in the home
+online-nothing-to-resume-why = no unfinished online table to resume in the home ({ $reason })
+online-names-count = --names gives { $names } names for { $seats } seats
+online-no-person = no seat is a person's: name at least one seat 'person'
+online-cannot-host = cannot host at { $host } port { $port }: { $reason }
+online-host-stopped = Kingsburg host stopped; unfinished tables go on with 'kingsburg host --resume'.
+online-links-note = Each link is that player's seat: send it to them alone. Ctrl+C stops the host; type 'help' for the host's commands.
+online-warning-not-local = kingsburg host: warning: { $host } can be reached from other machines; the links are the only protection. Put TLS in front (see docs/online.md).
+online-seat-kind = seat { $seat } is { $kind }: choose { $person } or a computer level ({ $levels })
+online-names-for-seats = { $names } names for { $seats } seats
+online-always-computer = { $name }'s seat is always played by a computer
+online-game-over = the game is over
+online-computer-plays = a computer ({ $level }) plays { $name }'s seat now
+online-not-turn = it is not { $name }'s turn
+online-not-turn-of = it is not { $name }'s turn: { $deciding } decides now
+online-nothing-to-take-back = nothing to take back: someone acted, or dice or a card came up, since
+online-table-over = table { $table }: { $names } (over)
+online-table-playing = table { $table }: { $names } (move { $move }, { $actor } to act)

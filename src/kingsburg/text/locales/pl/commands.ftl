@@ -342,3 +342,54 @@ online-window-stopped = To okno nie gra już na tym miejscu: { $reason }.
 online-connection-lost = utracono połączenie z gospodarzem; próbuję ponownie…
 online-host-refused = Gospodarz odmówił: { $reason }
 online-replaced = ten sam link otwarto w innym oknie i to ono gra teraz na tym miejscu
+
+## kingsburg host: wiersze gospodarza, odpowiedzi na jego polecenia i odmowy, które czyta gracz
+online-no-such-seat = Nie ma takiego stołu ani miejsca.
+online-foreign-origin = Obca strona źródłowa.
+online-too-many-pages = Na tym miejscu otwarto za dużo stron.
+online-no-tables = brak stołów
+online-host-error = kingsburg host: { $message }
+online-played-by-computer = { $name }: teraz gra komputer ({ $level })
+online-played-by-person = { $name }: znów gra człowiek
+online-host-help = polecenia: tables | links | computer IMIĘ [POZIOM] (komputer gra na miejscu gracza IMIĘ) | person IMIĘ (IMIĘ znów gra sam); IMIĘ może mieć postać STÓŁ:IMIĘ
+online-no-seat-called = nie ma miejsca o nazwie { $name } (STÓŁ:IMIĘ wskazuje jedno)
+online-seats-called = jest kilka miejsc o nazwie { $name } (STÓŁ:IMIĘ wskazuje jedno)
+online-tables-busy = inny kingsburg host obsługuje już { $n ->
+        [one] { $n } niedokończony stół
+        [few] { $n } niedokończone stoły
+       *[many] { $n } niedokończonych stołów
+    } z tego katalogu domowego (najpierw go zatrzymaj albo wznów tam)
+online-nothing-to-resume = w katalogu domowym nie ma niedokończonego stołu online do wznowienia
+online-nothing-to-resume-why = w katalogu domowym nie ma niedokończonego stołu online do wznowienia ({ $reason })
+online-names-count = --names podaje { $names ->
+        [one] { $names } imię
+        [few] { $names } imiona
+       *[many] { $names } imion
+    } dla { $seats ->
+        [one] { $seats } miejsca
+        [few] { $seats } miejsc
+       *[many] { $seats } miejsc
+    }
+online-no-person = żadne miejsce nie należy do człowieka: oznacz co najmniej jedno jako 'person'
+online-cannot-host = nie można uruchomić stołu pod adresem { $host }, port { $port }: { $reason }
+online-host-stopped = Gospodarz zatrzymany; niedokończone stoły można kontynuować poleceniem 'kingsburg host --resume'.
+online-links-note = Każdy link to miejsce jednego gracza: wyślij go tylko jemu. Ctrl+C zatrzymuje gospodarza; wpisz 'help', aby zobaczyć polecenia.
+online-warning-not-local = kingsburg host: uwaga: { $host } jest osiągalny z innych komputerów; jedyną ochroną są linki. Postaw przed nim TLS (zob. docs/online.md).
+online-seat-kind = miejsce { $seat } to { $kind }: wybierz { $person } albo poziom komputera ({ $levels })
+online-names-for-seats = { $names ->
+        [one] { $names } imię
+        [few] { $names } imiona
+       *[many] { $names } imion
+    } dla { $seats ->
+        [one] { $seats } miejsca
+        [few] { $seats } miejsc
+       *[many] { $seats } miejsc
+    }
+online-always-computer = na miejscu gracza { $name } zawsze gra komputer
+online-game-over = gra jest zakończona
+online-computer-plays = na miejscu gracza { $name } gra teraz komputer ({ $level })
+online-not-turn = to nie kolej gracza { $name }
+online-not-turn-of = to nie kolej gracza { $name }: teraz decyduje { $deciding }
+online-nothing-to-take-back = nie ma czego cofnąć: od tamtej pory ktoś już zagrał albo padły kości lub karta
+online-table-over = stół { $table }: { $names } (zakończony)
+online-table-playing = stół { $table }: { $names } (ruch { $move }, teraz { $actor })
