@@ -393,3 +393,12 @@ online-not-turn-of = hráč { $name } není na tahu: teď rozhoduje { $deciding 
 online-nothing-to-take-back = není co vzít zpět: mezitím už někdo hrál nebo padly kostky či karta
 online-table-over = stůl { $table }: { $names } (dohráno)
 online-table-playing = stůl { $table }: { $names } (tah { $move }, na tahu { $actor })
+
+## kingsburg report, záznamy o pádech a soukromé složky
+error-report-nothing = žádná uložená hra k nahlášení (hledáno v { $folder })
+error-report-unreadable = uloženou hru nelze přečíst: { $reason }
+error-report-write = hlášení nelze zapsat do { $folder }: { $reason }
+error-report-too-many = hlášení nelze zapsat do { $folder }: v této sekundě už je hlášení příliš mnoho
+error-crash-details = podrobnosti v { $path }
+error-crash-no-log = záznam nebyl zapsán ({ $reasons })
+error-not-private = { $folder } není soukromá složka tohoto uživatele

@@ -295,3 +295,12 @@ online-not-turn-of = it is not { $name }'s turn: { $deciding } decides now
 online-nothing-to-take-back = nothing to take back: someone acted, or dice or a card came up, since
 online-table-over = table { $table }: { $names } (over)
 online-table-playing = table { $table }: { $names } (move { $move }, { $actor } to act)
+
+## kingsburg report, crash logs and private folders
+error-report-nothing = no saved game to report (looked in { $folder })
+error-report-unreadable = the saved game cannot be read: { $reason }
+error-report-write = cannot write the report in { $folder }: { $reason }
+error-report-too-many = cannot write the report in { $folder }: too many reports this second
+error-crash-details = details in { $path }
+error-crash-no-log = no log written ({ $reasons })
+error-not-private = { $folder } is not a private folder of this user

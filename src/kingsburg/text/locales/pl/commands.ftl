@@ -393,3 +393,12 @@ online-not-turn-of = to nie kolej gracza { $name }: teraz decyduje { $deciding }
 online-nothing-to-take-back = nie ma czego cofnąć: od tamtej pory ktoś już zagrał albo padły kości lub karta
 online-table-over = stół { $table }: { $names } (zakończony)
 online-table-playing = stół { $table }: { $names } (ruch { $move }, teraz { $actor })
+
+## kingsburg report, dzienniki awarii i prywatne foldery
+error-report-nothing = brak zapisanej gry do zgłoszenia (szukano w { $folder })
+error-report-unreadable = nie można odczytać zapisanej gry: { $reason }
+error-report-write = nie można zapisać zgłoszenia w { $folder }: { $reason }
+error-report-too-many = nie można zapisać zgłoszenia w { $folder }: za dużo zgłoszeń w tej sekundzie
+error-crash-details = szczegóły w { $path }
+error-crash-no-log = nie zapisano dziennika ({ $reasons })
+error-not-private = { $folder } nie jest prywatnym folderem tego użytkownika
