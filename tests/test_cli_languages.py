@@ -216,3 +216,20 @@ def test_the_page_and_its_tab_speak_the_browsers_language() -> None:
             assert await refused.text() == "Ten serwer udostępnia tylko własne strony.\n"
 
     asyncio.run(body())
+
+
+@pytest.mark.parametrize(
+    ("code", "phrase"),
+    [("pl", "nierozpoznane argumenty: --frob"), ("cs", "nerozpoznané argumenty: --frob")],
+)
+def test_argparse_own_sentences_are_translated_and_english_stays(
+    code: str, phrase: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lang", code, "simulate", "--frob"])
+    assert phrase in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["simulate", "--frob"])
+    assert "kingsburg: unrecognized arguments: --frob (see 'kingsburg --help')" in (
+        capsys.readouterr().err
+    )

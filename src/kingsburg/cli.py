@@ -21,6 +21,30 @@ if TYPE_CHECKING:
     from kingsburg.record import GameRecord, LiveGame
 
 
+# argparse's own sentences (it words them through gettext's ``_``): the text layer's, in
+# Polish and Czech; in English argparse's own, as before. "usage:" stays as it is.
+_ARGPARSE_WORDS = {
+    "argument %(argument_name)s: %(message)s": "cli-argparse-argument",
+    "unrecognized arguments: %s": "cli-argparse-unrecognized",
+    "the following arguments are required: %s": "cli-argparse-required",
+    "expected one argument": "cli-argparse-expected-one",
+    "expected at most one argument": "cli-argparse-expected-at-most-one",
+    "expected at least one argument": "cli-argparse-expected-at-least-one",
+    "ambiguous option: %(option)s could match %(matches)s": "cli-argparse-ambiguous",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli-argparse-invalid-choice",
+    "invalid %(type)s value: %(value)r": "cli-argparse-invalid-value",
+    "not allowed with argument %s": "cli-argparse-not-allowed",
+    "ignored explicit argument %r": "cli-argparse-ignored",
+}
+
+
+def _argparse_words(msgid: str) -> str:
+    from kingsburg.text import language
+
+    msg_id = _ARGPARSE_WORDS.get(msgid)
+    return msgid if msg_id is None or language() == "en" else t(msg_id)
+
+
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
@@ -98,6 +122,8 @@ def _variant(text: str) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     from kingsburg.tui.keys import keys_help
+
+    setattr(argparse, "_", _argparse_words)  # noqa: B010 (argparse has no hook of its own)
 
     parser = _Parser(
         prog="kingsburg",

@@ -402,3 +402,16 @@ error-report-too-many = hlášení nelze zapsat do { $folder }: v této sekundě
 error-crash-details = podrobnosti v { $path }
 error-crash-no-log = záznam nebyl zapsán ({ $reasons })
 error-not-private = { $folder } není soukromá složka tohoto uživatele
+
+## Věty samotného argparse (%(název)s a %s jsou jeho místa pro hodnoty: musí zůstat beze změny)
+cli-argparse-argument = argument %(argument_name)s: %(message)s
+cli-argparse-unrecognized = nerozpoznané argumenty: %s
+cli-argparse-required = chybí povinné argumenty: %s
+cli-argparse-expected-one = očekávána jedna hodnota
+cli-argparse-expected-at-most-one = očekávána nejvýše jedna hodnota
+cli-argparse-expected-at-least-one = očekávána alespoň jedna hodnota
+cli-argparse-ambiguous = nejednoznačná volba: %(option)s odpovídá %(matches)s
+cli-argparse-invalid-choice = neplatná volba: %(value)r (na výběr: %(choices)s)
+cli-argparse-invalid-value = neplatná hodnota %(type)s: %(value)r
+cli-argparse-not-allowed = není povoleno spolu s argumentem %s
+cli-argparse-ignored = zadaná hodnota %r se ignoruje

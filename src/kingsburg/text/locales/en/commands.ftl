@@ -304,3 +304,17 @@ error-report-too-many = cannot write the report in { $folder }: too many reports
 error-crash-details = details in { $path }
 error-crash-no-log = no log written ({ $reasons })
 error-not-private = { $folder } is not a private folder of this user
+
+## argparse's own sentences (kept as argparse words them; %(name)s and %s are its placeholders
+## and must stay as they are)
+cli-argparse-argument = argument %(argument_name)s: %(message)s
+cli-argparse-unrecognized = unrecognized arguments: %s
+cli-argparse-required = the following arguments are required: %s
+cli-argparse-expected-one = expected one argument
+cli-argparse-expected-at-most-one = expected at most one argument
+cli-argparse-expected-at-least-one = expected at least one argument
+cli-argparse-ambiguous = ambiguous option: %(option)s could match %(matches)s
+cli-argparse-invalid-choice = invalid choice: %(value)r (choose from %(choices)s)
+cli-argparse-invalid-value = invalid %(type)s value: %(value)r
+cli-argparse-not-allowed = not allowed with argument %s
+cli-argparse-ignored = ignored explicit argument %r

@@ -402,3 +402,16 @@ error-report-too-many = nie można zapisać zgłoszenia w { $folder }: za dużo 
 error-crash-details = szczegóły w { $path }
 error-crash-no-log = nie zapisano dziennika ({ $reasons })
 error-not-private = { $folder } nie jest prywatnym folderem tego użytkownika
+
+## Zdania samego argparse (%(nazwa)s i %s to jego miejsca na wartości: muszą zostać bez zmian)
+cli-argparse-argument = argument %(argument_name)s: %(message)s
+cli-argparse-unrecognized = nierozpoznane argumenty: %s
+cli-argparse-required = wymagane są argumenty: %s
+cli-argparse-expected-one = oczekiwano jednej wartości
+cli-argparse-expected-at-most-one = oczekiwano najwyżej jednej wartości
+cli-argparse-expected-at-least-one = oczekiwano co najmniej jednej wartości
+cli-argparse-ambiguous = niejednoznaczna opcja: %(option)s pasuje do %(matches)s
+cli-argparse-invalid-choice = nieprawidłowy wybór: %(value)r (do wyboru: %(choices)s)
+cli-argparse-invalid-value = nieprawidłowa wartość %(type)s: %(value)r
+cli-argparse-not-allowed = niedozwolone razem z argumentem %s
+cli-argparse-ignored = pominięto podaną wartość %r
