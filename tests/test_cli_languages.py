@@ -198,6 +198,10 @@ def test_the_page_and_its_tab_speak_the_browsers_language() -> None:
     request = make_mocked_request("GET", "/ws", headers={"Accept-Language": "pl-PL,pl;q=0.9"})
     assert server.language(request) == "pl"
     assert server.language(make_mocked_request("GET", "/ws")) == "en"
+    # The tab's app is told the page's language; a seat's link travels beside it.
+    assert server.tab_environment(request) == {"KINGSBURG_LANG": "pl"}
+    seat = server.tab_environment(request, {"KINGSBURG_JOIN_LINK": "http://x/t/1/2"})
+    assert seat == {"KINGSBURG_LANG": "pl", "KINGSBURG_JOIN_LINK": "http://x/t/1/2"}
     for code in ("en", "pl", "cs"):  # a websocket's closing reason holds at most 123 bytes
         assert len(say(code, "web-crashed").encode()) <= 123
 

@@ -417,6 +417,13 @@ class GameServer(Server):
         html = html.replace("</body>", scripts + "</body>")
         return web.Response(text=_translated(html, code), content_type="text/html")
 
+    def tab_environment(
+        self, request: web.Request, secrets: dict[str, str] | None = None
+    ) -> dict[str, str]:
+        """The variables a tab's app gets besides upstream's: ``secrets``, and its language
+        (the page's; the setup screen can still change it there)."""
+        return {LANG_VARIABLE: self.language(request), **(secrets or {})}
+
     def language(self, request: web.Request) -> str:
         """The language of a browser's page and of its tab's app: what its Accept-Language
         asks for, else the server's own (``--lang``, KINGSBURG_LANG, the saved choice, the
@@ -462,8 +469,7 @@ class GameServer(Server):
             download_manager=self.download_manager,
             debug=self.debug,
         )
-        # The app plays in the page's language (the setup screen can still change it there).
-        tab.secrets = {LANG_VARIABLE: code, **(secrets or {})}
+        tab.secrets = self.tab_environment(request, secrets)
         self.tabs.add((websocket, tab))
         try:
             await tab.start(width, height)
