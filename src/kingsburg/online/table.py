@@ -51,8 +51,10 @@ from kingsburg.reasons import logged_reason, public_reason
 from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save_record_atomic
 from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
+from kingsburg.text import t as tr
 from kingsburg.text.decisions import english
 from kingsburg.text.events import event_text
+from kingsburg.text.numbers import whole
 from kingsburg.text.reasons import reason_text
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
@@ -130,9 +132,8 @@ class _Conn:
 def check_kinds(kinds: list[str]) -> None:
     for i, kind in enumerate(kinds, start=1):
         if kind != PERSON and kind not in LEVELS:
-            raise KingsburgError(
-                f"seat {i} is {kind!r}: choose {PERSON} or a computer level ({', '.join(LEVELS)})"
-            )
+            choices = {"person": PERSON, "levels": ", ".join(LEVELS)}
+            raise KingsburgError(tr("online-seat-kind", seat=str(i), kind=repr(kind), **choices))
 
 
 def bot_seed(seed: int, seat: int, moves: int) -> int:
@@ -190,7 +191,7 @@ class Table:
     ) -> Table:
         check_kinds(kinds)
         if len(names) != len(kinds):
-            raise KingsburgError(f"{len(names)} names for {len(kinds)} seats")
+            raise KingsburgError(tr("online-names-for-seats", names=len(names), seats=len(kinds)))
         game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
         seats = [
             Seat(i, name, secrets.token_urlsafe(TOKEN_BYTES), kind)
@@ -374,7 +375,7 @@ class Table:
         """Hand a person's seat to a computer of ``level``, or back to the person ("")."""
         s = self.seats[seat]
         if s.kind != PERSON:
-            raise KingsburgError(f"{s.name}'s seat is always played by a computer")
+            raise KingsburgError(tr("online-always-computer", name=s.name))
         if level:
             check_kinds([level])
         async with self._lock:
@@ -394,19 +395,16 @@ class Table:
             state = self.game.state
             s = self.seats[seat]
             if state.over:
-                return "the game is over"
+                return tr("online-game-over")
             if at is not None and at != len(self.game.moves):
-                return (
-                    f"a stale move: it answers the game at move {at}, which is at move "
-                    f"{len(self.game.moves)} now"
-                )
+                return tr("online-stale-move", at=whole(at), now=whole(len(self.game.moves)))
             if s.level:
-                return f"a computer ({s.level}) plays {s.name}'s seat now"
+                return tr("online-computer-plays", level=s.level, name=s.name)
             who = to_act(state)
             if who != seat:
-                return f"it is not {s.name}'s turn" + (
-                    f": {state.players[who].name} decides now" if who >= 0 else ""
-                )
+                if who >= 0:
+                    return tr("online-not-turn-of", name=s.name, deciding=state.players[who].name)
+                return tr("online-not-turn", name=s.name)
             try:
                 action = parse_action(state, text)
                 self.game.decide(action)
@@ -430,7 +428,7 @@ class Table:
         """Take back this seat's last decision; "" when done, else why not."""
         async with self._lock:
             if not self.can_undo(seat):
-                return "nothing to take back: someone acted, or dice or a card came up, since"
+                return tr("online-nothing-to-take-back")
             line = self.game.moves[-1]
             self.game.undo(1)
             moves = len(self.game.moves)
@@ -609,8 +607,11 @@ class Table:
 
     def summary(self) -> str:
         state = self.game.state
-        where = "over" if state.over else f"move {len(self.game.moves)}, {actor(state)} to act"
-        return f"table {self.id}: {', '.join(s.name for s in self.seats)} ({where})"
+        names = ", ".join(s.name for s in self.seats)
+        if state.over:
+            return tr("online-table-over", table=self.id, names=names)
+        now = {"move": str(len(self.game.moves)), "actor": actor(state)}
+        return tr("online-table-playing", table=self.id, names=names, **now)
 
 
 def saved_record(path: Path) -> GameRecord:
