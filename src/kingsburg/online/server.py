@@ -218,7 +218,8 @@ class Host:
         who = f"table {table.id} seat {table.seats[seat].name} ({_peer(request)})"
         conn = _Connection(ws, who)
         self.connections.add(conn)
-        old = await table.connect(seat, conn)
+        # ``?data=1``: the client words events and reasons itself (``protocol.Words``).
+        old = await table.connect(seat, conn, data=request.query.get("data") == "1")
         if isinstance(old, _Connection):
             old.close(WSCloseCode.POLICY_VIOLATION, "replaced by a newer connection")
         log.info("%s: connected", who)

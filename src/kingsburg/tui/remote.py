@@ -10,6 +10,7 @@ when the host's update comes back. A lost connection is tried again until the ga
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
@@ -33,11 +34,14 @@ from kingsburg.engine import (
     view,
 )
 from kingsburg.errors import KingsburgError, one_line
+from kingsburg.event_json import event_from_json
+from kingsburg.message_json import msg_from_json
 from kingsburg.online.protocol import PROTOCOL_VERSION, Error, SeatInfo, Update
-from kingsburg.reasons import Reason
+from kingsburg.reasons import Reason, reason_from_json
 from kingsburg.record import PERSON
-from kingsburg.text import t
+from kingsburg.text import render, t
 from kingsburg.text.events import event_text
+from kingsburg.text.reasons import reason_text
 from kingsburg.tui import reports
 from kingsburg.tui.reports import BattleReport, ReasonEvent
 from kingsburg.tui.style import PlayerStyle, default_styles
@@ -64,6 +68,11 @@ class TextEvent(Event):
     @property
     def text(self) -> str:
         return self.line
+
+
+# Asked of the host on connecting: the events and reasons as data too, worded here in this
+# player's language (a host before this sends only its text, and ignores the question).
+WORDS_AS_DATA = {"data": "1"}
 
 
 def ws_address(link: str) -> str:
@@ -150,7 +159,10 @@ async def first_update(link: str) -> Update:
         async with (
             aiohttp.ClientSession(timeout=timeout) as http,
             http.ws_connect(
-                address, timeout=aiohttp.ClientWSTimeout(ws_receive=CONNECT_TIMEOUT), heartbeat=30
+                address,
+                timeout=aiohttp.ClientWSTimeout(ws_receive=CONNECT_TIMEOUT),
+                heartbeat=30,
+                params=WORDS_AS_DATA,
             ) as ws,
         ):
             msg = await ws.receive()
@@ -171,6 +183,29 @@ def _read(update: Update) -> tuple[GameState, list[Action]]:
         return state, [parse_action(state, m) for m in update.moves]
     except KingsburgError as e:
         raise KingsburgError(t("online-error-game", reason=str(e))) from None
+
+
+def _event(text: str, data: dict[str, Any] | None) -> Event:
+    """An event the host sent: as data, worded here in this player's language (the engine's
+    own event, or a message such as "Ann takes back: pass"); else the host's text. Data that
+    is not an event of the engine's own shape, or cannot be worded, falls back to the text."""
+    if data is not None:
+        with contextlib.suppress(Exception):  # a host is never trusted: its text then
+            if set(data) == {"event"}:
+                event = event_from_json(data["event"])
+                event_text(event)  # worded once here, so the log never meets a bad one
+                return event
+            if set(data) == {"msg"}:
+                return TextEvent(kind="host", line=one_line(render(msg_from_json(data["msg"]))))
+    return TextEvent(kind="host", line=one_line(text))
+
+
+def _reason(name: str, text: str, data: dict[str, Any] | None) -> ReasonEvent:
+    """A computer's reason the host sent, worded here when it came as data too."""
+    if data is not None:
+        with contextlib.suppress(Exception):
+            text = reason_text(reason_from_json(data))
+    return ReasonEvent(kind="reason", line=one_line(f"{name}: {text}"))
 
 
 class RemoteSession:
@@ -208,16 +243,18 @@ class RemoteSession:
         if update.to_act not in (None, self._update.name):
             self._others_since = True
         self._sent = ""
+        words = update.words
         new: list[tuple[int, Event]] = [
-            (update.move, TextEvent(kind="host", line=one_line(text))) for text in update.events
+            (update.move, _event(text, words.events[k] if words else None))
+            for k, text in enumerate(update.events)
         ]
         if fresh:
             self._log = []
         else:  # a live update's reasons follow its events (a fresh one's would all come
             # after the whole game's, far from their moves: the log shows them from now on)
             new += [
-                (r.move, ReasonEvent(kind="reason", line=one_line(f"{r.name}: {r.reason}")))
-                for r in update.reasons
+                (r.move, _reason(r.name, r.reason, words.reasons[k] if words else None))
+                for k, r in enumerate(update.reasons)
             ]
         self._log += new
         self._note_vp()
@@ -437,7 +474,9 @@ class RemoteSession:
             while not self.over:
                 stop = ""
                 try:
-                    async with http.ws_connect(self.address, heartbeat=30) as ws:
+                    async with http.ws_connect(
+                        self.address, heartbeat=30, params=WORDS_AS_DATA
+                    ) as ws:
                         self._ws = ws
                         attempt = 0
                         stop = await self._listen(ws, listener)
