@@ -15,8 +15,11 @@ from dataclasses import dataclass, field
 
 from kingsburg.bots import make_bot
 from kingsburg.engine import GameConfig, to_act, view
+from kingsburg.message import Arg
 from kingsburg.record import LiveGame
 from kingsburg.simulate import DEFAULT_NAMES, win_shares
+from kingsburg.text import t
+from kingsburg.text.numbers import whole
 from kingsburg.workers import in_order
 
 
@@ -153,10 +156,21 @@ def play_deal(
 def table_lines(r: Result) -> list[str]:
     a, b = r.sides
     g = r.games
+    heads = [
+        t("summary-arena-level"),
+        t("summary-arena-seats"),
+        t("summary-arena-wins"),
+        t("summary-arena-share"),
+        t("summary-arena-interval"),
+        t("summary-arena-mean"),
+    ]
+    # Each column as wide as its heading, at least as wide as the English table's.
+    w = [max(n, len(h)) for n, h in zip((9, 5, 7, 6, 13, 7), heads, strict=True)]
+    counts: dict[str, Arg] = {"lone": a.kind, "rest": b.kind, "seats": whole(b.seats)}
     lines = [
-        f"{a.kind} (1 seat) vs {b.kind} ({b.seats} seat{'s' if b.seats > 1 else ''}), "
-        f"{r.players} players, {g} games",
-        f"{'level':<9} {'seats':>5} {'wins':>7} {'share':>6}  {'95% CI':<13} {'mean VP':>7}",
+        t("summary-arena-title", **counts, players=whole(r.players), games=whole(g)),
+        f"{heads[0]:<{w[0]}} {heads[1]:>{w[1]}} {heads[2]:>{w[2]}} {heads[3]:>{w[3]}}  "
+        f"{heads[4]:<{w[4]}} {heads[5]:>{w[5]}}",
     ]
     for side in (a, b):
         share = side.wins / g
@@ -164,11 +178,12 @@ def table_lines(r: Result) -> list[str]:
         mean = sum(side.vp) / len(side.vp)
         ci = f"{lo:.0%}-{hi:.0%}"
         lines.append(
-            f"{side.kind:<9} {side.seats:>5} {side.wins:>7g} {share:>6.1%}  {ci:<13} {mean:>7.2f}"
+            f"{side.kind:<{w[0]}} {side.seats:>{w[1]}} {side.wins:>{w[2]}g} "
+            f"{share:>{w[3]}.1%}  {ci:<{w[4]}} {mean:>{w[5]}.2f}"
         )
-    lines.append(f"an equal level would win {1 / r.players:.0%} with one seat")
+    lines.append(t("summary-arena-equal", share=f"{1 / r.players:.0%}"))
     by_seat = "  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(r.seat_wins))
-    lines.append(f"{a.kind}'s wins by seat: {by_seat}")
+    lines.append(t("summary-arena-by-seat", level=a.kind, wins=by_seat))
     return lines
 
 
@@ -179,15 +194,21 @@ def timing_lines(r: Result) -> list[str]:
             continue
         med, p95, top = _spread(side.times)
         cmed, cp95, ctop = _spread(side.cpu)
-        line = (
-            f"{side.kind} decision time: median {med * 1000:.1f} ms  p95 {p95 * 1000:.1f} ms  "
-            f"max {top * 1000:.1f} ms over {len(side.times)} decisions (CPU: median "
-            f"{cmed * 1000:.1f} ms  p95 {cp95 * 1000:.1f} ms  max {ctop * 1000:.1f} ms)"
-        )
+        ms = {
+            "med": f"{med * 1000:.1f}",
+            "p95": f"{p95 * 1000:.1f}",
+            "top": f"{top * 1000:.1f}",
+            "cmed": f"{cmed * 1000:.1f}",
+            "cp95": f"{cp95 * 1000:.1f}",
+            "ctop": f"{ctop * 1000:.1f}",
+        }
+        times: dict[str, Arg] = {"level": side.kind, "decisions": whole(len(side.times)), **ms}
         if side.playouts:
             rate = side.playouts / max(side.search_seconds, 1e-9)
-            line += f"; {side.playouts} playouts, {rate:.0f} playouts/s while searching"
-        out.append(line)
+            playouts: dict[str, Arg] = {"playouts": whole(side.playouts), "rate": f"{rate:.0f}"}
+            out.append(t("summary-timing-playouts", **times, **playouts))
+        else:
+            out.append(t("summary-timing", **times))
     return out
 
 

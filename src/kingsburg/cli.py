@@ -13,9 +13,36 @@ from typing import TYPE_CHECKING, NoReturn
 
 from kingsburg import __version__
 from kingsburg.errors import KingsburgError, NeedsTerminal, RecordError, one_line
+from kingsburg.message import Arg
+from kingsburg.text import t
+from kingsburg.text.numbers import whole
 
 if TYPE_CHECKING:
     from kingsburg.record import GameRecord, LiveGame
+
+
+# argparse's own sentences (it words them through gettext's ``_``): the text layer's, in
+# Polish and Czech; in English argparse's own, as before. "usage:" stays as it is.
+_ARGPARSE_WORDS = {
+    "argument %(argument_name)s: %(message)s": "cli-argparse-argument",
+    "unrecognized arguments: %s": "cli-argparse-unrecognized",
+    "the following arguments are required: %s": "cli-argparse-required",
+    "expected one argument": "cli-argparse-expected-one",
+    "expected at most one argument": "cli-argparse-expected-at-most-one",
+    "expected at least one argument": "cli-argparse-expected-at-least-one",
+    "ambiguous option: %(option)s could match %(matches)s": "cli-argparse-ambiguous",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli-argparse-invalid-choice",
+    "invalid %(type)s value: %(value)r": "cli-argparse-invalid-value",
+    "not allowed with argument %s": "cli-argparse-not-allowed",
+    "ignored explicit argument %r": "cli-argparse-ignored",
+}
+
+
+def _argparse_words(msgid: str) -> str:
+    from kingsburg.text import language
+
+    msg_id = _ARGPARSE_WORDS.get(msgid)
+    return msgid if msg_id is None or language() == "en" else t(msg_id)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -23,29 +50,35 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         from kingsburg.text import lang
 
+        # argparse's own words in its help: "usage:" stays, these are ours to word.
+        self._positionals.title = t("cli-positionals")
+        self._optionals.title = t("cli-options")
+        for action in self._actions:
+            if isinstance(action, argparse._HelpAction):
+                action.help = t("cli-help-help")
+
         # On every command (read before parsing, see ``use_language``; kept here for --help).
         self.add_argument(
             "--lang",
             choices=lang.available(),
             default=argparse.SUPPRESS,
-            help="the language to play and print in (default: the saved choice, else "
-            "KINGSBURG_LANG, else the locale)",
+            help=t("cli-help-lang"),
         )
 
     def error(self, message: str) -> NoReturn:
         """A bad argument is one line (and exit code 2), not a usage dump."""
-        self.exit(2, f"{self.prog}: {one_line(message)} (see '{self.prog} --help')\n")
+        self.exit(2, t("cli-error-usage", prog=self.prog, message=one_line(message)) + "\n")
 
 
 def _players(text: str) -> int:
     if not (text.isascii() and text.isdigit() and len(text) < 9) or not 2 <= int(text) <= 5:
-        raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {text!r}")
+        raise argparse.ArgumentTypeError(t("cli-error-players", text=repr(text)))
     return int(text)
 
 
 def _positive(text: str) -> int:
     if not (text.isascii() and text.isdigit() and len(text) < 9) or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+        raise argparse.ArgumentTypeError(t("cli-error-at-least-one", text=repr(text)))
     return int(text)
 
 
@@ -55,17 +88,17 @@ def _seed(text: str) -> int:
             raise ValueError(text)
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(t("cli-error-seed-number", text=repr(text))) from None
     from kingsburg.record.format import MAX_SEED
 
     if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"the seed must be from 0 to {MAX_SEED}")
+        raise argparse.ArgumentTypeError(t("cli-error-seed-range", max=str(MAX_SEED)))
     return value
 
 
 def _port(text: str) -> int:
     if not text.isdigit() or int(text) > 65535:
-        raise argparse.ArgumentTypeError(f"the port must be a number from 0 to 65535, not {text!r}")
+        raise argparse.ArgumentTypeError(t("cli-error-port", text=repr(text)))
     return int(text)
 
 
@@ -73,9 +106,8 @@ def _module(text: str) -> int:
     from kingsburg.engine.state import MODULES
 
     if not (text.isascii() and text.isdigit() and len(text) < 9) or int(text) not in MODULES:
-        raise argparse.ArgumentTypeError(
-            f"unknown module {text!r} (valid: {', '.join(map(str, MODULES))})"
-        )
+        valid = ", ".join(map(str, MODULES))
+        raise argparse.ArgumentTypeError(t("cli-error-module", text=repr(text), valid=valid))
     return int(text)
 
 
@@ -83,52 +115,56 @@ def _variant(text: str) -> str:
     from kingsburg.engine.state import VARIANTS
 
     if text not in VARIANTS:
-        raise argparse.ArgumentTypeError(f"unknown variant {text!r} (valid: {', '.join(VARIANTS)})")
+        valid = ", ".join(VARIANTS)
+        raise argparse.ArgumentTypeError(t("cli-error-variant", text=repr(text), valid=valid))
     return text
 
 
 def build_parser() -> argparse.ArgumentParser:
     from kingsburg.tui.keys import keys_help
 
+    setattr(argparse, "_", _argparse_words)  # noqa: B010 (argparse has no hook of its own)
+
     parser = _Parser(
         prog="kingsburg",
-        description="Kingsburg, the board game, for 2-5 players at one terminal. "
-        "With no command, opens the game.",
+        description=t("cli-description"),
         epilog=keys_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     # The version a game record stores too: bug reports can quote it.
-    parser.add_argument("--version", action="version", version=f"kingsburg {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"kingsburg {__version__}",
+        help=t("cli-help-version"),
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.add_parser(
         "play",
-        help="open the game (the default)",
+        help=t("cli-help-play"),
         epilog=keys_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    res = sub.add_parser("resume", help="continue the last unfinished game (or FILE)")
-    res.add_argument("file", nargs="?", help="a saved game (default: the autosave)")
-    sim = sub.add_parser("simulate", help="play games between bots without the app")
-    sim.add_argument("--players", type=_players, default=4, help="2-5 (default 4)")
-    sim.add_argument("--games", type=_positive, default=100, help="how many (default 100)")
-    sim.add_argument("--seed", type=_seed, default=1, help="first game's seed (default 1)")
+    res = sub.add_parser("resume", help=t("cli-help-resume"))
+    res.add_argument("file", nargs="?", help=t("cli-help-resume-file"))
+    sim = sub.add_parser("simulate", help=t("cli-help-simulate"))
+    sim.add_argument("--players", type=_players, default=4, help=t("cli-help-players"))
+    sim.add_argument("--games", type=_positive, default=100, help=t("cli-help-games"))
+    sim.add_argument("--seed", type=_seed, default=1, help=t("cli-help-simulate-seed"))
     sim.add_argument(
         "--bot",
         default="random",
-        help="beginner, solid, strong, random, greedy or flatmc, or one per seat: "
-        "strong,solid,… (default random)",
+        help=t("cli-help-bot"),
     )
-    sim.add_argument("--record", type=Path, metavar="DIR", help="write one record per game")
-    sim.add_argument(
-        "--jobs", type=_positive, default=1, help="games played at once, one process each (1)"
-    )
+    sim.add_argument("--record", type=Path, metavar="DIR", help=t("cli-help-record"))
+    sim.add_argument("--jobs", type=_positive, default=1, help=t("cli-help-simulate-jobs"))
     sim.add_argument(
         "--module",
         type=_module,
         action="append",
         default=[],
         metavar="N",
-        help="play with expansion module N (5 or 6); repeat for both",
+        help=t("cli-help-module"),
     )
     sim.add_argument(
         "--variant",
@@ -136,70 +172,58 @@ def build_parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="NAME",
-        help="play with a variant (inverted-tiles, alt-reinforcements)",
+        help=t("cli-help-variant"),
     )
-    rep = sub.add_parser(
-        "replay", help="step through a recorded game in the app (or --verify / --at without it)"
-    )
+    rep = sub.add_parser("replay", help=t("cli-help-replay"))
     rep.add_argument("file", type=Path, metavar="FILE")
     rep.add_argument(
         "--verify",
         action="store_true",
-        help="replay without the app and check every move, die, card and checkpoint",
+        help=t("cli-help-verify"),
     )
     rep.add_argument(
         "--at",
         metavar="POINT",
-        help="print the state at POINT without the app: a move number, 'start', 'end' "
-        "or a season such as 'year 3 summer'",
+        help=t("cli-help-at"),
     )
-    rep = sub.add_parser("report", help="write a bug report holding a game")
-    rep.add_argument("file", nargs="?", help="the game record (default: the newest finished)")
-    arena = sub.add_parser("arena", help="measure one bot level against another")
-    arena.add_argument("lone", help="the level in one seat (beginner, solid, strong, …)")
-    arena.add_argument("rest", help="the level in every other seat")
-    arena.add_argument("--players", type=_players, default=4, help="2-5 (default 4)")
-    arena.add_argument(
-        "--deals", type=_positive, default=100, help="deals, each played once per seat (100)"
-    )
-    arena.add_argument("--seed", type=_seed, default=1, help="first deal's seed (default 1)")
-    arena.add_argument(
-        "--jobs", type=_positive, default=1, help="deals played at once, one process each (1)"
-    )
+    rep = sub.add_parser("report", help=t("cli-help-report"))
+    rep.add_argument("file", nargs="?", help=t("cli-help-report-file"))
+    arena = sub.add_parser("arena", help=t("cli-help-arena"))
+    arena.add_argument("lone", help=t("cli-help-lone"))
+    arena.add_argument("rest", help=t("cli-help-rest"))
+    arena.add_argument("--players", type=_players, default=4, help=t("cli-help-players"))
+    arena.add_argument("--deals", type=_positive, default=100, help=t("cli-help-deals"))
+    arena.add_argument("--seed", type=_seed, default=1, help=t("cli-help-arena-seed"))
+    arena.add_argument("--jobs", type=_positive, default=1, help=t("cli-help-arena-jobs"))
     arena.add_argument("--module", type=_module, action="append", default=[], metavar="N")
     arena.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
-    srv = sub.add_parser("serve", help="play in a web browser: serve the game at a web address")
-    srv.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)"
-    )
+    srv = sub.add_parser("serve", help=t("cli-help-serve"))
+    srv.add_argument("--host", default="127.0.0.1", help=t("cli-help-serve-host"))
     srv.add_argument(
         "--port",
         type=_port,
         default=8000,
-        help="port to listen on (default 8000; 0: any free port)",
+        help=t("cli-help-serve-port"),
     )
-    hst = sub.add_parser("host", help="host an online table: each person plays from a link")
-    hst.add_argument("--seats", default="", help="person or a computer level per seat, in order")
-    hst.add_argument("--names", default="", help="the players' names, in seat order")
-    hst.add_argument("--seed", type=_seed, help="the game's seed (default: any)")
+    hst = sub.add_parser("host", help=t("cli-help-host"))
+    hst.add_argument("--seats", default="", help=t("cli-help-seats"))
+    hst.add_argument("--names", default="", help=t("cli-help-names"))
+    hst.add_argument("--seed", type=_seed, help=t("cli-help-host-seed"))
     hst.add_argument("--module", type=_module, action="append", default=[], metavar="N")
     hst.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
-    hst.add_argument(
-        "--host", help="address to listen on (default 127.0.0.1, or the resumed tables')"
-    )
-    hst.add_argument("--port", type=_port, help="port (default 8023, or the resumed tables')")
+    hst.add_argument("--host", help=t("cli-help-host-host"))
+    hst.add_argument("--port", type=_port, help=t("cli-help-host-port"))
     hst.add_argument(
         "--url",
         default="",
-        help="the address players use, if a proxy is in front (default: the resumed tables')",
+        help=t("cli-help-url"),
     )
-    hst.add_argument("--resume", action="store_true", help="continue the unfinished tables")
-    join = sub.add_parser("join", help="play one seat of an online table, from its link")
+    hst.add_argument("--resume", action="store_true", help=t("cli-help-resume-tables"))
+    join = sub.add_parser("join", help=t("cli-help-join"))
     join.add_argument(
         "link",
         nargs="?",
-        help="the seat's link, as 'kingsburg host' printed it (default: the variable "
-        "KINGSBURG_JOIN_LINK, as a seat's browser page gives it)",
+        help=t("cli-help-link"),
     )
     return parser
 
@@ -211,7 +235,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     split = [w.strip() for w in args.seats.split(",")] if args.seats else []
     names = [w.strip() for w in args.names.split(",")] if args.names else []
     if not (split or args.resume):
-        raise KingsburgError("say who sits where with --seats (e.g. person,person,solid)")
+        raise KingsburgError(t("cli-error-no-seats"))
     modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
     opts = HostOptions(
         split, names, args.seed, modules, variants, args.host, args.port, args.url, args.resume
@@ -228,7 +252,7 @@ def cmd_join(args: argparse.Namespace) -> int:
 
     link = args.link or os.environ.get(JOIN_LINK, "")
     if not link:
-        return _fail("kingsburg join needs the seat's link, as 'kingsburg host' printed it", 2)
+        return _fail(t("cli-error-join-link"), 2)
     first = asyncio.run(first_update(link))  # a bad link is one line, terminal or not
     check_terminal()
     from kingsburg.tui.app import run_join
@@ -242,11 +266,11 @@ def _bots(spec: str, n: int) -> list[str]:
     kinds = [k.strip() for k in spec.split(",")]
     for k in kinds:
         if k not in KINDS:
-            raise KingsburgError(f"unknown bot {k!r} (choose from {', '.join(KINDS)})")
+            raise KingsburgError(t("cli-error-bot", bot=repr(k), choices=", ".join(KINDS)))
     if len(kinds) == 1:
         return kinds * n
     if len(kinds) != n:
-        raise KingsburgError(f"--bot lists {len(kinds)} bots for {n} players")
+        raise KingsburgError(t("cli-error-bot-count", bots=len(kinds), players=n))
     return kinds
 
 
@@ -267,7 +291,8 @@ def _progress(total: int) -> Callable[[int], None] | None:
             shown[0] = now
             left = max(1, round((now - start) / done * (total - done)))
             print(
-                f"\r\033[K{done}/{total} games played, about {left} s to go",
+                "\r\033[K"
+                + t("cli-progress", done=whole(done), total=whole(total), left=whole(left)),
                 end="",
                 file=sys.stderr,
                 flush=True,
@@ -280,6 +305,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from kingsburg.data.loader import default_ruleset
     from kingsburg.engine import GameConfig
     from kingsburg.simulate import simulate, summary_lines
+    from kingsburg.summary import options_text
 
     bots = _bots(args.bot, args.players)
     modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
@@ -288,7 +314,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         try:
             args.record.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise KingsburgError(f"cannot create {args.record}: {e.strerror}") from None
+            where = str(args.record)
+            raise KingsburgError(t("cli-error-mkdir", path=where, reason=str(e.strerror))) from None
     default_ruleset()  # read the data files before the clock starts: the times are the games'
     start, cpu_start = time.perf_counter(), _cpu_seconds()
     summary = simulate(
@@ -304,15 +331,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     )
     elapsed = time.perf_counter() - start
     cpu = max(_cpu_seconds() - cpu_start, 1e-9)
-    options = " ".join([f"module {m}" for m in modules] + list(variants))
+    options = options_text(modules, variants, " ")
     for line in summary_lines(summary, bots, args.seed, options):
         print(line)
     # CPU time too: on a busy machine the wall clock says little about the engine's speed.
-    print(
-        f"time: {elapsed:.2f} s, {summary.games / elapsed:.1f} games/s "
-        f"(CPU {cpu:.2f} s, {summary.games / cpu:.1f} games per CPU-second)",
-        file=sys.stderr,
-    )
+    times = {
+        "elapsed": f"{elapsed:.2f}",
+        "rate": f"{summary.games / elapsed:.1f}",
+        "cpu": f"{cpu:.2f}",
+        "cpu_rate": f"{summary.games / cpu:.1f}",
+    }
+    print(t("cli-time", **times), file=sys.stderr)
     return 0
 
 
@@ -325,6 +354,7 @@ def _cpu_seconds() -> float:
 def cmd_arena(args: argparse.Namespace) -> int:
     from kingsburg.arena import run, table_lines, timing_lines
     from kingsburg.engine import GameConfig
+    from kingsburg.summary import options_text
 
     lone, rest = _bots(args.lone, 1)[0], _bots(args.rest, 1)[0]
     modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
@@ -341,8 +371,12 @@ def cmd_arena(args: argparse.Namespace) -> int:
         _progress(games),
         args.jobs,
     )
-    options = " ".join([f"module {m}" for m in modules] + list(variants))
-    print(f"seeds {args.seed}-{args.seed + args.deals - 1}" + (f", {options}" if options else ""))
+    options = options_text(modules, variants, " ")
+    seeds = {"first": str(args.seed), "last": str(args.seed + args.deals - 1)}
+    if options:
+        print(t("cli-seeds-options", **seeds, options=options))
+    else:
+        print(t("cli-seeds", **seeds))
     for line in table_lines(result):
         print(line)
     for line in timing_lines(result):
@@ -379,7 +413,6 @@ def _verified(path: str | os.PathLike[str]) -> tuple[GameRecord, LiveGame]:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from kingsburg.engine import ranking
-    from kingsburg.text.decisions import tiebreak_text
 
     if args.at is not None:
         return cmd_replay_at(args)
@@ -390,25 +423,25 @@ def cmd_replay(args: argparse.Namespace) -> int:
     record, game = _verified(args.file)
     name = one_line(str(args.file))
     state = game.state
-    status = "complete" if state.over else "unfinished"
-    print(
-        f"{name}: {len(record.moves)} moves, {len(record.checkpoints)} checkpoints "
-        f"verified, game {status}"
-    )
+    counts = {"moves": whole(len(record.moves)), "checkpoints": whole(len(record.checkpoints))}
+    verified = "record-verified-complete" if state.over else "record-verified-unfinished"
+    print(t(verified, file=name, **counts))
     if record.format_version < 2:  # a note, so that the output stays as it always was
-        print(
-            f"kingsburg: note: {name} is an older record (format 1): its moves have no "
-            "hashes, only its seasons' states (its dice and cards were checked all the same)",
-            file=sys.stderr,
-        )
+        print(t("record-format-1-note", file=name), file=sys.stderr)
     if state.over:
         for s in ranking(state):
             p = state.players[s.player]
-            note = f"  ({tiebreak_text(s)})" if s.tiebreak else ""
-            print(
-                f"{s.place}. {p.name:<16} {s.vp:>3} VP  {s.goods} goods  "
-                f"{s.buildings} buildings{note}"
-            )
+            line: dict[str, Arg] = {
+                "place": str(s.place),
+                "name": f"{p.name:<16}",
+                "vp": f"{s.vp:>3}",
+                "goods": s.goods,
+                "buildings": s.buildings,
+            }
+            if s.tiebreak:
+                print(t("record-rank-tiebreak", **line, tiebreak=s.tiebreak))
+            else:
+                print(t("record-rank", **line))
     return 0
 
 
@@ -427,7 +460,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return serve(args.host, args.port)
     except OSError as e:
         reason = e.strerror or str(e)
-        raise KingsburgError(f"cannot serve at {args.host} port {args.port}: {reason}") from None
+        where = {"host": str(args.host), "port": str(args.port)}
+        raise KingsburgError(t("cli-error-serve", **where, reason=str(reason))) from None
 
 
 def cmd_app(resume: bool, file: str | None = None) -> int:
@@ -466,7 +500,7 @@ def _run(args: argparse.Namespace) -> int:
 def _fail(message: str, code: int = 1) -> int:
     with contextlib.suppress(OSError, ValueError):  # else there is nowhere left to say it
         clear = "\r\033[K" if sys.stderr.isatty() else ""  # a progress line may be there
-        print(f"{clear}kingsburg: {one_line(message)}", file=sys.stderr, flush=True)
+        print(clear + t("cli-error-line", message=one_line(message)), file=sys.stderr, flush=True)
     return code
 
 
@@ -510,7 +544,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The one boundary: every error becomes one line on stderr and a non-zero exit; an
     unexpected one also leaves its traceback in a crash log."""
     if sys.stdout is None:  # started with its output closed (``>&-``): Python gives None
-        return _fail("the standard output is closed, so nothing could be shown")
+        return _fail(t("cli-error-stdout-closed"))
     try:
         use_language(sys.argv[1:] if argv is None else argv)
         code = _run(build_parser().parse_args(argv))
@@ -521,14 +555,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KingsburgError as e:
         return _fail(str(e))
     except KeyboardInterrupt:
-        return _fail("interrupted", 130)
+        return _fail(t("cli-error-interrupted"), 130)
     except BrokenPipeError:
         _mute_stdout()
-        return _fail("the output was closed before everything was written")
+        return _fail(t("cli-error-output-closed"))
     except OSError as e:
         where = f"{e.filename}: " if e.filename else ""
         return _fail(f"{where}{e.strerror or e}")
     except Exception as e:
         from kingsburg.crash import short, write_crash_log
 
-        return _fail(f"an unexpected error ({short(e)}); {write_crash_log(e)}")
+        return _fail(t("cli-error-unexpected", error=short(e), log=write_crash_log(e)))

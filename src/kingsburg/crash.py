@@ -41,7 +41,18 @@ def write_crash_log(error: BaseException, notes: list[str] | None = None) -> str
             path = folder / name
             with path.open("x", encoding="utf-8") as f:
                 f.write(text)
-            return f"details in {one_line(str(path))}"
+            return _words("error-crash-details", "details in {path}", path=one_line(str(path)))
         except OSError as e:
             problems.append(f"{one_line(str(folder))}: {e.strerror or e}")
-    return f"no log written ({'; '.join(problems)})"
+    return _words("error-crash-no-log", "no log written ({reasons})", reasons="; ".join(problems))
+
+
+def _words(msg_id: str, english: str, **args: str) -> str:
+    """A message of the text layer, or its English (``english``, a format string) should the
+    text layer itself be what failed: a crash must always be told."""
+    try:
+        from kingsburg.text import t
+
+        return t(msg_id, **args)
+    except Exception:
+        return english.format(**args)

@@ -22,35 +22,50 @@ from typing import Any
 from kingsburg.errors import FileProblem
 
 
+def t(msg_id: str, /, **args: int | str) -> str:
+    """The text layer's ``t``, imported only when a file is refused: the game data are
+    read through this module, and the engine's imports stay free of any language."""
+    from kingsburg.text import t as render
+
+    return render(msg_id, **args)
+
+
+def whole(n: int) -> int:
+    from kingsburg.text.numbers import whole as plain
+
+    return plain(n)
+
+
 def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; FileProblem otherwise
     (the message does not repeat the path: callers name the file)."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise FileProblem("no such file") from None
+        raise FileProblem(t("error-file-missing")) from None
     except IsADirectoryError:
-        raise FileProblem("is a folder, not a file") from None
+        raise FileProblem(t("error-file-folder")) from None
     except OSError as e:
-        raise FileProblem(f"cannot be read ({e.strerror or e})") from None
+        raise FileProblem(t("error-file-unreadable", reason=str(e.strerror or e))) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise FileProblem("is a folder, not a file")
+            raise FileProblem(t("error-file-folder"))
         if not stat.S_ISREG(info.st_mode):
-            raise FileProblem("is not a regular file (a pipe or a device?); refused")
+            raise FileProblem(t("error-file-not-regular"))
         if info.st_size > limit:
-            raise FileProblem(f"is too large ({info.st_size} bytes; at most {limit})")
+            size = {"size": whole(info.st_size), "limit": whole(limit)}
+            raise FileProblem(t("error-file-too-large", **size))
         with os.fdopen(fd, "rb", closefd=True) as f:
             fd = -1
             data = f.read(limit + 1)
     except OSError as e:
-        raise FileProblem(f"cannot be read ({e.strerror or e})") from None
+        raise FileProblem(t("error-file-unreadable", reason=str(e.strerror or e))) from None
     finally:
         if fd >= 0:
             os.close(fd)
     if len(data) > limit:  # grew while being read
-        raise FileProblem(f"is too large (more than {limit} bytes)")
+        raise FileProblem(t("error-file-grew", limit=whole(limit)))
     return data
 
 
@@ -80,7 +95,7 @@ def parse_json(text: str, **hooks: Any) -> Any:
     """``json.loads(text, **hooks)``, but FileProblem for nesting deeper than MAX_JSON_DEPTH
     (ValueError, as from ``json.loads``, for text that is not JSON)."""
     if json_depth(text) > MAX_JSON_DEPTH:
-        raise FileProblem(f"nested more than {MAX_JSON_DEPTH} levels deep")
+        raise FileProblem(t("error-file-deep", depth=whole(MAX_JSON_DEPTH)))
     return json.loads(text, **hooks)
 
 
@@ -90,9 +105,9 @@ def read_json(path: str | os.PathLike[str], limit: int) -> Any:
     try:
         return parse_json(read_limited(path, limit).decode("utf-8"))
     except UnicodeDecodeError:
-        raise FileProblem("not a text file (invalid UTF-8)") from None
+        raise FileProblem(t("error-file-not-utf8")) from None
     except ValueError as e:  # broken JSON, or a number too long to read
-        raise FileProblem(f"not valid JSON ({str(e)[:80]})") from None
+        raise FileProblem(t("error-file-not-json", reason=str(e)[:80])) from None
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> Path:

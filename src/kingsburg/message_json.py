@@ -8,6 +8,7 @@ never trusted): anything else raises ValueError, and the reader shows the text i
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -56,8 +57,8 @@ def msg_from_json(data: object, depth: int = 0) -> Msg:
 def _arg_from_json(value: object, depth: int) -> Arg:
     if isinstance(value, bool):
         raise ValueError("true and false are not arguments")
-    if isinstance(value, int):
-        if abs(value) > 10**12:
+    if isinstance(value, int | float):
+        if not math.isfinite(value) or abs(value) > 10**12:
             raise ValueError("a number too large")
         return value
     if isinstance(value, str):

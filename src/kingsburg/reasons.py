@@ -74,3 +74,32 @@ def logged_reason(t: Turn, reason: Reason | None, events: Sequence[Event]) -> Re
     if not told and reason.what.id != done:
         return replace(reason, done=Msg(done))
     return reason
+
+
+def reason_to_json(reason: Reason) -> dict[str, object]:
+    """A reason as data for the network (``reason_from_json`` reads it back)."""
+    from kingsburg.message_json import msg_to_json
+
+    return {
+        "what": msg_to_json(reason.what),
+        "why": msg_to_json(reason.why) if reason.why is not None else None,
+        "withheld": reason.withheld,
+        "done": msg_to_json(reason.done) if reason.done is not None else None,
+    }
+
+
+def reason_from_json(data: object) -> Reason:
+    """A reason sent as data, strictly (ValueError for anything else)."""
+    from kingsburg.message_json import msg_from_json
+
+    if not isinstance(data, dict) or set(data) != {"what", "why", "withheld", "done"}:
+        raise ValueError("a reason is an object of 'what', 'why', 'withheld' and 'done'")
+    if not isinstance(data["withheld"], bool):
+        raise ValueError("a reason's 'withheld' is true or false")
+    why, done = data["why"], data["done"]
+    return Reason(
+        what=msg_from_json(data["what"]),
+        why=None if why is None else msg_from_json(why),
+        withheld=data["withheld"],
+        done=None if done is None else msg_from_json(done),
+    )

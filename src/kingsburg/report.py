@@ -13,6 +13,7 @@ from kingsburg.files import is_regular, read_limited
 from kingsburg.paths import autosave_path, home_dir
 from kingsburg.record import load_record
 from kingsburg.record.format import engine_version
+from kingsburg.text import t
 
 # Where games are kept: the autosave, finished games, saved copies, crash copies.
 RECORD_PLACES = ("games", "saves", "crashes")
@@ -38,11 +39,11 @@ def write_report(file: str | Path | None = None) -> Path:
     """Bundle ``file`` (default: ``latest_record()``) with versions and the last crash log."""
     source = Path(file) if file is not None else latest_record()
     if source is None:
-        raise KingsburgError(f"no saved game to report (looked in {home_dir()})")
+        raise KingsburgError(t("error-report-nothing", folder=str(home_dir())))
     try:
         game = json.loads(load_record(source).to_json())
     except RecordError as e:
-        raise KingsburgError(f"the saved game cannot be read: {e}") from None
+        raise KingsburgError(t("error-report-unreadable", reason=str(e))) from None
     report = {
         "kind": "kingsburg-bug-report",
         "program_version": engine_version(),
@@ -65,8 +66,9 @@ def write_report(file: str | Path | None = None) -> Path:
             except FileExistsError:
                 continue
     except OSError as e:
-        raise KingsburgError(f"cannot write the report in {folder}: {e.strerror or e}") from None
-    raise KingsburgError(f"cannot write the report in {folder}: too many reports this second")
+        reason = str(e.strerror or e)
+        raise KingsburgError(t("error-report-write", folder=str(folder), reason=reason)) from None
+    raise KingsburgError(t("error-report-too-many", folder=str(folder)))
 
 
 def _last_crash_log() -> str:

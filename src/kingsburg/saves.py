@@ -148,7 +148,9 @@ def fallback_dir(create: bool) -> Path:
         folder.mkdir(mode=0o700, exist_ok=True)
     info = os.lstat(folder)  # never follow a link someone else put there
     if not stat.S_ISDIR(info.st_mode) or (hasattr(os, "getuid") and info.st_uid != uid):
-        raise PermissionError(f"{folder} is not a private folder of this user")
+        from kingsburg.text import t
+
+        raise PermissionError(t("error-not-private", folder=str(folder)))
     return folder
 
 

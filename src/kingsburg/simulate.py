@@ -24,6 +24,7 @@ from kingsburg.engine import (
 )
 from kingsburg.errors import KingsburgError
 from kingsburg.record import LiveGame, save_record_atomic
+from kingsburg.text import t
 from kingsburg.workers import in_order
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dario", "Elena")
@@ -171,8 +172,9 @@ def _play_one(g: _Game) -> Summary:
             try:
                 save_record_atomic(game.to_record(), target)
             except OSError as e:
-                problem = e.strerror or e
-                raise KingsburgError(f"cannot write the record {target}: {problem}") from None
+                problem = str(e.strerror or e)
+                message = t("summary-error-write", path=str(target), reason=problem)
+                raise KingsburgError(message) from None
     finally:
         if collecting:
             gc.enable()
@@ -212,14 +214,24 @@ def summary_lines(s: Summary, bots: list[str], seed: int, options: str = "") -> 
     # The players of one game are not independent: the interval is over the games' means.
     games = [sum(vp[i : i + s.seats]) / s.seats for i in range(0, len(vp), s.seats)]
     interval = mean_interval(games)
-    spread = f" (95 % interval {interval[0]:.2f}-{interval[1]:.2f})" if interval else ""
+    first = {"games": str(s.games), "players": str(s.seats), "bots": ",".join(bots)}
+    first["seed"] = str(seed)
+    spread = {"mean": f"{sum(vp) / len(vp):.2f}", "min": str(min(vp)), "max": str(max(vp))}
+    if interval:
+        vp_line = t(
+            "summary-vp-interval", **spread, low=f"{interval[0]:.2f}", high=f"{interval[1]:.2f}"
+        )
+    else:
+        vp_line = t("summary-vp", **spread)
+    held = s.games * s.seats * 5 - s.won - s.lost
     lines = [
-        f"games: {s.games}  players: {s.seats}  bots: {','.join(bots)}  first seed: {seed}"
-        + (f"  options: {options}" if options else ""),
-        f"VP per player: mean {sum(vp) / len(vp):.2f}{spread}  min {min(vp)}  max {max(vp)}",
-        "wins by seat: " + "  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(s.wins)),
-        f"buildings built per player-game: {s.buildings / (s.games * s.seats):.2f}",
-        f"battles: won {s.won}  lost {s.lost}  held (tie) {s.games * s.seats * 5 - s.won - s.lost}",
-        f"moves per game (with chance outcomes): {s.moves / s.games:.1f}",
+        t("summary-games-options", **first, options=options)
+        if options
+        else t("summary-games", **first),
+        vp_line,
+        t("summary-wins", wins="  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(s.wins))),
+        t("summary-built", mean=f"{s.buildings / (s.games * s.seats):.2f}"),
+        t("summary-battles", won=str(s.won), lost=str(s.lost), held=str(held)),
+        t("summary-moves", mean=f"{s.moves / s.games:.1f}"),
     ]
     return lines

@@ -63,7 +63,7 @@ addEventListener("load", function () {
 """
 
 # When a tab's app stops, the page shows "Session ended." whatever the reason. A tab whose
-# app stopped with an error is closed with code 1011 and a reason (CRASHED); this script,
+# app stopped with an error is closed with code 1011 and a reason ("web-crashed"); this script,
 # run before the page opens its websocket, shows that reason in place of those words (as
 # text, never as markup). The page's own script keeps its socket to itself, so the
 # constructor is wrapped.
@@ -84,11 +84,86 @@ _SAY_WHY = """<script>
 })();
 </script>
 """
-# (A websocket's closing reason holds at most 123 bytes.)
-CRASHED = (
-    "The app stopped after an unexpected error. A game in play was saved: Restart, then Resume."
-    " More in the server's terminal."
+
+
+def __getattr__(name: str) -> str:
+    """``CRASHED``: the closing reason of a tab whose app stopped with an error, in the
+    current language (made when asked, not at import: the language is chosen later)."""
+    if name == "CRASHED":
+        from kingsburg.text import t
+
+        return t("web-crashed")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+CLOSE_REASON_BYTES = 123  # a websocket's closing reason holds at most this many bytes
+LANG_VARIABLE = "KINGSBURG_LANG"  # how a tab's app is told its language
+
+
+def browser_language(header: str | None, default: str) -> str:
+    """The language a browser asks for in its Accept-Language header ("cs-CZ,cs;q=0.9,
+    en;q=0.8" -> "cs"): the shipped language of the highest q-value (in the header's order
+    among equals), ``default`` when it asks for none we ship (or for "*")."""
+    from kingsburg.text import lang
+
+    wanted: list[tuple[float, int, str]] = []
+    for k, part in enumerate((header or "")[:1000].split(",")):
+        tag, _, params = part.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = min(float(value), 1.0)
+                except ValueError:
+                    q = 0.0
+        if q > 0 and tag.strip():
+            wanted.append((-q, k, tag.strip()))
+    for _, _, tag in sorted(wanted):
+        if tag == "*":
+            return default
+        code = lang.normalise(tag)
+        if code is not None:
+            return code
+    return default
+
+
+def say(code: str, msg_id: str, /, **args: str) -> str:
+    """A message in language ``code`` (a browser's), whatever the server's own is."""
+    from kingsburg.text import language, set_language, t
+
+    before = language()
+    set_language(code)
+    try:
+        return t(msg_id, **args)
+    finally:
+        set_language(before)
+
+
+def close_reason(text: str) -> bytes:
+    """``text`` as a websocket's closing reason: cut to CLOSE_REASON_BYTES on a character's
+    boundary (a longer one would fail to send)."""
+    data = text.encode("utf-8")[:CLOSE_REASON_BYTES]
+    return data.decode("utf-8", errors="ignore").encode("utf-8")
+
+
+# The words of textual-serve's page (app_index.html): each in the markup around it there.
+_PAGE_WORDS = (
+    (">Start</button>", "Start", "web-start"),
+    ('<div class="message">Session ended.</div>', "Session ended.", "web-session-ended"),
+    (">Restart</button>", "Restart", "web-restart"),
 )
+
+
+def _translated(html: str, code: str) -> str:
+    """textual-serve's page in language ``code``: its words, and the page's lang attribute
+    (screen readers and the browser's own translation offer follow it)."""
+    from html import escape
+
+    html = html.replace("<html>", f'<html lang="{escape(code)}">', 1)
+    for markup, english, msg_id in _PAGE_WORDS:
+        html = html.replace(markup, markup.replace(english, escape(say(code, msg_id))), 1)
+    return html
 
 
 def tab_command(*command: str) -> str:
@@ -135,11 +210,10 @@ def upstream_warning() -> str:
     found = {name: version(name) for name in CHECKED_WITH}
     if found == CHECKED_WITH:
         return ""
+    from kingsburg.text import t
+
     other = ", ".join(f"{n} {v}" for n, v in found.items() if v != CHECKED_WITH[n])
-    return (
-        f"kingsburg: warning: {other} installed; kingsburg serve's protections were checked "
-        "with the versions pinned in its pyproject.toml"
-    )
+    return t("web-upstream", versions=other)
 
 
 class Refused(Exception):
@@ -260,6 +334,10 @@ class GameServer(Server):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.tabs: set[tuple[web.WebSocketResponse, TabApp]] = set()
+        from kingsburg.text import language
+
+        # A browser asking for no language we ship gets the server's own.
+        self.default_language = language()
         self.every_address = self.host in ("", "0.0.0.0", "::")
         # The names this server answers to besides IP addresses (looked up once: getfqdn
         # may ask the DNS).
@@ -313,7 +391,8 @@ class GameServer(Server):
                 log.warning("refused a request from %s: %s", request.remote, e)
                 raise web.HTTPBadRequest(text=f"{e}\n") from None
         log.warning("refused a request from %s: %s", request.remote, problem)
-        raise web.HTTPForbidden(text="This server only serves its own pages.\n")
+        forbidden = say(self.language(request), "web-forbidden")
+        raise web.HTTPForbidden(text=forbidden + "\n")
 
     async def on_startup(self, app: web.Application) -> None:
         """textual-serve prints a banner here; ours is printed once the port is bound."""
@@ -328,6 +407,7 @@ class GameServer(Server):
         """textual-serve's page, made self-contained, for a tab's game at ``websocket_url``
         (the page's files at ``static_url``)."""
         font_size = _number(request.query.get("fontsize"), FONT_SIZES, "fontsize")
+        code = self.language(request)
         context = {
             "font_size": font_size or 16,
             "app_websocket_url": websocket_url,
@@ -340,7 +420,20 @@ class GameServer(Server):
         scripts = _FOCUS if font_size else _FIT_FONT + _FOCUS
         html = html.replace("<head>", "<head>" + _SAY_WHY, 1)
         html = html.replace("</body>", scripts + "</body>")
-        return web.Response(text=html, content_type="text/html")
+        return web.Response(text=_translated(html, code), content_type="text/html")
+
+    def tab_environment(
+        self, request: web.Request, secrets: dict[str, str] | None = None
+    ) -> dict[str, str]:
+        """The variables a tab's app gets besides upstream's: ``secrets``, and its language
+        (the page's; the setup screen can still change it there)."""
+        return {LANG_VARIABLE: self.language(request), **(secrets or {})}
+
+    def language(self, request: web.Request) -> str:
+        """The language of a browser's page and of its tab's app: what its Accept-Language
+        asks for, else the server's own (``--lang``, KINGSBURG_LANG, the saved choice, the
+        locale)."""
+        return browser_language(request.headers.get("Accept-Language"), self.default_language)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """A tab's game: start its app, relay the page's keys to it (checked and bounded)
@@ -367,10 +460,12 @@ class GameServer(Server):
         async def close() -> None:  # the app has ended by itself: Quit, or an error
             if await tab.failed():
                 log.warning("a tab's app of %s stopped with an error", request.remote)
-                await websocket.close(code=WSCloseCode.INTERNAL_ERROR, message=CRASHED.encode())
+                await websocket.close(code=WSCloseCode.INTERNAL_ERROR, message=crashed)
             else:
                 await websocket.close()
 
+        code = self.language(request)
+        crashed = close_reason(say(code, "web-crashed"))
         tab = TabApp(
             command,
             write_bytes=websocket.send_bytes,
@@ -379,7 +474,7 @@ class GameServer(Server):
             download_manager=self.download_manager,
             debug=self.debug,
         )
-        tab.secrets = secrets
+        tab.secrets = self.tab_environment(request, secrets)
         self.tabs.add((websocket, tab))
         try:
             await tab.start(width, height)
@@ -487,19 +582,16 @@ async def _tabs_ended(loop: asyncio.AbstractEventLoop, limit: float = 2.0) -> No
 
 def announcement(host: str, port: int) -> tuple[list[str], str]:
     """What ``serve`` prints once listening: the address, and a warning ("" if none)."""
-    url = f"http://{url_host(host)}:{port}"
+    from kingsburg.text import t
+
     if host in ("0.0.0.0", "::"):
-        url = f"http://localhost:{port} (on this machine; from others, use its address)"
-    lines = [
-        f"Kingsburg is served at {url}",
-        "Open it in a web browser: each tab is a game of its own. Ctrl+C stops the server.",
-    ]
+        served = t("web-served-everywhere", url=f"http://localhost:{port}")
+    else:
+        served = t("web-served-at", url=f"http://{url_host(host)}:{port}")
+    lines = [served, t("web-open-it")]
     warning = ""
     if not is_local(host):
-        warning = (
-            f"kingsburg: warning: {host} is not a local-only address. Anyone who can reach it "
-            "can play here and see the games in this machine's saves."
-        )
+        warning = t("web-warning-not-local", host=host)
     return lines, warning
 
 
@@ -519,5 +611,7 @@ def serve(host: str, port: int) -> int:
 
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(server.run(announce))
-    print("Kingsburg server stopped.")
+    from kingsburg.text import t
+
+    print(t("web-stopped"))
     return 0

@@ -427,3 +427,61 @@ def test_a_move_sent_twice_is_refused_as_stale(tmp_path: Path) -> None:
         assert await table.play(who, fresh.moves[0], fresh.move) == ""
 
     asyncio.run(run())
+
+
+def test_a_seat_that_asks_gets_events_and_reasons_as_data(tmp_path: Path) -> None:
+    """Protocol 1 with ``words``: a seat that asks (``?data=1``) gets each event and reason
+    as data beside its text, and words them in its own language; a seat that does not ask
+    never gets the field (an older client would refuse it)."""
+    from kingsburg.event_json import event_from_json
+    from kingsburg.reasons import reason_from_json
+    from kingsburg.text import set_language
+    from kingsburg.text.events import event_text
+    from kingsburg.text.reasons import reason_text
+
+    table = Table.new(["Ann", "Bob"], ["person", "solid"], 3, tmp_path)
+    sent: dict[int, list[str]] = {0: [], 1: []}
+
+    class Raw:
+        def __init__(self, seat: int) -> None:
+            self.seat = seat
+
+        def deliver(self, text: str) -> None:
+            sent[self.seat].append(text)
+
+    async def run() -> None:
+        await table.connect(0, Raw(0), data=True)
+        table.kick()
+        rng = random.Random(5)
+        while table.game.state.year < 2:
+            update = parse_server(sent[0][-1])
+            assert isinstance(update, Update)
+            if update.moves:
+                assert await table.play(0, rng.choice(update.moves), update.move) == ""
+            else:
+                await asyncio.sleep(0.01)
+                if table._thinking is not None and table._thinking.done():
+                    table._thinking.result()
+
+    asyncio.run(asyncio.wait_for(run(), 120))
+    updates = [parse_server(x) for x in sent[0]]
+    assert all(isinstance(u, Update) and u.words is not None for u in updates)
+    events = [(text, w) for u in updates for text, w in zip(u.events, u.words.events, strict=True)]
+    reasons = [(r, w) for u in updates for r, w in zip(u.reasons, u.words.reasons, strict=True)]
+    assert len(events) > 30 and reasons
+    for text, data in events:  # the same sentence in English ...
+        assert data is not None and event_text(event_from_json(data["event"])) == text
+    for r, data in reasons:
+        assert data is not None and reason_text(reason_from_json(data)) == r.reason
+    set_language("pl")  # ... and each client's own language
+    polish = [event_text(event_from_json(w["event"])) for _, w in events]
+    assert polish != [text for text, _ in events] and "Rok I" in " ".join(polish)
+    # An older client's connection never sees the field.
+    seen: list[str] = []
+
+    class Old:
+        def deliver(self, text: str) -> None:
+            seen.append(text)
+
+    asyncio.run(table.connect(0, Old()))
+    assert seen and all('"words"' not in x for x in seen)

@@ -4,7 +4,7 @@ from a seat that does not fit these models exactly is refused and changes nothin
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -33,6 +33,15 @@ class Reason(_Message):
     reason: str
 
 
+class Words(_Message):
+    """The update's events and reasons as data (ids and numbers), for a client that asked
+    for them (``?data=1``) to word them in its own language: one item per item of the
+    update's ``events`` and ``reasons``, null where only the text is given."""
+
+    events: list[dict[str, Any] | None]
+    reasons: list[dict[str, Any] | None]
+
+
 class Update(_Message):
     """Server → seat: on connecting and after every change of the game."""
 
@@ -54,6 +63,8 @@ class Update(_Message):
     # Once over: each player's VP by source (VP_SOURCES) and after each season (21 each).
     vp_sources: list[dict[str, int]] = []
     vp_seasons: list[list[int]] = []
+    # Only for a connection that asked for it (``?data=1``); never sent to others.
+    words: Words | None = None
 
 
 class Error(_Message):

@@ -35,7 +35,8 @@ from kingsburg.online.protocol import (
     parse_client,
 )
 from kingsburg.online.table import PERSON, Table, check_kinds
-from kingsburg.web import GameServer, OneLineLog, Refused, tab_command
+from kingsburg.text import t as tr
+from kingsburg.web import GameServer, OneLineLog, Refused, say, tab_command
 
 log = logging.getLogger("kingsburg.online")
 
@@ -175,12 +176,12 @@ class Host:
     async def handle(self, request: web.Request) -> web.StreamResponse:
         found = self._seat(request)
         if found is None:
-            return web.Response(status=404, text="No such table or seat.\n")
+            return self._plain(request, 404, "online-no-such-seat")
         table, seat = found
         if request.headers.get("Upgrade", "").lower() != "websocket":
             return self.page(request, table, seat)
         if self._foreign(request):
-            return web.Response(status=403, text="Foreign origin.\n")
+            return self._plain(request, 403, "online-foreign-origin")
         return await self.play(request, table, seat)
 
     async def handle_page(self, request: web.Request) -> web.StreamResponse:
@@ -188,15 +189,15 @@ class Host:
         the page is open (at most PAGES_PER_SEAT at once for one seat)."""
         found = self._seat(request)
         if found is None:
-            return web.Response(status=404, text="No such table or seat.\n")
+            return self._plain(request, 404, "online-no-such-seat")
         table, seat = found
         if self._foreign(request):
-            return web.Response(status=403, text="Foreign origin.\n")
+            return self._plain(request, 403, "online-foreign-origin")
         key = (table.id, seat)
         if self.open_pages.get(key, 0) >= PAGES_PER_SEAT:
             log.warning("refused %s: %d pages open on one seat already", _peer(request),
                         PAGES_PER_SEAT)  # fmt: skip
-            return web.Response(status=429, text="Too many pages open on this seat.\n")
+            return self._plain(request, 429, "online-too-many-pages")
         self.open_pages[key] = self.open_pages.get(key, 0) + 1
         inside = self.inside_link(table, seat)
         try:
@@ -207,13 +208,18 @@ class Host:
         finally:
             self.open_pages[key] -= 1
 
+    def _plain(self, request: web.Request, status: int, msg_id: str) -> web.Response:
+        """A short answer to a browser, in its language."""
+        return web.Response(status=status, text=say(self.pages.language(request), msg_id) + "\n")
+
     async def play(self, request: web.Request, table: Table, seat: int) -> web.StreamResponse:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=30)
         await ws.prepare(request)
         who = f"table {table.id} seat {table.seats[seat].name} ({_peer(request)})"
         conn = _Connection(ws, who)
         self.connections.add(conn)
-        old = await table.connect(seat, conn)
+        # ``?data=1``: the client words events and reasons itself (``protocol.Words``).
+        old = await table.connect(seat, conn, data=request.query.get("data") == "1")
         if isinstance(old, _Connection):
             old.close(WSCloseCode.POLICY_VIOLATION, "replaced by a newer connection")
         log.info("%s: connected", who)
@@ -282,7 +288,7 @@ class Host:
             return ""
         verb, args = words[0].lower(), words[1:]
         if verb == "tables":
-            return "\n".join(t.summary() for t in self.tables.values()) or "no tables"
+            return "\n".join(t.summary() for t in self.tables.values()) or tr("online-no-tables")
         if verb == "links":
             return "\n".join(self.link_lines())
         if verb in ("computer", "person") and args:
@@ -293,14 +299,12 @@ class Host:
                 table, seat = self.find_seat(" ".join(args))
                 await table.set_player(seat, level if verb == "computer" else "")
             except KingsburgError as e:
-                return f"kingsburg host: {e}"
+                return tr("online-host-error", message=str(e))
             who = table.seats[seat].name
-            return (
-                f"{who}: played by the computer ({level})"
-                if verb == "computer"
-                else (f"{who}: played by its person again")
-            )
-        return _HELP
+            if verb == "computer":
+                return tr("online-played-by-computer", name=who, level=level)
+            return tr("online-played-by-person", name=who)
+        return tr("online-host-help")
 
     def find_seat(self, spec: str) -> tuple[Table, int]:
         """A seat by player name, or TABLE:NAME when several tables have that name."""
@@ -312,8 +316,8 @@ class Host:
             if s.name.lower() == name.lower() and table_id in ("", t.id) and not t.game.state.over
         ]
         if len(found) != 1:
-            what = "no" if not found else "more than one"
-            raise KingsburgError(f"{what} seat called {one_line(name)!r} (TABLE:NAME picks one)")
+            msg_id = "online-no-seat-called" if not found else "online-seats-called"
+            raise KingsburgError(tr(msg_id, name=repr(one_line(name))))
         return found[0]
 
     def link_lines(self) -> list[str]:
@@ -339,12 +343,6 @@ def _levels() -> tuple[str, ...]:
     from kingsburg.bots import LEVELS
 
     return tuple(LEVELS)
-
-
-_HELP = (
-    "commands: tables | links | computer NAME [LEVEL] (a computer plays NAME's seat) | "
-    "person NAME (NAME plays again); NAME may be TABLE:NAME"
-)
 
 
 @dataclass(slots=True)
@@ -377,23 +375,20 @@ def open_tables(opts: HostOptions, home: Path) -> tuple[list[Table], list[str]]:
         tables, problems, busy = unfinished_tables(home)
         if not tables and not opts.seats:
             if busy:
-                raise KingsburgError(
-                    f"another kingsburg host is serving this home's {busy} unfinished "
-                    f"table{'s' if busy > 1 else ''} already (stop it first, or resume there)"
-                )
-            raise KingsburgError(
-                "no unfinished online table to resume in the home"
-                + (f" ({problems[0]})" if problems else "")
-            )
+                raise KingsburgError(tr("online-tables-busy", n=busy))
+            if problems:
+                raise KingsburgError(tr("online-nothing-to-resume-why", reason=problems[0]))
+            raise KingsburgError(tr("online-nothing-to-resume"))
         if busy:
             log.warning("%d table(s) left alone: another kingsburg host is serving them", busy)
     if opts.seats:
         check_kinds(opts.seats)
         names = opts.names or list(DEFAULT_NAMES[: len(opts.seats)])
         if len(names) != len(opts.seats):
-            raise KingsburgError(f"--names gives {len(names)} names for {len(opts.seats)} seats")
+            counts = {"names": len(names), "seats": len(opts.seats)}
+            raise KingsburgError(tr("online-names-count", **counts))
         if not any(k == PERSON for k in opts.seats):
-            raise KingsburgError("no seat is a person's: name at least one seat 'person'")
+            raise KingsburgError(tr("online-no-person"))
         import secrets
 
         seed = opts.seed if opts.seed is not None else secrets.randbelow(2**31)
@@ -423,8 +418,9 @@ def host(opts: HostOptions, home: Path, out: Callable[[str], None] = print) -> i
     except OSError as e:
         if opts.seats:  # the new table was never announced: nobody has its links
             tables[-1].discard()
-        raise KingsburgError(f"cannot host at {listen} port {port}: {e.strerror or e}") from None
-    out("Kingsburg host stopped; unfinished tables go on with 'kingsburg host --resume'.")
+        where = {"host": listen, "port": str(port), "reason": str(e.strerror or e)}
+        raise KingsburgError(tr("online-cannot-host", **where)) from None
+    out(tr("online-host-stopped"))
     return 0
 
 
@@ -463,17 +459,9 @@ async def _serve(
                 table.save_seats()
         for line in server.link_lines():
             out(line)
-        out(
-            "Each link is that player's seat: send it to them alone. Ctrl+C stops the host; "
-            "type 'help' for the host's commands."
-        )
+        out(tr("online-links-note"))
         if not is_local(listen):
-            print(
-                f"kingsburg host: warning: {listen} can be reached from other machines; "
-                "the links are the only protection. Put TLS in front (see docs/online.md).",
-                file=sys.stderr,
-                flush=True,
-            )
+            print(tr("online-warning-not-local", host=listen), file=sys.stderr, flush=True)
         sys.stdout.flush()
         for table in tables:
             table.kick()

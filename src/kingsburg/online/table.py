@@ -45,14 +45,20 @@ from kingsburg.engine import (
     vp_by_source,
 )
 from kingsburg.errors import FileProblem, KingsburgError, RecordError, one_line
+from kingsburg.event_json import event_to_json
 from kingsburg.files import read_limited, write_atomic
-from kingsburg.online.protocol import Error, Reason, SeatInfo, Update
-from kingsburg.reasons import logged_reason, public_reason
+from kingsburg.message import Msg
+from kingsburg.message_json import msg_to_json
+from kingsburg.online.protocol import Error, Reason, SeatInfo, Update, Words
+from kingsburg.reasons import Reason as ReasonData
+from kingsburg.reasons import logged_reason, public_reason, reason_to_json
 from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save_record_atomic
 from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
+from kingsburg.text import t as tr
 from kingsburg.text.decisions import english
 from kingsburg.text.events import event_text
+from kingsburg.text.numbers import whole
 from kingsburg.text.reasons import reason_text
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
@@ -84,6 +90,7 @@ class _Change:
     common: dict[str, Any]
     views: _Views = field(default_factory=dict)
     texts: dict[int, str] = field(default_factory=dict)  # by the event's id()
+    datas: dict[int, dict[str, Any]] = field(default_factory=dict)  # the same, as data
     reasons: dict[int, Reason] = field(default_factory=dict)  # by move
 
     def text(self, event: Event) -> str:
@@ -91,6 +98,12 @@ class _Change:
         if text is None:
             text = self.texts[id(event)] = event_text(event)
         return text
+
+    def data(self, event: Event) -> dict[str, Any]:
+        made = self.datas.get(id(event))
+        if made is None:
+            made = self.datas[id(event)] = event_to_json(event)
+        return made
 
     def reason(self, move: int, line: str, why: str) -> Reason:
         """A computer's reason ``why`` for the game's ``move`` (its record ``line``)."""
@@ -124,15 +137,15 @@ class _Conn:
     link: Link
     sent: int = 0  # entries of the game's event log already sent on this connection
     moves: int = 0  # moves whose reasons were already sent on this connection
-    notes: list[str] = field(default_factory=list)  # lines for the next update's events
+    notes: list[Msg] = field(default_factory=list)  # lines for the next update's events
+    data: bool = False  # the client asked for events and reasons as data too (``Words``)
 
 
 def check_kinds(kinds: list[str]) -> None:
     for i, kind in enumerate(kinds, start=1):
         if kind != PERSON and kind not in LEVELS:
-            raise KingsburgError(
-                f"seat {i} is {kind!r}: choose {PERSON} or a computer level ({', '.join(LEVELS)})"
-            )
+            choices = {"person": PERSON, "levels": ", ".join(LEVELS)}
+            raise KingsburgError(tr("online-seat-kind", seat=str(i), kind=repr(kind), **choices))
 
 
 def bot_seed(seed: int, seat: int, moves: int) -> int:
@@ -164,6 +177,7 @@ class Table:
         self.listen = listen
         self.final_path: Path | None = None
         self.reasons: dict[int, str] = {}  # move -> a computer's reason, as the log shows it
+        self.reason_data: dict[int, ReasonData] = {}  # the same as data (this run's only)
         self._conns: dict[int, _Conn] = {}
         self._thinking: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
@@ -190,7 +204,7 @@ class Table:
     ) -> Table:
         check_kinds(kinds)
         if len(names) != len(kinds):
-            raise KingsburgError(f"{len(names)} names for {len(kinds)} seats")
+            raise KingsburgError(tr("online-names-for-seats", names=len(names), seats=len(kinds)))
         game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
         seats = [
             Seat(i, name, secrets.token_urlsafe(TOKEN_BYTES), kind)
@@ -354,12 +368,13 @@ class Table:
     def is_connected(self, seat: int) -> bool:
         return seat in self._conns
 
-    async def connect(self, seat: int, link: Link) -> Link | None:
+    async def connect(self, seat: int, link: Link, data: bool = False) -> Link | None:
         """Attach a connection to a seat and send it the game so far; returns the seat's
-        previous connection (which the caller closes), if any."""
+        previous connection (which the caller closes), if any. ``data``: it asked for the
+        events and reasons as data too."""
         async with self._lock:
             old = self._conns.get(seat)
-            self._conns[seat] = _Conn(link)
+            self._conns[seat] = _Conn(link, data=data)
             self.broadcast()
         return old.link if old else None
 
@@ -374,7 +389,7 @@ class Table:
         """Hand a person's seat to a computer of ``level``, or back to the person ("")."""
         s = self.seats[seat]
         if s.kind != PERSON:
-            raise KingsburgError(f"{s.name}'s seat is always played by a computer")
+            raise KingsburgError(tr("online-always-computer", name=s.name))
         if level:
             check_kinds([level])
         async with self._lock:
@@ -394,19 +409,16 @@ class Table:
             state = self.game.state
             s = self.seats[seat]
             if state.over:
-                return "the game is over"
+                return tr("online-game-over")
             if at is not None and at != len(self.game.moves):
-                return (
-                    f"a stale move: it answers the game at move {at}, which is at move "
-                    f"{len(self.game.moves)} now"
-                )
+                return tr("online-stale-move", at=whole(at), now=whole(len(self.game.moves)))
             if s.level:
-                return f"a computer ({s.level}) plays {s.name}'s seat now"
+                return tr("online-computer-plays", level=s.level, name=s.name)
             who = to_act(state)
             if who != seat:
-                return f"it is not {s.name}'s turn" + (
-                    f": {state.players[who].name} decides now" if who >= 0 else ""
-                )
+                if who >= 0:
+                    return tr("online-not-turn-of", name=s.name, deciding=state.players[who].name)
+                return tr("online-not-turn", name=s.name)
             try:
                 action = parse_action(state, text)
                 self.game.decide(action)
@@ -430,7 +442,7 @@ class Table:
         """Take back this seat's last decision; "" when done, else why not."""
         async with self._lock:
             if not self.can_undo(seat):
-                return "nothing to take back: someone acted, or dice or a card came up, since"
+                return tr("online-nothing-to-take-back")
             line = self.game.moves[-1]
             self.game.undo(1)
             moves = len(self.game.moves)
@@ -439,13 +451,16 @@ class Table:
             secret = turn(self.game.state).secret
             name = self.seats[seat].name
             self.reasons = {k: v for k, v in self.reasons.items() if k <= moves}
+            self.reason_data = {k: v for k, v in self.reason_data.items() if k <= moves}
             for s, conn in self._conns.items():
                 conn.sent = min(conn.sent, len(self.game.log))
                 conn.moves = min(conn.moves, moves)
                 if secret and s != seat:
-                    conn.notes.append(f"{name} takes back a secret choice")
+                    conn.notes.append(Msg.of("online-takes-back-secret", who=name))
                 else:
-                    conn.notes.append(f"{name} takes back: {parse_move(line).text}")
+                    conn.notes.append(
+                        Msg.of("online-takes-back", who=name, move=parse_move(line).text)
+                    )
             await self.commit()
         return ""
 
@@ -518,8 +533,10 @@ class Table:
                     log.error("table %s: a computer's move was refused: %s", self.id, e)
                     return
                 if (shown := logged_reason(t, reason, events)) is not None:
-                    # Worded in the host's language (the protocol's reasons are text).
+                    # Worded in the host's language for the protocol's text (and the record);
+                    # as data for the clients that word it in theirs.
                     self.reasons[len(self.game.moves)] = reason_text(shown)
+                    self.reason_data[len(self.game.moves)] = shown
                 self.game.draw_chance()
                 await self.store()
                 views = self.broadcast()
@@ -539,7 +556,9 @@ class Table:
         """Send each connected seat its update; returns the views made for them."""
         change = _Change(self._common()) if self._conns else _Change({})
         for seat, conn in list(self._conns.items()):
-            conn.link.deliver(self.update(seat, conn, change).model_dump_json())
+            update = self.update(seat, conn, change)
+            # A client of protocol 1 before ``words`` knows no such field: never sent to it.
+            conn.link.deliver(update.model_dump_json(exclude=None if conn.data else {"words"}))
         return change.views
 
     def _common(self) -> dict[str, Any]:
@@ -581,15 +600,23 @@ class Table:
         deciding = to_act(state) == seat and not self.seats[seat].level
         events: list[str] = []
         reasons: list[Reason] = []
+        words: Words | None = None
         if conn is not None:
-            fresh = [e for _, e in self.game.log[conn.sent :]]
-            events = conn.notes + [change.text(e) for e in visible_events(fresh, seat)]
+            fresh = visible_events([e for _, e in self.game.log[conn.sent :]], seat)
+            events = [tr(n.id, **dict(n.args)) for n in conn.notes]
+            events += [change.text(e) for e in fresh]
             moves = self.game.moves
-            reasons = [
-                change.reason(k, moves[k - 1], self.reasons[k])
-                for k in range(conn.moves + 1, len(moves) + 1)
-                if k in self.reasons
-            ]
+            numbers = [k for k in range(conn.moves + 1, len(moves) + 1) if k in self.reasons]
+            reasons = [change.reason(k, moves[k - 1], self.reasons[k]) for k in numbers]
+            if conn.data:
+                words = Words(
+                    events=[{"msg": msg_to_json(n)} for n in conn.notes]
+                    + [{"event": change.data(e)} for e in fresh],
+                    reasons=[
+                        reason_to_json(self.reason_data[k]) if k in self.reason_data else None
+                        for k in numbers
+                    ],
+                )
             conn.sent, conn.notes, conn.moves = len(self.game.log), [], len(moves)
         return Update(
             **change.common,
@@ -601,6 +628,7 @@ class Table:
             can_undo=self.can_undo(seat),
             events=events,
             reasons=reasons,
+            words=words,
         )
 
     @staticmethod
@@ -609,8 +637,11 @@ class Table:
 
     def summary(self) -> str:
         state = self.game.state
-        where = "over" if state.over else f"move {len(self.game.moves)}, {actor(state)} to act"
-        return f"table {self.id}: {', '.join(s.name for s in self.seats)} ({where})"
+        names = ", ".join(s.name for s in self.seats)
+        if state.over:
+            return tr("online-table-over", table=self.id, names=names)
+        now = {"move": str(len(self.game.moves)), "actor": actor(state)}
+        return tr("online-table-playing", table=self.id, names=names, **now)
 
 
 def saved_record(path: Path) -> GameRecord:

@@ -20,6 +20,9 @@ from typing import Any, NamedTuple
 from kingsburg import __version__
 from kingsburg.errors import FileProblem, RecordError, one_line
 from kingsburg.files import parse_json, read_limited, write_atomic
+from kingsburg.message import Arg
+from kingsburg.text import t
+from kingsburg.text.numbers import whole
 
 FORMAT_NAME = "kingsburg-record"
 # 2: adds "move_tags" and "moves_hash", which cover every move (format 1 is still read).
@@ -168,31 +171,30 @@ _FORMAT_FIELDS = {2: ("moves_hash", "move_tags"), 3: ("seats_hash",)}
 
 def _need(doc: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     if key not in doc:
-        raise RecordError(f"the record has no {key!r} field")
+        raise RecordError(t("record-file-no-field", field=repr(key)))
     value = doc[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"the record's {key!r} field should be {what}")
+        raise RecordError(t("record-file-field-kind", field=repr(key), kind=what))
     return value
 
 
 def _str_list(doc: dict[str, Any], key: str, limit: int, longest: int = 500) -> list[str]:
-    value = _need(doc, key, list, "a list of texts")
+    value = _need(doc, key, list, "texts")
     if len(value) > limit:
-        raise RecordError(f"the record's {key!r} field has {len(value)} items (at most {limit})")
+        many = {"n": whole(len(value)), "limit": whole(limit)}
+        raise RecordError(t("record-file-too-many", field=repr(key), **many))
     for i, v in enumerate(value):
         if not isinstance(v, str) or not v or len(v) > longest or not v.isprintable():
-            raise RecordError(
-                f"the record's {key!r} field, item {i + 1}, should be a text of 1 to "
-                f"{longest} printable characters"
-            )
+            item = {"item": whole(i + 1), "longest": whole(longest)}
+            raise RecordError(t("record-file-item", field=repr(key), **item))
     return list(value)
 
 
 def _hex(doc: dict[str, Any], key: str, length: int, empty_ok: bool) -> str:
-    value = _need(doc, key, str, "a text")
+    value = _need(doc, key, str, "text")
     if (value == "" and empty_ok) or _is_hex(value, length):
         return str(value)
-    raise RecordError(f"the record's {key!r} field should be {length} hex digits")
+    raise RecordError(t("record-file-hex", field=repr(key), digits=whole(length)))
 
 
 def _is_hex(value: object, length: int) -> bool:
@@ -207,7 +209,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     doc: dict[str, Any] = {}
     for key, value in pairs:
         if key in doc:
-            raise RecordError(f"the field {key[:40]!r} appears twice in one object")
+            raise RecordError(t("record-file-twice", field=repr(key[:40])))
         doc[key] = value
     return doc
 
@@ -215,31 +217,32 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _small_int(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > MAX_DIGITS:
-        raise RecordError(f"a number with {digits} digits (at most {MAX_DIGITS})")
+        raise RecordError(t("record-file-digits", digits=whole(digits), limit=whole(MAX_DIGITS)))
     return int(text)
 
 
 def _no_constant(text: str) -> Any:
-    raise RecordError(f"{text} is not a number a record may hold")
+    raise RecordError(t("record-file-constant", text=text))
 
 
 def _checkpoints(doc: dict[str, Any], n_moves: int) -> list[Checkpoint]:
-    raw = _need(doc, "checkpoints", list, "a list")
+    raw = _need(doc, "checkpoints", list, "list")
     out: list[Checkpoint] = []
     for i, cp in enumerate(raw):
-        where = f"the record's checkpoint {i + 1}"
+        k = whole(i + 1)
         if not isinstance(cp, dict) or set(cp) != {"move", "label", "hash"}:
-            raise RecordError(f"{where} should hold exactly 'move', 'label' and 'hash'")
+            raise RecordError(t("record-file-checkpoint-keys", k=k))
         move, label, digest = cp["move"], cp["label"], cp["hash"]
         if not isinstance(move, int) or isinstance(move, bool):
-            raise RecordError(f"{where}: 'move' should be a whole number")
+            raise RecordError(t("record-file-checkpoint-move", k=k))
         low = out[-1].move + 1 if out else 1
         if not low <= move <= n_moves:
-            raise RecordError(f"{where}: 'move' {move} should be from {low} to {n_moves}")
+            span: dict[str, Arg] = {"move": str(move), "low": whole(low), "high": whole(n_moves)}
+            raise RecordError(t("record-file-checkpoint-range", k=k, **span))
         if not isinstance(label, str) or not 0 < len(label) <= 40 or not label.isprintable():
-            raise RecordError(f"{where}: 'label' should be a text of 1 to 40 characters")
+            raise RecordError(t("record-file-checkpoint-label", k=k))
         if not _is_hex(digest, HASH_DIGITS):
-            raise RecordError(f"{where}: 'hash' should be {HASH_DIGITS} hex digits")
+            raise RecordError(t("record-file-checkpoint-hash", k=k, digits=whole(HASH_DIGITS)))
         out.append(Checkpoint(move, label, digest))
     return out
 
@@ -254,42 +257,38 @@ def record_from_json(text: str) -> GameRecord:
             parse_constant=_no_constant,
         )
     except json.JSONDecodeError as e:
-        raise RecordError(
-            f"not a valid record: broken JSON at line {e.lineno}, "
-            f"column {e.colno} (damaged or truncated file?)"
-        ) from None
+        where: dict[str, Arg] = {"line": whole(e.lineno), "column": whole(e.colno)}
+        raise RecordError(t("record-file-broken-json", **where)) from None
     except (RecordError, FileProblem) as e:
-        raise RecordError(f"not a valid record: {e}") from None
+        raise RecordError(t("record-file-invalid", reason=str(e))) from None
     except (RecursionError, MemoryError):
-        raise RecordError("not a valid record: JSON nested too deeply") from None
+        raise RecordError(t("record-file-too-deep")) from None
     except ValueError as e:  # e.g. a float too long to read
-        raise RecordError(f"not a valid record: {str(e)[:80]}") from None
+        raise RecordError(t("record-file-invalid", reason=str(e)[:80])) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
-        raise RecordError('not a Kingsburg game record (no "format": "kingsburg-record")')
-    version = _need(doc, "format_version", int, "a whole number")
+        raise RecordError(t("record-file-not-record"))
+    version = _need(doc, "format_version", int, "whole")
     if version > FORMAT_VERSION:
-        raise RecordError(
-            f"this record needs a newer Kingsburg (record format {version}; "
-            f"this program reads format {FORMAT_VERSION})"
-        )
+        versions = {"version": str(version), "ours": str(FORMAT_VERSION)}
+        raise RecordError(t("record-file-newer", **versions))
     if version < 1:
-        raise RecordError(f"unknown record format version {version}")
+        raise RecordError(t("record-file-unknown-version", version=str(version)))
     for newer, keys in _FORMAT_FIELDS.items():
         if any(k in doc for k in keys):
             version = max(version, newer)
-    engine = _need(doc, "engine_version", str, "a text")
+    engine = _need(doc, "engine_version", str, "text")
     if not 0 < len(engine) <= 40 or not engine.isprintable():
-        raise RecordError("the record's 'engine_version' field should be a short text")
+        raise RecordError(t("record-file-engine-version"))
     digest = _hex(doc, "data_digest", 64, empty_ok=False)
-    seed = _need(doc, "seed", int, "a whole number")
+    seed = _need(doc, "seed", int, "whole")
     if not 0 <= seed <= MAX_SEED:
-        raise RecordError(f"the record's 'seed' field should be from 0 to {MAX_SEED}")
+        raise RecordError(t("record-file-seed", max=str(MAX_SEED)))
     players = _str_list(doc, "players", 10, longest=40)
     if not 2 <= len(players) <= 5:
-        raise RecordError(f"the record has {len(players)} players; a game has 2 to 5")
-    modules = _need(doc, "modules", list, "a list of module numbers")
+        raise RecordError(t("record-file-players", n=whole(len(players))))
+    modules = _need(doc, "modules", list, "modules")
     if len(modules) > 10 or not all(type(m) is int for m in modules):
-        raise RecordError("the record's 'modules' field should be a list of module numbers")
+        raise RecordError(t("record-file-field-kind", field="'modules'", kind="modules"))
     variants = _str_list(doc, "variants", 10, longest=40)
     moves = _str_list(doc, "moves", MAX_MOVES)
     checkpoints = _checkpoints(doc, len(moves))
@@ -297,23 +296,19 @@ def record_from_json(text: str) -> GameRecord:
     tags = moves_hash = ""
     if version >= 2:
         moves_hash = _hex(doc, "moves_hash", HASH_DIGITS, empty_ok=False)
-        tags = _need(doc, "move_tags", str, "a text")
+        tags = _need(doc, "move_tags", str, "text")
         if not _is_hex(tags, TAG_DIGITS * len(moves)):
-            raise RecordError(
-                f"the record's 'move_tags' field should be {TAG_DIGITS} hex digits per move "
-                f"({TAG_DIGITS * len(moves)} for its {len(moves)} moves)"
-            )
+            digits = {"digits": whole(TAG_DIGITS), "total": whole(TAG_DIGITS * len(moves))}
+            raise RecordError(t("record-file-move-tags", **digits, moves=whole(len(moves))))
     seats: tuple[str, ...] = ()
     if "seats" in doc:  # optional: records from before computer players have none
         seats = tuple(_str_list(doc, "seats", 5, longest=20))
         if len(seats) != len(players) or not all(seats):
-            raise RecordError("the record's 'seats' field should name one seat per player")
+            raise RecordError(t("record-file-seats"))
     if version >= 3:
         covered = _hex(doc, "seats_hash", HASH_DIGITS, empty_ok=False)
         if covered != seats_hash(moves_hash, seats):
-            raise RecordError(
-                "the record's seats (who plays each player) do not match its 'seats_hash'"
-            )
+            raise RecordError(t("record-file-seats-hash"))
     reasons = _reasons(doc, len(moves))
     return GameRecord(
         seed=seed,
@@ -337,19 +332,17 @@ def _reasons(doc: dict[str, Any], n_moves: int) -> dict[int, str]:
     """The optional ``reasons``: move number (as text) -> a printable line."""
     if "reasons" not in doc:
         return {}
-    raw = _need(doc, "reasons", dict, "an object of move numbers and texts")
+    raw = _need(doc, "reasons", dict, "reasons")
     if len(raw) > n_moves:
-        raise RecordError(f"the record has {len(raw)} reasons for {n_moves} moves")
+        raise RecordError(t("record-file-reasons", n=whole(len(raw)), moves=whole(n_moves)))
     out: dict[int, str] = {}
     for key, text in raw.items():
         ok_key = key.isascii() and key.isdigit() and len(key) <= 6 and 1 <= int(key) <= n_moves
         if not ok_key:
-            raise RecordError(f"the record's reasons name move {key[:20]!r}, not 1 to {n_moves}")
+            where: dict[str, Arg] = {"key": repr(key[:20]), "moves": whole(n_moves)}
+            raise RecordError(t("record-file-reason-move", **where))
         if not isinstance(text, str) or not 0 < len(text) <= 500 or not text.isprintable():
-            raise RecordError(
-                f"the record's reason for move {key} should be a text of 1 to 500 "
-                "printable characters"
-            )
+            raise RecordError(t("record-file-reason-text", key=key))
         out[int(key)] = text
     return out
 
@@ -361,13 +354,15 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     try:
         text = read_limited(p, MAX_BYTES).decode("utf-8")
     except FileProblem as e:
-        raise RecordError(f"{where}: {e}") from None
+        raise RecordError(t("record-file-problem", file=where, reason=str(e))) from None
     except UnicodeDecodeError:
-        raise RecordError(f"{where}: not a text file (invalid UTF-8)") from None
+        raise RecordError(
+            t("record-file-problem", file=where, reason=t("error-file-not-utf8"))
+        ) from None
     try:
         return record_from_json(text)
     except RecordError as e:
-        raise RecordError(f"{where}: {e}") from None
+        raise RecordError(t("record-file-problem", file=where, reason=str(e))) from None
 
 
 def save_record_atomic(

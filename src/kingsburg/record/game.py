@@ -28,7 +28,7 @@ from kingsburg.engine import (
 )
 from kingsburg.engine import new_game as engine_new_game
 from kingsburg.errors import IllegalActionError, KingsburgError, RecordError
-from kingsburg.message import Msg
+from kingsburg.message import Arg, Msg
 from kingsburg.record.format import (
     CHANCE_ACTOR,
     HASH_DIGITS,
@@ -39,6 +39,8 @@ from kingsburg.record.format import (
     move_text,
     parse_move,
 )
+from kingsburg.text import t
+from kingsburg.text.numbers import whole
 
 PERSON = "person"  # a seat played at the keyboard; any other seat is a computer level
 
@@ -186,28 +188,29 @@ class LiveGame:
         index = len(self.moves) + 1
         move = parse_move(line)
         if not move.complete:
-            raise RecordError(f"move {index} {line!r}: expected '<Y1 spring> <who>: <action>'")
+            raise _MoveError(index, line, t("record-error-line-form"))
         if self.state.over:
-            raise RecordError(f"move {index} {line!r}: the game was already over")
+            raise _MoveError(index, line, t("record-error-game-over"))
         tag, who = phase_tag(self.state), actor(self.state)
         if (move.tag, move.actor) != (tag, who):
-            raise RecordError(f"move {index} {line!r}: expected a move by '{tag} {who}'")
+            raise _MoveError(index, line, t("record-error-expected-mover", mover=f"{tag} {who}"))
         try:
             action = parse_action(self.state, move.text)
             if is_chance(action) != (to_act(self.state) == CHANCE):
-                raise RecordError("a chance outcome written where a player's decision is due")
+                raise RecordError(t("record-error-chance-misplaced"))
             if is_chance(action):
                 # Every die and card must be the one the seed gives here (records from the
                 # app, ``simulate`` and play-on all draw from it); this also keeps the
                 # driver in step, so that play can go on after the replay.
                 drawn = self.driver.draw(self.state)
                 if drawn != action:
+                    outcome = repr(action_text(self.state, drawn))
                     raise RecordError(
-                        f"the seed {self.seed} gives {action_text(self.state, drawn)!r} here"
+                        t("record-error-seed-gives", seed=str(self.seed), outcome=outcome)
                     )
             return self._push(line, action)
         except KingsburgError as e:
-            raise RecordError(f"move {index} {line!r}: {e}") from None
+            raise _MoveError(index, line, str(e)) from None
 
     @classmethod
     def from_record(
@@ -232,6 +235,15 @@ class LiveGame:
         return game
 
 
+class _MoveError(RecordError):
+    """A record's line that does not fit the game: which move, and why."""
+
+    def __init__(self, move: int, line: str, reason: str) -> None:
+        where: dict[str, Arg] = {"n": whole(move), "line": repr(line)}
+        super().__init__(t("record-error-move", **where, reason=reason))
+        self.move, self.reason = move, reason
+
+
 def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
     """Replay a record and check it; report the first move that does not fit.
 
@@ -248,23 +260,18 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
         n_before = len(game.checkpoints)
         try:
             game.replay_line(line)
-        except RecordError as e:
-            n = len(game.moves) + 1
-            reason = str(e).removeprefix(f"move {n} {line!r}: ")
-            return game, Divergence(n, line, reason)
+        except _MoveError as e:
+            return game, Divergence(e.move, line, e.reason)
         n = len(game.moves)
         if tags and game.tags[-1] != tags[(n - 1) * TAG_DIGITS : n * TAG_DIGITS]:
-            return game, Divergence(
-                n, line, "not the move the record's hashes hold here (changed, moved or added)"
-            )
+            return game, Divergence(n, line, t("record-error-not-hashed"))
         for k in range(n_before, len(game.checkpoints)):
             got = game.checkpoints[k]
             if k >= len(expected):
                 return game, Divergence(
                     got.move,
                     line,
-                    f"the record has no checkpoint for {got.label} (after move {got.move}); "
-                    "a record holds one for every season it completes",
+                    t("record-error-no-checkpoint", label=got.label, n=whole(got.move)),
                 )
             want = expected[k]
             if (got.move, got.hash) == (want.move, want.hash) and got.label != want.label:
@@ -278,31 +285,26 @@ def first_divergence(record: GameRecord) -> tuple[LiveGame, Divergence | None]:
                 return game, Divergence(
                     got.move,
                     line,
-                    f"checkpoint {want.label} (after move {want.move}) does not match: "
-                    f"the state differs from the recorded one",
+                    t("record-error-checkpoint-differs", label=want.label, n=whole(want.move)),
                 )
     if len(game.checkpoints) < len(expected):
         missing = expected[len(game.checkpoints)]
         return game, Divergence(
             len(game.moves),
             record.moves[-1] if record.moves else "",
-            f"the record ends before checkpoint {missing.label} (move {missing.move})",
+            t("record-error-ends-early", label=missing.label, n=whole(missing.move)),
         )
     last = record.moves[-1] if record.moves else ""
     if game.state.over and not record.final_hash:
-        reason = "the game is over but the record has no final_hash"
+        reason = t("record-error-no-final-hash")
         return game, Divergence(len(game.moves), last, reason)
     if not game.state.over and record.final_hash:
-        reason = "the record has a final_hash but its game is not over"
+        reason = t("record-error-final-hash-early")
         return game, Divergence(len(game.moves), last, reason)
     if game.final_hash != record.final_hash:
-        return game, Divergence(
-            len(game.moves), last, "the final state does not match the recorded one"
-        )
+        return game, Divergence(len(game.moves), last, t("record-error-final-state"))
     if tags and game.moves_hash != record.moves_hash:
-        return game, Divergence(
-            len(game.moves), last, "the moves do not match the record's 'moves_hash'"
-        )
+        return game, Divergence(len(game.moves), last, t("record-error-moves-hash"))
     return game, None
 
 
@@ -312,9 +314,8 @@ def verify_record(record: GameRecord) -> LiveGame:
     replayed to the record's last move; RecordError (one line) names the first bad move."""
     game, divergence = first_divergence(record)
     if divergence is not None:
-        raise RecordError(
-            f"diverges at move {divergence.move} ({divergence.line!r}): {divergence.reason}"
-        )
+        where: dict[str, Arg] = {"n": whole(divergence.move), "line": repr(divergence.line)}
+        raise RecordError(t("record-error-diverges", **where, reason=divergence.reason))
     return game
 
 
@@ -326,9 +327,9 @@ def check_seats(seats: tuple[str, ...], n: int) -> tuple[str, ...]:
         return (PERSON,) * n
     for i, seat in enumerate(seats, start=1):
         if seat != PERSON and seat not in LEVELS:
+            choices = ", ".join((PERSON, *LEVELS))
             raise RecordError(
-                f"seat {i} is played by {seat!r}, which this version does not know "
-                f"(choose from {PERSON}, {', '.join(LEVELS)})"
+                t("record-error-seat", seat=whole(i), kind=repr(seat), choices=choices)
             )
     return seats
 
@@ -345,14 +346,11 @@ def _config(record: GameRecord) -> GameConfig:
     try:
         config.validate()
     except KingsburgError as e:
-        raise RecordError(f"the record's setup is invalid: {e}") from None
+        raise RecordError(t("record-error-setup", reason=str(e))) from None
     return config
 
 
 def _check_data(record: GameRecord, state: GameState) -> None:
     """A record replays only against the game data it was played with."""
     if record.data_digest != state.ruleset.digest:
-        raise RecordError(
-            "the record was played with other game data ('data_digest' "
-            f"{record.data_digest[:12]}… is not that of the installed data)"
-        )
+        raise RecordError(t("record-error-data", digest=record.data_digest[:12]))

@@ -10,6 +10,7 @@ when the host's update comes back. A lost connection is tried again until the ga
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
@@ -33,10 +34,14 @@ from kingsburg.engine import (
     view,
 )
 from kingsburg.errors import KingsburgError, one_line
+from kingsburg.event_json import event_from_json
+from kingsburg.message_json import msg_from_json
 from kingsburg.online.protocol import PROTOCOL_VERSION, Error, SeatInfo, Update
-from kingsburg.reasons import Reason
+from kingsburg.reasons import Reason, reason_from_json
 from kingsburg.record import PERSON
+from kingsburg.text import render, t
 from kingsburg.text.events import event_text
+from kingsburg.text.reasons import reason_text
 from kingsburg.tui import reports
 from kingsburg.tui.reports import BattleReport, ReasonEvent
 from kingsburg.tui.style import PlayerStyle, default_styles
@@ -65,6 +70,11 @@ class TextEvent(Event):
         return self.line
 
 
+# Asked of the host on connecting: the events and reasons as data too, worded here in this
+# player's language (a host before this sends only its text, and ignores the question).
+WORDS_AS_DATA = {"data": "1"}
+
+
 def ws_address(link: str) -> str:
     """The websocket address of a seat's link; KingsburgError (one line) if it is none."""
     try:
@@ -83,10 +93,7 @@ def ws_address(link: str) -> str:
         or parts.query
         or parts.fragment
     ):
-        raise KingsburgError(
-            "that is not a seat's link: expected http://HOST:PORT/t/TABLE/TOKEN, as "
-            "'kingsburg host' prints it"
-        )
+        raise KingsburgError(t("online-error-not-link"))
     scheme = "wss" if parts.scheme == "https" else "ws"
     where = parts.hostname if port is None else f"{parts.hostname}:{port}"
     if ":" in parts.hostname:  # an IPv6 address
@@ -107,10 +114,8 @@ def read_message(text: str) -> Update | Error:
         if doc.get("type") != "update":
             raise ValueError(f"unknown type {doc.get('type')!r}")
         if doc.get("protocol") != PROTOCOL_VERSION:
-            raise KingsburgError(
-                f"the host speaks version {doc.get('protocol')} of the table protocol; this "
-                f"kingsburg speaks version {PROTOCOL_VERSION} (install the host's version)"
-            )
+            versions = {"theirs": one_line(str(doc.get("protocol"))), "ours": str(PROTOCOL_VERSION)}
+            raise KingsburgError(t("online-error-protocol", **versions))
         known = {k: v for k, v in doc.items() if k in Update.model_fields}
         seats = doc.get("seats")
         if isinstance(seats, list):
@@ -124,7 +129,7 @@ def read_message(text: str) -> Update | Error:
     except KingsburgError:
         raise
     except (ValueError, TypeError) as e:  # pydantic's ValidationError is a ValueError
-        raise KingsburgError(f"the host sent a message this app cannot read ({e})") from None
+        raise KingsburgError(t("online-error-message", reason=str(e))) from None
 
 
 def connect_problem(e: BaseException, link: str) -> str:
@@ -132,15 +137,17 @@ def connect_problem(e: BaseException, link: str) -> str:
     where = urlsplit(link.strip()).netloc or link
     if isinstance(e, aiohttp.WSServerHandshakeError):
         if e.status == 404:
-            return f"the host at {where} has no such seat (a wrong or old link?)"
+            return t("online-no-seat", where=where)
         if e.status == 403:
-            return f"the host at {where} refused this connection ({e.message})"
-        return f"{where} did not open the game (HTTP {e.status}: {e.message})"
+            return t("online-connection-refused", where=where, reason=str(e.message))
+        http = {"status": str(e.status), "reason": str(e.message)}
+        return t("online-not-opened", where=where, **http)
     if isinstance(e, TimeoutError | asyncio.TimeoutError):
-        return f"no answer from {where} in {CONNECT_TIMEOUT:g} s"
+        return t("online-no-answer", where=where, seconds=f"{CONNECT_TIMEOUT:g}")
     if isinstance(e, aiohttp.ClientConnectorError):
-        return f"cannot reach {where} ({e.os_error.strerror or e.os_error})"
-    return f"cannot play at {where} ({one_line(str(e)) or type(e).__name__})"
+        reason = str(e.os_error.strerror or e.os_error)
+        return t("online-unreachable", where=where, reason=reason)
+    return t("online-cannot-play", where=where, reason=one_line(str(e)) or type(e).__name__)
 
 
 async def first_update(link: str) -> Update:
@@ -152,17 +159,20 @@ async def first_update(link: str) -> Update:
         async with (
             aiohttp.ClientSession(timeout=timeout) as http,
             http.ws_connect(
-                address, timeout=aiohttp.ClientWSTimeout(ws_receive=CONNECT_TIMEOUT), heartbeat=30
+                address,
+                timeout=aiohttp.ClientWSTimeout(ws_receive=CONNECT_TIMEOUT),
+                heartbeat=30,
+                params=WORDS_AS_DATA,
             ) as ws,
         ):
             msg = await ws.receive()
             if msg.type != aiohttp.WSMsgType.TEXT:
-                raise KingsburgError(f"the host closed the seat at once (code {ws.close_code})")
+                raise KingsburgError(t("online-closed-at-once", code=str(ws.close_code)))
             message = read_message(msg.data)
     except (aiohttp.ClientError, OSError, TimeoutError) as e:
         raise KingsburgError(connect_problem(e, link)) from None
     if isinstance(message, Error):
-        raise KingsburgError(f"the host refused the seat: {message.message}")
+        raise KingsburgError(t("online-seat-refused", reason=message.message))
     return message
 
 
@@ -172,7 +182,30 @@ def _read(update: Update) -> tuple[GameState, list[Action]]:
         state = from_position(update.position)
         return state, [parse_action(state, m) for m in update.moves]
     except KingsburgError as e:
-        raise KingsburgError(f"the host sent a game this app cannot read ({e})") from None
+        raise KingsburgError(t("online-error-game", reason=str(e))) from None
+
+
+def _event(text: str, data: dict[str, Any] | None) -> Event:
+    """An event the host sent: as data, worded here in this player's language (the engine's
+    own event, or a message such as "Ann takes back: pass"); else the host's text. Data that
+    is not an event of the engine's own shape, or cannot be worded, falls back to the text."""
+    if data is not None:
+        with contextlib.suppress(Exception):  # a host is never trusted: its text then
+            if set(data) == {"event"}:
+                event = event_from_json(data["event"])
+                event_text(event)  # worded once here, so the log never meets a bad one
+                return event
+            if set(data) == {"msg"}:
+                return TextEvent(kind="host", line=one_line(render(msg_from_json(data["msg"]))))
+    return TextEvent(kind="host", line=one_line(text))
+
+
+def _reason(name: str, text: str, data: dict[str, Any] | None) -> ReasonEvent:
+    """A computer's reason the host sent, worded here when it came as data too."""
+    if data is not None:
+        with contextlib.suppress(Exception):
+            text = reason_text(reason_from_json(data))
+    return ReasonEvent(kind="reason", line=one_line(f"{name}: {text}"))
 
 
 class RemoteSession:
@@ -210,16 +243,18 @@ class RemoteSession:
         if update.to_act not in (None, self._update.name):
             self._others_since = True
         self._sent = ""
+        words = update.words
         new: list[tuple[int, Event]] = [
-            (update.move, TextEvent(kind="host", line=one_line(t))) for t in update.events
+            (update.move, _event(text, words.events[k] if words else None))
+            for k, text in enumerate(update.events)
         ]
         if fresh:
             self._log = []
         else:  # a live update's reasons follow its events (a fresh one's would all come
             # after the whole game's, far from their moves: the log shows them from now on)
             new += [
-                (r.move, ReasonEvent(kind="reason", line=one_line(f"{r.name}: {r.reason}")))
-                for r in update.reasons
+                (r.move, _reason(r.name, r.reason, words.reasons[k] if words else None))
+                for k, r in enumerate(update.reasons)
             ]
         self._log += new
         self._note_vp()
@@ -327,7 +362,7 @@ class RemoteSession:
 
     def record_place(self) -> str:
         record = self._update.record
-        return f"the host's games folder, as {record}" if record else "the host's games folder"
+        return t("online-record-place", record=record) if record else t("online-record-folder")
 
     # --- who decides ------------------------------------------------------------------
 
@@ -368,14 +403,14 @@ class RemoteSession:
 
     def waiting_line(self, player: int) -> str:
         if player == self.seat and self._sent:
-            return f"{self._sent} — sent to the host…"
+            return t("online-sent", move=self._sent)
         if self.is_computer(player):
-            return "the computer decides, at the host."
+            return t("online-computer-decides")
         if player == self.seat:
-            return "waiting for the host."
+            return t("online-waiting")
         if not self._connected(player):
-            return "decides at their own screen — disconnected: the table waits for them."
-        return "decides at their own screen."
+            return t("online-decides-away")
+        return t("online-decides")
 
     def _connected(self, player: int) -> bool:
         seats = self._update.seats
@@ -388,7 +423,7 @@ class RemoteSession:
         away = [s.name for s in self._update.seats if not s.connected and s.name != acting]
         if not away or self.over:
             return ""
-        return f"{', '.join(away)} {'is' if len(away) == 1 else 'are'} disconnected"
+        return t("online-disconnected", names=", ".join(away), n=len(away))
 
     def public_reason(self, player: int, reason: Reason) -> Reason:
         return reason  # only this seat's person sees its hints
@@ -397,7 +432,7 @@ class RemoteSession:
 
     def decide(self, action: Action, reason: Reason | None = None) -> list[Event]:
         if not self.controls(self.turn().player):
-            raise KingsburgError("it is not your turn")
+            raise KingsburgError(t("online-not-your-turn"))
         text = self.text(action)
         self._sent = text
         self._others_since = False
@@ -439,7 +474,9 @@ class RemoteSession:
             while not self.over:
                 stop = ""
                 try:
-                    async with http.ws_connect(self.address, heartbeat=30) as ws:
+                    async with http.ws_connect(
+                        self.address, heartbeat=30, params=WORDS_AS_DATA
+                    ) as ws:
                         self._ws = ws
                         attempt = 0
                         stop = await self._listen(ws, listener)
@@ -454,13 +491,13 @@ class RemoteSession:
                 if self.over:
                     return
                 if stop:
-                    self.problem = f"This window no longer plays the seat: {stop}."
+                    self.problem = t("online-window-stopped", reason=stop)
                     listener.session_changed([])
                     listener.session_message(self.problem, True)
                     return
                 wait = RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)]
                 attempt += 1
-                self.problem = "the connection to the host is lost; trying again…"
+                self.problem = t("online-connection-lost")
                 listener.session_changed([])
                 await asyncio.sleep(wait)
 
@@ -476,7 +513,8 @@ class RemoteSession:
             if isinstance(message, Error):
                 self._sent = ""
                 listener.session_changed([])
-                listener.session_message(f"The host refused: {one_line(message.message)}", True)
+                refused = t("online-host-refused", reason=one_line(message.message))
+                listener.session_message(refused, True)
                 continue
             self.problem = ""
             before = [event_text(e) for _, e in self._log]
@@ -491,8 +529,8 @@ class RemoteSession:
                 await ws.close()
                 return ""
         if msg.type == aiohttp.WSMsgType.CLOSE and msg.extra == REPLACED:
-            return "the same link was opened in another window, which plays it now"
+            return t("online-replaced")
         return ""
         if ws.close_code == 1008 and not self.over:  # the same link opened elsewhere
-            return "the same link was opened in another window, which plays it now"
+            return t("online-replaced")
         return ""
