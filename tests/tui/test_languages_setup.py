@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+from pathlib import Path
 
 import pytest
 from textual.command import CommandPalette
@@ -405,3 +406,26 @@ def test_textuals_own_notices_are_translated(code: str) -> None:
     saved = textual_notice("Saved screenshot to [$text-success]'/tmp/a.svg'", "Screenshot")
     assert saved == (t("app-screenshot-saved-to", file="/tmp/a.svg"), t("app-screenshot"))
     assert textual_notice("Something else", "A title") == ("Something else", "A title")
+
+
+@pytest.mark.parametrize("code", ["pl", "cs"])
+def test_a_table_hosted_from_the_setup_screen_starts_in_any_language(
+    code: str, tmp_path: Path
+) -> None:
+    """The host speaks the app's language: its links are read all the same, and why it
+    cannot start comes back in that language."""
+    from kingsburg.errors import KingsburgError
+    from kingsburg.text import t
+    from kingsburg.tui.hosting import HostedTable, TableChoice
+
+    set_language(code)
+    table = HostedTable.start(TableChoice(["Łucja", "Bob"], ["person", "solid"], 4), tmp_path)
+    try:
+        assert [name for name, _ in table.links] == ["Łucja"]
+        assert table.links[0][1].startswith("http://")
+    finally:
+        table.stop()
+    with pytest.raises(KingsburgError) as e:
+        HostedTable.start(TableChoice(["Ann", "Bob"], ["person", "nobody"], 4), tmp_path)
+    assert str(e.value).startswith(t("setup-host-did-not-start", problem="").strip())
+    assert "choose person" not in str(e.value)
