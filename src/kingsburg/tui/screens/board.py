@@ -12,6 +12,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.widget import Widget
 
+from kingsburg.text import Term, t
 from kingsburg.tui.reports import phase_key
 from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -22,6 +23,7 @@ from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.panel import TextPanel, one_redraw_each
 from kingsburg.tui.widgets.players_board import PlayersBoard
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
+from kingsburg.tui.words import tile_summary
 
 if TYPE_CHECKING:
     from kingsburg.tui.menus import Choice
@@ -133,10 +135,12 @@ class BoardScreen(SizeAwareScreen):
         adv = rs.advisors[rank - 1]
         if rank in st.tiles and len(rs.tiles) >= rank:
             tile = rs.tiles[rank - 1]
+            # The rules' own words (tile.text) stay English, as the rules document does.
+            advisor = Term("advisor", rank)
+            summary = tile_summary(rank, tile.summary)
             return (
-                f"# {rank} — {adv.name}: the {tile.name} tile (module 6)\n\n"
-                f"Dice total needed: **{rank}**. This tile replaced the advisor's reward "
-                f"for the rest of the game.\n\n**{tile.summary}** — {tile.text}\n"
+                f"# {rank} — {t('screen-tile-rule-title', advisor=advisor)}\n\n"
+                f"{t('screen-tile-rule-needed', rank=rank)}\n\n**{summary}** — {tile.text}\n"
             )
         return advisor_rule(adv.rank, adv.name, adv.summary)
 

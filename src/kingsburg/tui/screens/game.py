@@ -13,6 +13,7 @@ from textual.screen import Screen
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
 from kingsburg.errors import KingsburgError
+from kingsburg.text import t as tr
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.reports import season_text
@@ -66,7 +67,7 @@ class GameScreen(BoardScreen):
 
     def __init__(self, session: Session) -> None:
         log = GameLog(id="log")
-        log.border_subtitle = "l: the whole log"
+        log.border_subtitle = tr("screen-log-keys")
         super().__init__(session, log, DecisionPanel(self, id="decision"))
         self.by_dice = False
         self._binding_flags: tuple[object, ...] = ()
@@ -133,7 +134,8 @@ class GameScreen(BoardScreen):
         # The season first: a long prompt may be cut at the right, never the season.
         status = Text(f" {season_text(s.public())} ·", style="dim")
         if s.watch:
-            status.append(f" watch mode, {WATCH_PACES[self.pace]:g} s a move ·", style="dim")
+            pace = decimal(WATCH_PACES[self.pace])
+            status.append(" " + tr("screen-status-watch", pace=pace) + " ·", style="dim")
         if actor < 0:
             status.append(f" {t.prompt}", style="bold")
             self.query_one("#status", TextPanel).set_text(status)
@@ -141,17 +143,18 @@ class GameScreen(BoardScreen):
         st = s.styles[actor]
         status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
         if s.computer_turn() == actor:  # this app's computer
-            status.append(f" {s.names[actor]} (computer, {s.seats[actor]})", style=f"bold {st.hex}")
+            who = tr("screen-status-computer", name=s.names[actor], seat=s.seats[actor])
+            status.append(f" {who}", style=f"bold {st.hex}")
             status.append(f" {self._computer_state()}", style="bold")
         elif not s.controls(actor):  # decided elsewhere
             status.append(f" {s.names[actor]}: {s.waiting_line(actor)}", style=f"bold {st.hex}")
         else:
             prompt = t.prompt
             if s.held:
-                prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
+                prompt = tr("screen-status-held", name=s.names[actor])
             room = self.size.width - status.cell_len - 2
             if len(prompt) > room:  # the whole prompt is in the decision panel
-                short = "end of turn" if s.held else t.title
+                short = tr("screen-status-end-of-turn") if s.held else t.title
                 prompt = f"{s.names[actor]}: {short}"
             status.append(f" {prompt}", style=f"bold {st.hex}")
         note = s.status_note()
@@ -161,10 +164,10 @@ class GameScreen(BoardScreen):
 
     def _computer_state(self) -> str:
         if self.paused:
-            return "— paused (space: go on)"
+            return tr("screen-computer-paused")
         if self.computers.thinking():
-            return "is thinking…"
-        return "is about to move"
+            return tr("screen-computer-thinking")
+        return tr("screen-computer-about-to-move")
 
     @property
     def paused(self) -> bool:
@@ -191,19 +194,18 @@ class GameScreen(BoardScreen):
             prompt = Text(f"{st.glyph} {s.names[t.player]}", style=f"bold {st.hex}")
             prompt.append(f" — {s.waiting_line(t.player)}")
             if s.computer_turn() >= 0:  # this app's computer
-                keys = (
-                    "Esc or space: pause" if not s.watch else "space: pause · .: step · + −: pace"
-                )
+                keys = tr("screen-wait-keys") if not s.watch else tr("screen-watch-keys")
                 if s.people:
-                    keys += " · u: undo your last decision"
+                    keys += " · " + tr("screen-wait-undo")
             else:  # decided elsewhere
-                keys = "u: undo your last decision" if s.can_undo() else ""
-            title = "The computer's turn" if s.is_computer(t.player) else "Another player's turn"
+                keys = tr("screen-wait-undo") if s.can_undo() else ""
+            computer = s.is_computer(t.player)
+            title = tr("screen-wait-computer") if computer else tr("screen-wait-other")
             panel.set_menu(prompt, title, [], keys)
             return
         if t.kind != "decision":
-            scores = [Choice("Show the final scores")]
-            panel.set_menu(Text(t.prompt), "Game over", scores, "")
+            scores = [Choice(tr("screen-over-show-scores"))]
+            panel.set_menu(Text(t.prompt), tr("screen-over-title"), scores, "")
             return
         legal = s.legal()
         price = 2
@@ -223,10 +225,11 @@ class GameScreen(BoardScreen):
         title = t.title
         hint = ""
         if t.decision == "influence":
-            title = "Influence: pick dice" if self.by_dice else title
-            hint = "d: " + ("advisor first" if self.by_dice else "dice first")
+            title = tr("screen-influence-by-dice") if self.by_dice else title
+            order = "advisor" if self.by_dice else "dice"
+            hint = tr("screen-influence-order", first=order)
         elif t.decision == "recruit":
-            hint = f"{price} good{'s' * (price > 1)} per soldier"
+            hint = tr("screen-recruit-price", price=price)
         # Previews its first option too (unless new to the player: then after a key).
         panel.set_menu(prompt, title, choices, hint, fresh=self._fresh(t.player))
 
@@ -247,10 +250,13 @@ class GameScreen(BoardScreen):
         st = s.styles[p]
         prompt = Text(f"{st.glyph} {s.names[p]}", style=f"bold {st.hex}")
         last = s.held_decision()
-        prompt.append(f" — done: {last}")
-        nxt = s.turn().title or "go on"  # what the dice or card due next bring
-        choices = [Choice(f"End my turn: {nxt}"), Choice(f"Undo: {last}")]
-        panel.set_menu(prompt, "End of turn", choices, "u: undo")
+        prompt.append(" — " + tr("screen-held-done", move=last))
+        nxt = s.turn().title or tr("screen-held-go-on")  # what the dice or card due next bring
+        choices = [
+            Choice(tr("screen-held-end", next=nxt)),
+            Choice(tr("screen-held-undo", move=last)),
+        ]
+        panel.set_menu(prompt, tr("screen-held-title"), choices, tr("screen-held-keys"))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide or grey out bindings that do nothing now (the Footer follows)."""
@@ -317,7 +323,7 @@ class GameScreen(BoardScreen):
         try:
             events = self.session.decide(action, reason)
         except KingsburgError as e:
-            self.notify(str(e), title="Not allowed", severity="error")
+            self.notify(str(e), title=tr("screen-not-allowed"), severity="error")
             return
         self.computers.moved()
         self.refresh_all()
@@ -340,7 +346,7 @@ class GameScreen(BoardScreen):
             text, bad = news
             self.notify(
                 text,
-                title="Not saved" if bad else "Saved",
+                title=tr("screen-not-saved") if bad else tr("screen-saved"),
                 severity="error" if bad else "information",
                 timeout=20 if bad else 6,
             )
@@ -367,10 +373,10 @@ class GameScreen(BoardScreen):
                 secret_players.append(e.player)
         for p in secret_players:
             private = [e for e in events if e.private and e.player == p]
-            heading = "What only you may see"
+            heading = tr("screen-secret-heading")
             lines = [e.text for e in private]
             if all(e.kind == "peek_secret" for e in private):
-                heading = "The enemy cards you have seen (they go back face down)"
+                heading = tr("screen-secret-cards-heading")
                 lines = s.secrets(p)
             # Revealed at once when nobody else is at the table to look away.
             show = partial(self._privacy, p, lines, heading, revealed=len(s.people) == 1)
@@ -409,7 +415,7 @@ class GameScreen(BoardScreen):
         self,
         player: int,
         secrets: list[str],
-        heading: str = "What only you may see",
+        heading: str = "",
         handover: str = "",
         revealed: bool = False,
     ) -> Screen[None]:
@@ -418,6 +424,7 @@ class GameScreen(BoardScreen):
 
         s = self.session
         name, style = s.names[player], s.styles[player]
+        heading = heading or tr("screen-secret-heading")
         return self._kept(PrivacyScreen, name, style, secrets, heading, handover, revealed)
 
     def _kept(self, kind: type[_Kept], *args: Any, **kwargs: Any) -> _Kept:
@@ -479,10 +486,7 @@ class GameScreen(BoardScreen):
             return
         self.stop_thinking()
         if not s.can_undo():
-            self.notify(
-                "Nothing to undo: new dice or a card came up since the last decision.",
-                severity="warning",
-            )
+            self.notify(tr("screen-nothing-to-undo"), severity="warning")
             return
         note = s.take_back()
         self.paused = False
@@ -501,7 +505,7 @@ class GameScreen(BoardScreen):
             return
         secrets = s.secrets(p)
         if not secrets:
-            self.notify(f"{s.names[p]} has no secret to look at.", severity="warning")
+            self.notify(tr("screen-no-secret", name=s.names[p]), severity="warning")
             return
         self.app.push_screen(self._privacy(p, secrets))
 
@@ -560,7 +564,7 @@ class GameScreen(BoardScreen):
         key = s.moves
         self._hint_key = key
         panel = self.query_one(DecisionPanel)
-        panel.set_advice(Text("Hint: thinking…", style="italic"))
+        panel.set_advice(Text(tr("screen-hint-thinking"), style="italic"))
         think_in_thread(self, s.think_job(t.player, "hint"), "hint", partial(self._show_hint, key))
 
     def _show_hint(self, key: int, move: BotMove) -> None:
@@ -569,7 +573,7 @@ class GameScreen(BoardScreen):
         panel = self.query_one(DecisionPanel)
         path = menu_path(panel.current(), move.action) if panel.depth == 1 else []
         what = " ▸ ".join(path) if path else self.session.text(move.action)
-        advice = Text("Hint (strong level): ", style="bold")
+        advice = Text(tr("screen-hint-head") + " ", style="bold")
         advice.append(what)
         reason = move.reason
         if reason and len(self.session.people) > 1:  # others may be looking: no secrets
@@ -597,3 +601,8 @@ def _freeze_move() -> None:
     the collector ever walks a game's growing log, caches and records during a key."""
     gc.collect(1)
     gc.freeze()
+
+
+def decimal(x: float) -> str:
+    """A number of seconds as the language writes it: 0.25 (English), 0,25 (Polish, Czech)."""
+    return f"{x:g}".replace(".", tr("screen-decimal-point"))
