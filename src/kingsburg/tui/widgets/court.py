@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.reactive import reactive
 
 from kingsburg.engine import MERCHANT_TILE, SERGEANT_TILE, GameState
 from kingsburg.engine.state import Placement
+from kingsburg.text import language, t
 from kingsburg.text import name as thing_name
-from kingsburg.text import t
 from kingsburg.tui.row_cache import remember
 from kingsburg.tui.style import NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
@@ -50,6 +51,19 @@ def advisor_reward_text(state: GameState, rank: int) -> str:
         summary = tile_summary(rank, rs.tiles[rank - 1].summary)
         return f"{TILE_MARK} {goods + ' ' if goods else ''}{summary}"
     return advisor_summary(rank, rs.advisors[rank - 1].summary)
+
+
+_name_widths: dict[str, int] = {}
+
+
+def name_width() -> int:
+    """The column of the advisors' names: as wide as the longest (13 in English)."""
+    code = language()
+    width = _name_widths.get(code)
+    if width is None:
+        width = max(cell_len(thing_name("advisor", rank)) for rank in range(1, 19))
+        _name_widths[code] = width
+    return width
 
 
 def compact(summary: str) -> str:
@@ -150,7 +164,7 @@ class Court(TextPanel, can_focus=True):
             )
         taken = bool(placed)
         mark = "▸" if rank == cursor else " "
-        head = f"{mark}{rank:>2} {name:<13} "
+        head = f"{mark}{rank:>2} {name:<{name_width()}} "
         room = max(0, width - len(head) - groups.cell_len)
         if len(summary) > room:  # shorter words first
             summary = compact(summary)

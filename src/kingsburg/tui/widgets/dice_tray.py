@@ -66,8 +66,10 @@ class DiceTray(TextPanel):
             self.pick_own, self.pick_white = own, white
             self.redraw()
 
-    def _row(self, label: str, rolled: list[int], left: list[int], pick: tuple[int, ...]) -> Text:
-        row = Text(f"{label:<6}")
+    def _row(
+        self, label: str, rolled: list[int], left: list[int], pick: tuple[int, ...], width: int
+    ) -> Text:
+        row = Text(f"{label:<{width}}")
         if not rolled:
             row.append(t("screen-dice-none"), style="dim")
             return row
@@ -92,10 +94,11 @@ class DiceTray(TextPanel):
         if not p.rolled or phase_key(st) not in PRODUCTIVE_TAGS:
             out.append(t("screen-dice-no-roll"), style="dim")
             return out
-        out.append_text(self._row(t("screen-dice-own"), p.rolled, p.dice, self.pick_own))
+        own, white = t("screen-dice-own"), t("screen-dice-white")
+        width = max(len(own), len(white)) + 1  # 6 in English
+        out.append_text(self._row(own, p.rolled, p.dice, self.pick_own, width))
         out.append("\n")
-        white = t("screen-dice-white")
-        out.append_text(self._row(white, p.rolled_white, p.white, self.pick_white))
+        out.append_text(self._row(white, p.rolled_white, p.white, self.pick_white, width))
         out.append("\n")
         unused = sum(p.dice) + sum(p.white)
         out.append(t("screen-dice-totals", rolled=p.dice_total(), unused=unused))
