@@ -409,7 +409,7 @@ class GameScreen(BoardScreen):
         if key == self._handed:
             return None
         self._handed = key
-        return partial(self._privacy, t.player, [], handover="picks a soldier token")
+        return partial(self._privacy, t.player, [], handover=tr("screen-handover-token"))
 
     def _privacy(
         self,

@@ -129,6 +129,8 @@ screen-held-keys = u: vrátit
 screen-not-allowed = Nepovoleno
 screen-not-saved = Neuloženo
 screen-saved = Uloženo
+# After a player's name, on the privacy screen before a secret decision: "Ann picks…".
+screen-handover-token = vybírá žeton vojáků
 screen-secret-heading = Jen pro tvé oči
 screen-secret-cards-heading = Karty nepřátel, které znáš (vracejí se lícem dolů)
 screen-nothing-to-undo = Není co vrátit: od posledního rozhodnutí padly nové kostky nebo se otočila karta.

@@ -121,6 +121,8 @@ screen-held-keys = u: undo
 screen-not-allowed = Not allowed
 screen-not-saved = Not saved
 screen-saved = Saved
+# After a player's name, on the privacy screen before a secret decision: "Ann picks…".
+screen-handover-token = picks a soldier token
 screen-secret-heading = What only you may see
 screen-secret-cards-heading = The enemy cards you have seen (they go back face down)
 screen-nothing-to-undo = Nothing to undo: new dice or a card came up since the last decision.

@@ -133,6 +133,8 @@ screen-held-keys = u: cofnij
 screen-not-allowed = Niedozwolone
 screen-not-saved = Nie zapisano
 screen-saved = Zapisano
+# After a player's name, on the privacy screen before a secret decision: "Ann picks…".
+screen-handover-token = wybiera żeton żołnierzy
 screen-secret-heading = Tylko dla twoich oczu
 screen-secret-cards-heading = Karty najeźdźców, które znasz (wracają zakryte)
 screen-nothing-to-undo = Nie ma czego cofnąć: od ostatniej decyzji padły nowe kości albo odkryto kartę.
