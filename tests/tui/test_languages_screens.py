@@ -167,6 +167,12 @@ def test_a_game_to_the_end_screen_in(lang: str, tmp_path: Path) -> None:
                         assert word in text, (word, text)
 
             await look(pilot, app, check_board)
+            for kind in (Court, ProvinceSheet, Calendar):  # the rule pop-ups' words
+                screen.query_one(kind).focus()
+                await pilot.pause()
+                rule = screen.rule_for_focus()
+                assert english_in(rule, ENGLISH) == [], rule
+            screen.query_one(DecisionPanel).options.focus()
             screen.paused = True  # the computer's first turn waits to be looked at
             for _ in range(20000):
                 now = app.screen

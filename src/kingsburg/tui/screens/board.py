@@ -12,8 +12,11 @@ from textual import events
 from textual.app import ComposeResult
 from textual.widget import Widget
 
-from kingsburg.text import Term, t
-from kingsburg.tui.reports import phase_key
+from kingsburg.data.models import Building
+from kingsburg.engine import ROMAN
+from kingsburg.text import Term, language, t
+from kingsburg.text import name as thing_name
+from kingsburg.tui.reports import enemy_card, phase_key
 from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.widgets.board import PANELS, Board
@@ -23,7 +26,7 @@ from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.panel import TextPanel, one_redraw_each
 from kingsburg.tui.widgets.players_board import PlayersBoard
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
-from kingsburg.tui.words import tile_summary
+from kingsburg.tui.words import advisor_summary, building_name, building_text, tile_summary
 
 if TYPE_CHECKING:
     from kingsburg.tui.menus import Choice
@@ -117,16 +120,14 @@ class BoardScreen(SizeAwareScreen):
         if isinstance(focused, Court):
             return self._advisor_rule(focused.cursor)
         if isinstance(focused, ProvinceSheet):
-            b = rs.buildings[focused.cursor]
-            return building_rule(b.name, b.text)
+            return self._building_rule(rs.buildings[focused.cursor])
         if isinstance(focused, Calendar):
-            return enemy_rule(s.public().year)
+            return self._enemy_rule(s.public().year)
         c = self._highlighted_choice()
         if c is not None and c.advisor:
             return self._advisor_rule(c.advisor)
         if c is not None and c.building:
-            b = rs.building(c.building)
-            return building_rule(b.name, b.text)
+            return self._building_rule(rs.building(c.building))
         return phase_rule(phase_key(s.public()))
 
     def _advisor_rule(self, rank: int) -> str:
@@ -142,7 +143,28 @@ class BoardScreen(SizeAwareScreen):
                 f"# {rank} — {t('screen-tile-rule-title', advisor=advisor)}\n\n"
                 f"{t('screen-tile-rule-needed', rank=rank)}\n\n**{summary}** — {tile.text}\n"
             )
+        if language() != "en":  # the rules document is English only: the catalogs' words
+            title = f"# {rank} — {thing_name('advisor', rank)}"
+            summary = advisor_summary(rank, adv.summary)
+            return f"{title}\n\n{t('screen-advisor-rule', rank=rank, reward=summary)}\n"
         return advisor_rule(adv.rank, adv.name, adv.summary)
+
+    def _enemy_rule(self, year: int) -> str:
+        if language() == "en":
+            return enemy_rule(year)
+        # The rules document is English only: the year's cards in the catalogs' words.
+        st = self.session.state
+        out = f"# {t('screen-enemy-rule-title', year=ROMAN[year])}\n\n{t('screen-enemy-rule')}\n\n"
+        for e in st.ruleset.enemies:
+            if e.year == year:
+                head, *rest = enemy_card(st, e.id)
+                out += f"- **{head}**: " + "; ".join(rest) + "\n"
+        return out
+
+    def _building_rule(self, b: Building) -> str:
+        if language() != "en":  # the rules document is English only: the catalogs' words
+            return f"# {building_name(b)}\n\n{building_text(b)}\n"
+        return building_rule(b.name, b.text)
 
     def _highlighted_choice(self) -> Choice | None:
         """The option highlighted in the side panel, if it has options."""

@@ -249,6 +249,9 @@ replay-play-on-keys = Enter: hrát dál · Escape: zůstat v přehrávání
 replay-playing-on = Hraje se dál od tahu { $move }; hra je uložena v { $path }.
 
 ## Okna s pravidly (pravidla sama zůstávají slovy dokumentu s pravidly)
+screen-advisor-rule = Potřebný součet kostek: **{ $rank }**. Odměna: { $reward }.
+screen-enemy-rule-title = Nepřátelé roku { $year }
+screen-enemy-rule = Tuto zimu zaútočí jedna z těchto karet. Porovnej své vojáky spolu s bojovou silou staveb s její silou: víc — získáš kořist, stejně — útok odrazíš, méně — neseš ztráty.
 screen-tile-rule-title = { $advisor }: destička modulu 6
 screen-tile-rule-needed = Potřebný součet kostek: **{ $rank }**. Tato destička nahradila odměnu rádce do konce hry.
 

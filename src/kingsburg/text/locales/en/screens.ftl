@@ -237,6 +237,9 @@ replay-play-on-keys = Enter: play on · Escape: stay in the replay
 replay-playing-on = Playing on from move { $move }; this game is saved in { $path }.
 
 ## Rule pop-ups (the rules themselves stay in the rules document's words)
+screen-advisor-rule = Dice total needed: **{ $rank }**. Reward: { $reward }.
+screen-enemy-rule-title = Enemies of year { $year }
+screen-enemy-rule = One of these cards attacks this winter. Compare your soldiers plus your buildings' battle values with its strength: higher wins the reward, equal holds it off, lower pays the penalty.
 screen-tile-rule-title = { $advisor }: the { $advisor } tile (module 6)
 screen-tile-rule-needed = Dice total needed: **{ $rank }**. This tile replaced the advisor's reward for the rest of the game.
 

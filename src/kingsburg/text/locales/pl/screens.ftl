@@ -254,6 +254,9 @@ replay-play-on-keys = Enter: graj dalej · Escape: zostań w powtórce
 replay-playing-on = Gra toczy się dalej od ruchu { $move }; jest zapisana w { $path }.
 
 ## Okienka z zasadami (same zasady pozostają słowami dokumentu zasad)
+screen-advisor-rule = Potrzebna suma kości: **{ $rank }**. Nagroda: { $reward }.
+screen-enemy-rule-title = Najeźdźcy roku { $year }
+screen-enemy-rule = Tej zimy zaatakuje jedna z tych kart. Porównaj swoich żołnierzy wraz z wartością bojową budynków z jej siłą: więcej — zdobywasz nagrodę, tyle samo — odpierasz atak, mniej — ponosisz straty.
 screen-tile-rule-title = { $advisor }: płytka modułu 6
 screen-tile-rule-needed = Potrzebna suma kości: **{ $rank }**. Ta płytka zastąpiła nagrodę doradcy do końca gry.
 
