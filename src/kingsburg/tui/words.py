@@ -48,3 +48,18 @@ def tile_summary(rank: int, fallback: str = "") -> str:
     """A module-6 tile's reward in a few words (the YAML's ``summary`` in English)."""
     msg = f"screen-tile-summary-{rank}"
     return t(msg) if has(msg, "en") else fallback
+
+
+_numbered: dict[tuple[str, str, int], str] = {}
+
+
+def numbered(msg_id: str, n: int) -> str:
+    """A message whose only argument is the number ``n`` ("3 VP", "3VP"), kept once made:
+    the panels show the same few numbers on every move (formatting a number costs more)."""
+    key = (language(), msg_id, n)
+    text = _numbered.get(key)
+    if text is None:
+        text = t(msg_id, n=n)
+        if len(_numbered) < 4096:
+            _numbered[key] = text
+    return text

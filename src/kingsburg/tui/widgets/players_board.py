@@ -10,6 +10,7 @@ from kingsburg.tui.reports import phase_key
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import BUILT, LOCKED, holdings
+from kingsburg.tui.words import numbered
 
 
 class PlayersBoard(TextPanel):
@@ -40,7 +41,7 @@ class PlayersBoard(TextPanel):
             me = i == self._acting
             line = Text(f"{'▶' if me else ' '}{pos}. ", style="bold" if me else "")
             line.append(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
-            line.append(f"  {t('amount-vp', n=p.vp)}", style="bold")
+            line.append(f"  {numbered('amount-vp', p.vp)}", style="bold")
             goods = Text("    ")
             goods.append_text(holdings(st, i))
             if p.tokens:

@@ -12,7 +12,13 @@ from kingsburg.text import Term, t
 from kingsburg.tui.safe import plain
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel, set_border
-from kingsburg.tui.words import building_name, building_text, good_letters, goods_short
+from kingsburg.tui.words import (
+    building_name,
+    building_text,
+    good_letters,
+    goods_short,
+    numbered,
+)
 
 BUILT, NEXT, LOCKED = "✓", "→", "·"
 
@@ -57,7 +63,7 @@ def player_line(state: GameState, i: int, style: PlayerStyle) -> Text:
     """``● Alice  12 VP · 2G 1W 0S · "+2"×1 · 3 soldiers · envoy``."""
     p = state.players[i]
     line = Text(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
-    line.append(f"  {t('amount-vp', n=p.vp)}", style="bold")
+    line.append(f"  {numbered('amount-vp', p.vp)}", style="bold")
     line.append("  ")
     line.append_text(holdings(state, i, sep="  "))
     return line
@@ -156,7 +162,7 @@ class ProvinceSheet(TextPanel, can_focus=True):
                     mark, style = LOCKED, "dim"
                 cell1 = short_name(building_name(b), cw)
                 cost = self._costs[i] if self._costs else (b.cost.gold, b.cost.wood, b.cost.stone)
-                cell2 = f"{mark}{cost_text(cost)} {t('screen-vp-compact', n=b.vp)}"
+                cell2 = f"{mark}{cost_text(cost)} {numbered('screen-vp-compact', b.vp)}"
                 extra = ""
                 if b.id == self.highlight:
                     extra = " reverse"
