@@ -93,7 +93,7 @@ screen-chart-start = začátek
 
 ## Herní obrazovka: stavový řádek, čekání, konec tahu, oznámení
 screen-decimal-point = ,
-screen-log-keys = l: celý záznam
+screen-log-keys = l: celý průběh hry
 screen-season = Rok { $year }, { $phase }
 screen-status-watch = režim sledování, { $pace } s na tah
 screen-status-computer = { $name } (počítač, { $seat ->
@@ -219,10 +219,10 @@ battle-nothing = nic
 ## Přehrávání
 replay-title = Přehrávání
 replay-module = modul { $module }
-replay-options = s: { $options }
+replay-options = volby: { $options }
 replay-base-game = základní hra, bez modulů
 replay-goto-ask =
-    Přejdi na tah (0 až { $limit }), start, end nebo roční období, např. year 2 fall.
+    Kam přejít: číslo tahu (0 až { $limit }), start, end nebo roční období, např. year 2 fall.
     Enter: přejít · Escape: zrušit
 replay-goto-placeholder = 42 nebo year 2 fall
 replay-diverges-note = Tento záznam přestává sedět u tahu { $move }: { $reason }. Zobrazuje se do tahu { $limit }.
@@ -359,8 +359,8 @@ screen-key-hint = Rada
 screen-key-last = Poslední
 screen-key-leave-the-panel = Opustit panel
 screen-key-left = Vlevo
-screen-key-log = Záznam
-screen-key-look-at-the-board = Ukázat hru
+screen-key-log = Průběh
+screen-key-look-at-the-board = Herní plán
 screen-key-more-players = Více hráčů
 screen-key-new-game = Nová hra
 screen-key-new-seed = Nové semínko
@@ -378,9 +378,9 @@ screen-key-pause = Pauza
 screen-key-peek-again = Znovu nahlédnout
 screen-key-play-my-seat = Hrát za své místo
 screen-key-play-on = Hrát dál
-screen-key-prev-season = Předchozí období
-screen-key-prev-sheet = Předchozí provincie
-screen-key-prev-year = Předchozí rok
+screen-key-prev-season = Předch. období
+screen-key-prev-sheet = Předch. provincie
+screen-key-prev-year = Předch. rok
 screen-key-previous = Předchozí
 screen-key-quit = Ukončit
 screen-key-replay-a-saved-game = Přehrát uloženou hru

@@ -224,10 +224,10 @@ battle-nothing = nic
 ## Powtórka
 replay-title = Powtórka
 replay-module = moduł { $module }
-replay-options = z: { $options }
+replay-options = opcje: { $options }
 replay-base-game = gra podstawowa, bez modułów
 replay-goto-ask =
-    Przejdź do ruchu (od 0 do { $limit }), start, end albo pory roku, np. year 2 fall.
+    Dokąd przejść: numer ruchu (od 0 do { $limit }), start, end albo pora roku, np. year 2 fall.
     Enter: przejdź · Escape: anuluj
 replay-goto-placeholder = 42 albo year 2 fall
 replay-diverges-note = Ten zapis przestaje się zgadzać w ruchu { $move }: { $reason }. Jest pokazany do ruchu { $limit }.
@@ -371,7 +371,7 @@ screen-key-new-game = Nowa gra
 screen-key-new-seed = Nowe ziarno
 screen-key-next = Dalej
 screen-key-next-panel = Następny panel
-screen-key-next-season = Następna pora
+screen-key-next-season = Nast. pora
 screen-key-next-year = Następny rok
 screen-key-not-now = Nie teraz
 screen-key-other-sheet = Inna plansza
@@ -383,9 +383,9 @@ screen-key-pause = Pauza
 screen-key-peek-again = Zobacz znowu
 screen-key-play-my-seat = Graj na moim miejscu
 screen-key-play-on = Graj dalej
-screen-key-prev-season = Poprzednia pora
-screen-key-prev-sheet = Poprzednia plansza
-screen-key-prev-year = Poprzedni rok
+screen-key-prev-season = Poprz. pora
+screen-key-prev-sheet = Poprz. plansza
+screen-key-prev-year = Poprz. rok
 screen-key-previous = Poprzedni
 screen-key-quit = Wyjdź
 screen-key-replay-a-saved-game = Odtwórz zapisaną grę
