@@ -55,6 +55,7 @@ from kingsburg.saves import (
     stamp,
     write_fallback,
 )
+from kingsburg.text import t
 from kingsburg.text.reasons import reason_text
 from kingsburg.tui import reports
 from kingsburg.tui.reports import (
@@ -214,7 +215,7 @@ class GameSession:
         return not self.is_computer(player)
 
     def waiting_line(self, player: int) -> str:
-        return f"the computer ({self.seats[player]}) decides."
+        return t("screen-computer-decides", seat=self.seats[player])
 
     def status_note(self) -> str:
         return ""
@@ -428,11 +429,14 @@ class GameSession:
         """``undo``, and what to tell: the decision, and whether computers' moves went too."""
         before = list(self.game.moves)
         line = self.undo()
-        what = "a secret choice" if self.turn().secret else parse_move(line).text
+        secret = self.turn().secret
+        what = parse_move(line).text
         after = [parse_move(m).actor for m in before[self.moves + 1 :]]
         if any(self.is_computer(self.names.index(w)) for w in after if w in self.names):
-            what += " (and the computers' moves after it)"
-        return f"Undone: {what}"
+            if secret:
+                return t("screen-undone-secret-with-computers")
+            return t("screen-undone-with-computers", move=what)
+        return t("screen-undone-secret") if secret else t("screen-undone", move=what)
 
     def can_undo(self) -> bool:
         return not self.over and self._undo_steps() > 0
@@ -466,10 +470,7 @@ class GameSession:
         except OSError:
             return
         if self.lock is None:
-            raise SaveBusy(
-                f"this game ({self.autosave_file.name}) is being played in another window or "
-                "browser tab; play it there"
-            )
+            raise SaveBusy(t("screen-save-busy", file=self.autosave_file.name))
 
     def claim_new(self) -> None:
         """Choose and own the save of a new game (or a game played on from a replay): the
@@ -501,10 +502,7 @@ class GameSession:
         """What to tell when the new game moved an unfinished one aside ("" if not)."""
         if self.kept is None:
             return ""
-        return (
-            f"The unfinished game that was autosaved is kept as saves/{self.kept.name}: "
-            "the setup screen lists it (resume or delete)."
-        )
+        return t("screen-kept-note", file=f"saves/{self.kept.name}")
 
     def close(self) -> None:
         """This game stops running here: its save is free for another app."""
@@ -528,18 +526,13 @@ class GameSession:
             self.autosave()
         except OSError as e:
             where = where_saved(self)
-            problem = f"Saving the game to {where} failed ({e.strerror or e})."
+            problem = t("screen-save-failed", where=str(where), why=str(e.strerror or e))
             copy = self._fallback_copy()
-            extra = (
-                f" A copy is in {copy} (the next start of kingsburg offers it)."
-                if copy
-                else " No copy could be written elsewhere."
+            extra = " " + (
+                t("screen-save-copy", copy=str(copy)) if copy else t("screen-save-no-copy")
             )
             if not self.save_problem:
-                self._save_news = (
-                    f"{problem}{extra} The game goes on; every move will try to save there again.",
-                    True,
-                )
+                self._save_news = (f"{problem}{extra} {t('screen-save-goes-on')}", True)
             self.save_problem = problem + extra
             return
         if self._fallback is not None:  # the save at home is the newer one again
@@ -547,7 +540,7 @@ class GameSession:
             self._fallback = None
         if self.save_problem:
             self._save_news = (
-                f"Saving works again: the game is saved in {where_saved(self)}.",
+                t("screen-save-works-again", where=str(where_saved(self))),
                 False,
             )
         self.save_problem = ""
@@ -616,10 +609,7 @@ def open_saved_game(file: str | Path) -> tuple[GameSession, str]:
     copies = recover_fallbacks(home_dir(), only=path)
     if copies:
         record = copies[0].record
-        note = (
-            f"This is the newer copy of the game from {copies[0].copy.parent}: the last "
-            f"moves could not be saved in {path}."
-        )
+        note = t("screen-newer-copy", folder=str(copies[0].copy.parent), file=str(path))
     else:
         record = load_record(path)
     session = GameSession.from_record(record)

@@ -9,6 +9,8 @@ from textual.app import App, ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from kingsburg.text import t
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
@@ -50,6 +52,5 @@ class TooSmallScreen(Screen[None]):
     def update_text(self) -> None:
         w, h = self.app.size
         self.query_one("#too-small", Static).update(
-            f"The terminal is {w}×{h}.\nKingsburg needs at least {MIN_WIDTH}×{MIN_HEIGHT}\n"
-            "(120×40 shows everything at once).\nPlease enlarge the window."
+            t("screen-too-small", width=w, height=h, minwidth=MIN_WIDTH, minheight=MIN_HEIGHT)
         )
