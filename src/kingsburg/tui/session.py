@@ -56,7 +56,7 @@ from kingsburg.saves import (
     write_fallback,
 )
 from kingsburg.text import t
-from kingsburg.text.reasons import reason_text
+from kingsburg.text.reasons import kept_reasons, reason_text
 from kingsburg.tui import reports
 from kingsburg.tui.reports import (
     BattleReport,
@@ -114,6 +114,8 @@ class GameSession:
         self.seats = check_seats(seats, game.state.n)
         # Computer decisions' reasons, by the number of the move they explain.
         self.reasons: dict[int, str] = {}
+        # The same as data, worded in the reader's language (none for old records' texts).
+        self.reason_data: dict[int, Reason] = {}
         # The moves a person's reward was taken by itself (no question asked), by number.
         self.auto_moves: set[int] = set()
         self.save_problem = ""  # one line while saving fails, "" while it works
@@ -166,7 +168,11 @@ class GameSession:
         home = home_dir()
         session = cls(game, load_styles(home, len(record.players)), home, record.seats)
         session.ask_rewards = load_ask_rewards(home)
-        session.reasons = dict(record.reasons)  # the computers' reasons shown in the log
+        # The computers' reasons shown in the log: worded now where the record has them as data.
+        session.reason_data = dict(record.reason_data)
+        session.reasons = dict(record.reasons) | {
+            k: reason_text(r) for k, r in record.reason_data.items()
+        }
         session._replay_rest(record.moves[last:])
         session.settle()
         return session
@@ -395,6 +401,7 @@ class GameSession:
         events = self.game.decide(action, draw=False)
         if (shown := logged_reason(t, public, events)) is not None:
             self.reasons[move] = reason_text(shown)
+            self.reason_data[move] = shown
         events += self.settle()
         self.save()
         return events
@@ -452,6 +459,7 @@ class GameSession:
         self.game.undo(steps)
         n = len(self.game.moves)
         self.reasons = {k: v for k, v in self.reasons.items() if k <= n}
+        self.reason_data = {k: v for k, v in self.reason_data.items() if k <= n}
         self.auto_moves = {k for k in self.auto_moves if k <= n}
         self.save()
         return line
@@ -592,7 +600,7 @@ class GameSession:
         record = self.game.to_record()
         if any(seat != PERSON for seat in self.seats):
             record.seats = self.seats
-        record.reasons = dict(self.reasons)
+        record.reasons, record.reason_data = kept_reasons(self.reasons, self.reason_data)
         return record
 
 
