@@ -51,7 +51,7 @@ from kingsburg.message import Msg
 from kingsburg.message_json import msg_to_json
 from kingsburg.online.protocol import Error, Reason, SeatInfo, Update, Words
 from kingsburg.reasons import Reason as ReasonData
-from kingsburg.reasons import logged_reason, public_reason, reason_to_json
+from kingsburg.reasons import logged_reason, public_reason, reason_from_json, reason_to_json
 from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save_record_atomic
 from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
@@ -59,7 +59,7 @@ from kingsburg.text import t as tr
 from kingsburg.text.decisions import english
 from kingsburg.text.events import event_text
 from kingsburg.text.numbers import whole
-from kingsburg.text.reasons import reason_text
+from kingsburg.text.reasons import kept_reasons, reason_in_english, reason_text
 
 PERSON = "person"  # a seat played by someone over the network; any other: a computer level
 TOKEN_BYTES = 18  # 144 random bits per seat link
@@ -177,7 +177,7 @@ class Table:
         self.listen = listen
         self.final_path: Path | None = None
         self.reasons: dict[int, str] = {}  # move -> a computer's reason, as the log shows it
-        self.reason_data: dict[int, ReasonData] = {}  # the same as data (this run's only)
+        self.reason_data: dict[int, ReasonData] = {}  # the same as data
         self._conns: dict[int, _Conn] = {}
         self._thinking: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
@@ -242,7 +242,10 @@ class Table:
         if list(record.players) != [s.name for s in seats]:
             raise RecordError(f"{path.name}: its players are not those of its record")
         table = cls(table_id, seats, LiveGame.from_record(record), home, port, url, listen)
-        table.reasons = dict(record.reasons)
+        table.reason_data = dict(record.reason_data)
+        table.reasons = dict(record.reasons) | {
+            k: reason_text(r) for k, r in record.reason_data.items()
+        }
         return table
 
     # --- files ------------------------------------------------------------------
@@ -283,7 +286,7 @@ class Table:
 
     def record(self) -> GameRecord:
         record = self.game.to_record()
-        record.reasons = dict(self.reasons)
+        record.reasons, record.reason_data = kept_reasons(self.reasons, self.reason_data)
         if any(s.kind != PERSON for s in self.seats):
             record.seats = tuple(s.kind for s in self.seats)
         return record
@@ -328,7 +331,10 @@ class Table:
             entries.append({"upto": len(moves)})
         for n in range(min(self._saved, len(moves)) + 1, len(moves) + 1):
             entry: dict[str, Any] = {"n": n, "move": moves[n - 1]}
-            if n in self.reasons:
+            if n in self.reason_data:  # as the record keeps it: English, and the data
+                entry["reason"] = reason_in_english(self.reason_data[n])
+                entry["reason_data"] = reason_to_json(self.reason_data[n])
+            elif n in self.reasons:
                 entry["reason"] = self.reasons[n]
             entries.append(entry)
         self._journal.write("".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries))
@@ -660,6 +666,7 @@ def saved_record(path: Path) -> GameRecord:
             return record
         raise RecordError(f"{journal.name}: {e}") from None
     moves, reasons = list(record.moves), dict(record.reasons)
+    data = dict(record.reason_data)
     for number, line in enumerate(text.splitlines(), start=1):
         try:
             entry = json.loads(line)
@@ -672,11 +679,14 @@ def saved_record(path: Path) -> GameRecord:
             raise RecordError(f"{journal.name}: line {number} does not follow the record")
         del moves[upto:]
         reasons = {k: v for k, v in reasons.items() if k <= upto}
+        data = {k: v for k, v in data.items() if k <= upto}
         if move is not None:
             moves.append(move)
             if reason:
                 reasons[len(moves)] = reason
-    record.moves, record.reasons = moves, reasons
+            with contextlib.suppress(ValueError):  # no data, or none fit: the text alone
+                data[len(moves)] = reason_from_json(entry.get("reason_data"))
+    record.moves, record.reasons, record.reason_data = moves, reasons, data
     return record
 
 

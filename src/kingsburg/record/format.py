@@ -15,7 +15,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kingsburg import __version__
 from kingsburg.errors import FileProblem, RecordError, one_line
@@ -23,6 +23,9 @@ from kingsburg.files import parse_json, read_limited, write_atomic
 from kingsburg.message import Arg
 from kingsburg.text import t
 from kingsburg.text.numbers import whole
+
+if TYPE_CHECKING:
+    from kingsburg.reasons import Reason
 
 FORMAT_NAME = "kingsburg-record"
 # 2: adds "move_tags" and "moves_hash", which cover every move (format 1 is still read).
@@ -122,6 +125,9 @@ class GameRecord:
     # Why a computer player made a move, by the move's number (from 1): shown in the log
     # when the game is resumed or replayed. Not part of any hash; older records have none.
     reasons: dict[int, str] = field(default_factory=dict)
+    # The same reasons as data (``kingsburg.reasons.Reason``), so that each reader words them
+    # in their own language; ``reasons`` holds them in English. Not part of any hash either.
+    reason_data: dict[int, Reason] = field(default_factory=dict)
 
     def to_json(self, compact: bool = False) -> str:
         """The record file's text; ``compact``: on one line, several times faster to make
@@ -152,6 +158,11 @@ class GameRecord:
             doc["seats_hash"] = seats_hash(self.moves_hash, self.seats)
         if self.reasons:
             doc["reasons"] = {str(k): self.reasons[k] for k in sorted(self.reasons)}
+        if self.reason_data:
+            from kingsburg.reasons import reason_to_json
+
+            data = self.reason_data
+            doc["reason_data"] = {str(k): reason_to_json(data[k]) for k in sorted(data)}
         if compact:
             return json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n"
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
@@ -310,6 +321,7 @@ def record_from_json(text: str) -> GameRecord:
         if covered != seats_hash(moves_hash, seats):
             raise RecordError(t("record-file-seats-hash"))
     reasons = _reasons(doc, len(moves))
+    reason_data = _reason_data(doc, len(moves))
     return GameRecord(
         seed=seed,
         players=tuple(players),
@@ -325,7 +337,30 @@ def record_from_json(text: str) -> GameRecord:
         move_tags=tags,
         moves_hash=moves_hash,
         reasons=reasons,
+        reason_data=reason_data,
     )
+
+
+def _reason_data(doc: dict[str, Any], n_moves: int) -> dict[int, Reason]:
+    """The optional ``reason_data``: move number (as text) -> a reason as data."""
+    from kingsburg.reasons import reason_from_json
+
+    if "reason_data" not in doc:
+        return {}
+    raw = _need(doc, "reason_data", dict, "reasons")
+    if len(raw) > n_moves:
+        raise RecordError(t("record-file-reasons", n=whole(len(raw)), moves=whole(n_moves)))
+    out: dict[int, Reason] = {}
+    for key, data in raw.items():
+        ok_key = key.isascii() and key.isdigit() and len(key) <= 6 and 1 <= int(key) <= n_moves
+        if not ok_key:
+            where: dict[str, Arg] = {"key": repr(key[:20]), "moves": whole(n_moves)}
+            raise RecordError(t("record-file-reason-move", **where))
+        try:
+            out[int(key)] = reason_from_json(data)
+        except ValueError as e:
+            raise RecordError(t("record-file-reason-data", move=key, why=str(e))) from None
+    return out
 
 
 def _reasons(doc: dict[str, Any], n_moves: int) -> dict[int, str]:

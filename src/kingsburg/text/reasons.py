@@ -83,3 +83,20 @@ def level_text(level: str) -> str:
     """One line on what a computer level does (the setup screen's list of levels)."""
     msg_id = f"bot-level-{level}"
     return t(msg_id) if has(msg_id, "en") else ""
+
+
+def reason_in_english(reason: Reason) -> str:
+    """The reason as a record keeps its text: in English, whatever the player reads."""
+    from kingsburg.text.decisions import speaking
+
+    with speaking("en"):
+        return reason_text(reason)
+
+
+def kept_reasons(
+    shown: dict[int, str], data: dict[int, Reason]
+) -> tuple[dict[int, str], dict[int, Reason]]:
+    """What a record keeps of the reasons shown: their text in English (an older record's
+    text as it was) and those that are data, as data."""
+    texts = dict(shown) | {k: reason_in_english(r) for k, r in data.items()}
+    return texts, dict(data)

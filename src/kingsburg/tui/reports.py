@@ -21,7 +21,7 @@ from kingsburg.engine import (
 )
 from kingsburg.reasons import CALENDAR_KINDS
 from kingsburg.record import parse_move
-from kingsburg.text import render
+from kingsburg.text import Term, render, t
 
 Log = list[tuple[int, Event]]  # (the number of the move that caused it, the event)
 
@@ -30,18 +30,20 @@ def enemy_card(state: GameState, card: str) -> list[str]:
     """An enemy card as printed: year, name and type, strength, reward, penalty."""
     e = state.ruleset.enemy(card)
     r, p = e.reward, e.penalty
-    win = [f"{n} {w}" for n, w in ((r.gold, "gold"), (r.wood, "wood"), (r.stone, "stone")) if n]
-    win += [f"{r.choice_goods} good(s) of your choice"] * bool(r.choice_goods)
-    win += [f"{r.vp} VP"] * bool(r.vp)
-    lose = [f"{n} {w}" for n, w in ((p.gold, "gold"), (p.wood, "wood"), (p.stone, "stone")) if n]
-    lose += [f"{p.choice_goods} good(s) of your choice"] * bool(p.choice_goods)
-    lose += ["1 building"] * bool(p.building)
-    lose += [f"{p.vp} VP"] * bool(p.vp)
-    kind = "" if e.name.lower() == e.type else f" ({e.type})"
+    kinds = ("amount-gold", "amount-wood", "amount-stone")
+    win = [t(k, n=n) for k, n in zip(kinds, (r.gold, r.wood, r.stone), strict=True) if n]
+    win += [t("screen-choice-goods", n=r.choice_goods)] * bool(r.choice_goods)
+    win += [t("amount-vp", n=r.vp)] * bool(r.vp)
+    lose = [t(k, n=n) for k, n in zip(kinds, (p.gold, p.wood, p.stone), strict=True) if n]
+    lose += [t("screen-choice-goods", n=p.choice_goods)] * bool(p.choice_goods)
+    lose += [t("screen-one-building")] * bool(p.building)
+    lose += [t("amount-vp", n=p.vp)] * bool(p.vp)
+    nothing = t("amount-nothing")
+    enemy = Term("enemy", e.type)
     return [
-        f"Year {ROMAN[e.year]} enemy: {e.name}{kind}, strength {e.strength}",
-        f"If you beat them: gain {', '.join(win) or 'nothing'}",
-        f"If they beat you: lose {', '.join(lose) or 'nothing'}",
+        t("screen-enemy-card", year=ROMAN[e.year], enemy=enemy, strength=e.strength),
+        t("screen-enemy-win", gains=", ".join(win) or nothing),
+        t("screen-enemy-lose", losses=", ".join(lose) or nothing),
     ]
 
 
@@ -56,7 +58,7 @@ def secret_lines(state: GameState, player: int, public: GameState) -> list[str]:
             out += enemy_card(state, card)
     pick = state.players[player].token_pick
     if pick >= 0:
-        out.append(f"Your soldier token this winter: {pick}")
+        out.append(t("screen-secret-token", pick=pick))
     return out
 
 

@@ -56,7 +56,7 @@ from kingsburg.saves import (
     write_fallback,
 )
 from kingsburg.text import t
-from kingsburg.text.reasons import reason_text
+from kingsburg.text.reasons import kept_reasons, reason_text
 from kingsburg.tui import reports
 from kingsburg.tui.reports import (
     BattleReport,
@@ -114,6 +114,8 @@ class GameSession:
         self.seats = check_seats(seats, game.state.n)
         # Computer decisions' reasons, by the number of the move they explain.
         self.reasons: dict[int, str] = {}
+        # The same as data, worded in the reader's language (none for old records' texts).
+        self.reason_data: dict[int, Reason] = {}
         # The moves a person's reward was taken by itself (no question asked), by number.
         self.auto_moves: set[int] = set()
         self.save_problem = ""  # one line while saving fails, "" while it works
@@ -166,7 +168,11 @@ class GameSession:
         home = home_dir()
         session = cls(game, load_styles(home, len(record.players)), home, record.seats)
         session.ask_rewards = load_ask_rewards(home)
-        session.reasons = dict(record.reasons)  # the computers' reasons shown in the log
+        # The computers' reasons shown in the log: worded now where the record has them as data.
+        session.reason_data = dict(record.reason_data)
+        session.reasons = dict(record.reasons) | {
+            k: reason_text(r) for k, r in record.reason_data.items()
+        }
         session._replay_rest(record.moves[last:])
         session.settle()
         return session
@@ -215,7 +221,7 @@ class GameSession:
         return not self.is_computer(player)
 
     def waiting_line(self, player: int) -> str:
-        return f"the computer ({self.seats[player]}) decides."
+        return t("screen-computer-decides", seat=self.seats[player])
 
     def status_note(self) -> str:
         return ""
@@ -395,6 +401,7 @@ class GameSession:
         events = self.game.decide(action, draw=False)
         if (shown := logged_reason(t, public, events)) is not None:
             self.reasons[move] = reason_text(shown)
+            self.reason_data[move] = shown
         events += self.settle()
         self.save()
         return events
@@ -429,11 +436,14 @@ class GameSession:
         """``undo``, and what to tell: the decision, and whether computers' moves went too."""
         before = list(self.game.moves)
         line = self.undo()
-        what = "a secret choice" if self.turn().secret else parse_move(line).text
+        secret = self.turn().secret
+        what = parse_move(line).text
         after = [parse_move(m).actor for m in before[self.moves + 1 :]]
         if any(self.is_computer(self.names.index(w)) for w in after if w in self.names):
-            what += " (and the computers' moves after it)"
-        return f"Undone: {what}"
+            if secret:
+                return t("screen-undone-secret-with-computers")
+            return t("screen-undone-with-computers", move=what)
+        return t("screen-undone-secret") if secret else t("screen-undone", move=what)
 
     def can_undo(self) -> bool:
         return not self.over and self._undo_steps() > 0
@@ -449,6 +459,7 @@ class GameSession:
         self.game.undo(steps)
         n = len(self.game.moves)
         self.reasons = {k: v for k, v in self.reasons.items() if k <= n}
+        self.reason_data = {k: v for k, v in self.reason_data.items() if k <= n}
         self.auto_moves = {k for k in self.auto_moves if k <= n}
         self.save()
         return line
@@ -467,10 +478,7 @@ class GameSession:
         except OSError:
             return
         if self.lock is None:
-            raise SaveBusy(
-                f"this game ({self.autosave_file.name}) is being played in another window or "
-                "browser tab; play it there"
-            )
+            raise SaveBusy(t("screen-save-busy", file=self.autosave_file.name))
 
     def claim_new(self) -> None:
         """Choose and own the save of a new game (or a game played on from a replay): the
@@ -502,7 +510,7 @@ class GameSession:
         """What to tell when the new game moved an unfinished one aside ("" if not)."""
         if self.kept is None:
             return ""
-        return t("app-kept-note", file=self.kept.name)
+        return t("screen-kept-note", file=f"saves/{self.kept.name}")
 
     def close(self) -> None:
         """This game stops running here: its save is free for another app."""
@@ -525,23 +533,24 @@ class GameSession:
         try:
             self.autosave()
         except OSError as e:
-            where, why = str(where_saved(self)), str(e.strerror or e)
+            where = where_saved(self)
+            problem = t("screen-save-failed", where=str(where), why=str(e.strerror or e))
             copy = self._fallback_copy()
-            if copy:
-                problem = t("app-save-failed-copy", where=where, problem=why, copy=str(copy))
-                news = t("app-save-news-copy", where=where, problem=why, copy=str(copy))
-            else:
-                problem = t("app-save-failed-no-copy", where=where, problem=why)
-                news = t("app-save-news-no-copy", where=where, problem=why)
+            extra = " " + (
+                t("screen-save-copy", copy=str(copy)) if copy else t("screen-save-no-copy")
+            )
             if not self.save_problem:
-                self._save_news = (news, True)
-            self.save_problem = problem
+                self._save_news = (f"{problem}{extra} {t('screen-save-goes-on')}", True)
+            self.save_problem = problem + extra
             return
         if self._fallback is not None:  # the save at home is the newer one again
             drop_fallback(self._fallback)
             self._fallback = None
         if self.save_problem:
-            self._save_news = (t("app-save-works-again", where=str(where_saved(self))), False)
+            self._save_news = (
+                t("screen-save-works-again", where=str(where_saved(self))),
+                False,
+            )
         self.save_problem = ""
 
     def take_save_news(self) -> tuple[str, bool] | None:
@@ -591,7 +600,7 @@ class GameSession:
         record = self.game.to_record()
         if any(seat != PERSON for seat in self.seats):
             record.seats = self.seats
-        record.reasons = dict(self.reasons)
+        record.reasons, record.reason_data = kept_reasons(self.reasons, self.reason_data)
         return record
 
 
@@ -608,7 +617,7 @@ def open_saved_game(file: str | Path) -> tuple[GameSession, str]:
     copies = recover_fallbacks(home_dir(), only=path)
     if copies:
         record = copies[0].record
-        note = t("app-newer-copy-note", folder=str(copies[0].copy.parent), file=str(path))
+        note = t("screen-newer-copy", folder=str(copies[0].copy.parent), file=str(path))
     else:
         record = load_record(path)
     session = GameSession.from_record(record)

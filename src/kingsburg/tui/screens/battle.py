@@ -11,6 +11,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from kingsburg.engine import ROMAN, BattleEvent
+from kingsburg.text import t
 from kingsburg.text.events import battle_summary, event_text
 from kingsburg.tui.reports import BattleReport
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -53,19 +54,20 @@ class BattleScreen(SizeAwareScreen):
         with VerticalScroll(id="battle-body"):
             yield Static(id="battle-head")
             yield Static(id="battle-table")
-            yield Static(Text("Press Enter to continue.", style="dim"))
+            yield Static(Text(t("battle-press-enter"), style="dim"))
         yield Footer()
 
     def _draw(self) -> None:
         r = self.report
-        head = Text(f"Winter of year {ROMAN[min(max(r.year, 1), 5)]}: the battle\n", style="bold")
+        year = ROMAN[min(max(r.year, 1), 5)]
+        head = Text(t("battle-title", year=year) + "\n", style="bold")
         head.append(event_text(r.enemy) + "\n")
         if r.reinforcement is not None:
             head.append(event_text(r.reinforcement) + "\n", style="italic")
         table = Table(expand=True, show_lines=True)
-        table.add_column("Player", no_wrap=True)
-        table.add_column("Strength and outcome", ratio=2)
-        table.add_column("Gains and losses", ratio=2)
+        table.add_column(t("battle-col-player"), no_wrap=True)
+        table.add_column(t("battle-col-strength"), ratio=2)
+        table.add_column(t("battle-col-gains"), ratio=2)
         for i, name in enumerate(self.names):
             events = r.lines.get(i, [])
             fight = [e for e in events if isinstance(e, BattleEvent) and e.kind != "destroy"]
@@ -73,12 +75,12 @@ class BattleScreen(SizeAwareScreen):
             s = self.player_styles[i]
             strength = Text(battle_summary(fight[0]) if fight else "—")
             if fight:
-                word = {1: "VICTORY", 0: "HELD OFF", -1: "DEFEAT"}[fight[0].result]
+                word = t("battle-outcome", result={1: "win", 0: "tie", -1: "loss"}[fight[0].result])
                 strength.append(f"\n{word}", style="bold")
             table.add_row(
                 Text(f"{s.glyph} {name}", style=f"bold {s.hex}"),
                 strength,
-                Text("\n".join(rest) if rest else "nothing"),  # never markup
+                Text("\n".join(rest) if rest else t("battle-nothing")),  # never markup
             )
         self.query_one("#battle-head", Static).update(head)
         self.query_one("#battle-table", Static).update(table)

@@ -12,8 +12,16 @@ from textual import events
 from textual.app import ComposeResult
 from textual.widget import Widget
 
+from kingsburg.data.models import Building
+from kingsburg.text import Term, t
 from kingsburg.tui.reports import phase_key
-from kingsburg.tui.rules_text import advisor_rule, building_rule, enemy_rule, phase_rule
+from kingsburg.tui.rules_text import (
+    advisor_rule,
+    building_rule,
+    enemy_rule,
+    phase_rule,
+    section,
+)
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.widgets.board import PANELS, Board
 from kingsburg.tui.widgets.calendar import Calendar
@@ -22,6 +30,7 @@ from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.panel import TextPanel, one_redraw_each
 from kingsburg.tui.widgets.players_board import PlayersBoard
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
+from kingsburg.tui.words import advisor_summary, building_text, tile_summary
 
 if TYPE_CHECKING:
     from kingsburg.tui.menus import Choice
@@ -115,16 +124,14 @@ class BoardScreen(SizeAwareScreen):
         if isinstance(focused, Court):
             return self._advisor_rule(focused.cursor)
         if isinstance(focused, ProvinceSheet):
-            b = rs.buildings[focused.cursor]
-            return building_rule(b.id, b.text)
+            return self._building_rule(rs.buildings[focused.cursor])
         if isinstance(focused, Calendar):
-            return enemy_rule(s.public().year)
+            return self._enemy_rule(s.public().year)
         c = self._highlighted_choice()
         if c is not None and c.advisor:
             return self._advisor_rule(c.advisor)
         if c is not None and c.building:
-            b = rs.building(c.building)
-            return building_rule(b.id, b.text)
+            return self._building_rule(rs.building(c.building))
         return phase_rule(phase_key(s.public()))
 
     def _advisor_rule(self, rank: int) -> str:
@@ -133,12 +140,21 @@ class BoardScreen(SizeAwareScreen):
         adv = rs.advisors[rank - 1]
         if rank in st.tiles and len(rs.tiles) >= rank:
             tile = rs.tiles[rank - 1]
+            advisor = Term("advisor", rank)
+            summary = tile_summary(rank, tile.summary)
+            # The tile's rule: its section of the rules, in the player's language.
+            rule = section(f"tile-{rank}").partition("\n")[2].strip() or tile.text
             return (
-                f"# {rank} — {adv.name}: the {tile.name} tile (module 6)\n\n"
-                f"Dice total needed: **{rank}**. This tile replaced the advisor's reward "
-                f"for the rest of the game.\n\n**{tile.summary}** — {tile.text}\n"
+                f"# {rank} — {t('screen-tile-rule-title', advisor=advisor)}\n\n"
+                f"{t('screen-tile-rule-needed', rank=rank)}\n\n**{summary}**\n\n{rule}\n"
             )
-        return advisor_rule(adv.rank, adv.summary)
+        return advisor_rule(adv.rank, advisor_summary(rank, adv.summary))
+
+    def _enemy_rule(self, year: int) -> str:
+        return enemy_rule(year)
+
+    def _building_rule(self, b: Building) -> str:
+        return building_rule(b.id, building_text(b))
 
     def _highlighted_choice(self) -> Choice | None:
         """The option highlighted in the side panel, if it has options."""

@@ -71,7 +71,7 @@ class GameScreen(BoardScreen):
 
     def __init__(self, session: Session) -> None:
         log = GameLog(id="log")
-        log.border_subtitle = "l: the whole log"
+        log.border_subtitle = tr("screen-log-keys")
         super().__init__(session, log, DecisionPanel(self, id="decision"))
         self.by_dice = False
         self._binding_flags: tuple[object, ...] = ()
@@ -138,7 +138,8 @@ class GameScreen(BoardScreen):
         # The season first: a long prompt may be cut at the right, never the season.
         status = Text(f" {season_text(s.public())} ·", style="dim")
         if s.watch:
-            status.append(f" watch mode, {WATCH_PACES[self.pace]:g} s a move ·", style="dim")
+            pace = decimal(WATCH_PACES[self.pace])
+            status.append(" " + tr("screen-status-watch", pace=pace) + " ·", style="dim")
         if actor < 0:
             status.append(f" {words.prompt_text(t, s.names)}", style="bold")
             self.query_one("#status", TextPanel).set_text(status)
@@ -146,17 +147,18 @@ class GameScreen(BoardScreen):
         st = s.styles[actor]
         status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
         if s.computer_turn() == actor:  # this app's computer
-            status.append(f" {s.names[actor]} (computer, {s.seats[actor]})", style=f"bold {st.hex}")
+            who = tr("screen-status-computer", name=s.names[actor], seat=s.seats[actor])
+            status.append(f" {who}", style=f"bold {st.hex}")
             status.append(f" {self._computer_state()}", style="bold")
         elif not s.controls(actor):  # decided elsewhere
             status.append(f" {s.names[actor]}: {s.waiting_line(actor)}", style=f"bold {st.hex}")
         else:
             prompt = words.prompt_text(t, s.names)
             if s.held:
-                prompt = f"{s.names[actor]}: Enter ends your turn, u takes the decision back"
+                prompt = tr("screen-status-held", name=s.names[actor])
             room = self.size.width - status.cell_len - 2
             if len(prompt) > room:  # the whole prompt is in the decision panel
-                short = "end of turn" if s.held else words.title_text(t)
+                short = tr("screen-status-end-of-turn") if s.held else words.title_text(t)
                 prompt = f"{s.names[actor]}: {short}"
             status.append(f" {prompt}", style=f"bold {st.hex}")
         note = s.status_note()
@@ -166,10 +168,10 @@ class GameScreen(BoardScreen):
 
     def _computer_state(self) -> str:
         if self.paused:
-            return "— paused (space: go on)"
+            return tr("screen-computer-paused")
         if self.computers.thinking():
-            return "is thinking…"
-        return "is about to move"
+            return tr("screen-computer-thinking")
+        return tr("screen-computer-about-to-move")
 
     @property
     def paused(self) -> bool:
@@ -196,14 +198,13 @@ class GameScreen(BoardScreen):
             prompt = Text(f"{st.glyph} {s.names[t.player]}", style=f"bold {st.hex}")
             prompt.append(f" — {s.waiting_line(t.player)}")
             if s.computer_turn() >= 0:  # this app's computer
-                keys = (
-                    "Esc or space: pause" if not s.watch else "space: pause · .: step · + −: pace"
-                )
+                keys = tr("screen-wait-keys") if not s.watch else tr("screen-watch-keys")
                 if s.people:
-                    keys += " · u: undo your last decision"
+                    keys += " · " + tr("screen-wait-undo")
             else:  # decided elsewhere
-                keys = "u: undo your last decision" if s.can_undo() else ""
-            title = "The computer's turn" if s.is_computer(t.player) else "Another player's turn"
+                keys = tr("screen-wait-undo") if s.can_undo() else ""
+            computer = s.is_computer(t.player)
+            title = tr("screen-wait-computer") if computer else tr("screen-wait-other")
             panel.set_menu(prompt, title, [], keys)
             return
         if t.kind != "decision":
@@ -322,7 +323,7 @@ class GameScreen(BoardScreen):
         try:
             events = self.session.decide(action, reason)
         except KingsburgError as e:
-            self.notify(str(e), title="Not allowed", severity="error")
+            self.notify(str(e), title=tr("screen-not-allowed"), severity="error")
             return
         self.computers.moved()
         self.refresh_all()
@@ -345,7 +346,7 @@ class GameScreen(BoardScreen):
             text, bad = news
             self.notify(
                 text,
-                title="Not saved" if bad else "Saved",
+                title=tr("screen-not-saved") if bad else tr("screen-saved"),
                 severity="error" if bad else "information",
                 timeout=20 if bad else 6,
             )
@@ -372,10 +373,10 @@ class GameScreen(BoardScreen):
                 secret_players.append(e.player)
         for p in secret_players:
             private = [e for e in events if e.private and e.player == p]
-            heading = "What only you may see"
+            heading = tr("screen-secret-heading")
             lines = [event_text(e) for e in private]
             if all(e.kind == "peek_secret" for e in private):
-                heading = "The enemy cards you have seen (they go back face down)"
+                heading = tr("screen-secret-cards-heading")
                 lines = s.secrets(p)
             # Revealed at once when nobody else is at the table to look away.
             show = partial(self._privacy, p, lines, heading, revealed=len(s.people) == 1)
@@ -408,13 +409,13 @@ class GameScreen(BoardScreen):
         if key == self._handed:
             return None
         self._handed = key
-        return partial(self._privacy, t.player, [], handover="picks a soldier token")
+        return partial(self._privacy, t.player, [], handover=tr("screen-handover-token"))
 
     def _privacy(
         self,
         player: int,
         secrets: list[str],
-        heading: str = "What only you may see",
+        heading: str = "",
         handover: str = "",
         revealed: bool = False,
     ) -> Screen[None]:
@@ -423,6 +424,7 @@ class GameScreen(BoardScreen):
 
         s = self.session
         name, style = s.names[player], s.styles[player]
+        heading = heading or tr("screen-secret-heading")
         return self._kept(PrivacyScreen, name, style, secrets, heading, handover, revealed)
 
     def _kept(self, kind: type[_Kept], *args: Any, **kwargs: Any) -> _Kept:
@@ -484,10 +486,7 @@ class GameScreen(BoardScreen):
             return
         self.stop_thinking()
         if not s.can_undo():
-            self.notify(
-                "Nothing to undo: new dice or a card came up since the last decision.",
-                severity="warning",
-            )
+            self.notify(tr("screen-nothing-to-undo"), severity="warning")
             return
         note = s.take_back()
         self.paused = False
@@ -506,7 +505,7 @@ class GameScreen(BoardScreen):
             return
         secrets = s.secrets(p)
         if not secrets:
-            self.notify(f"{s.names[p]} has no secret to look at.", severity="warning")
+            self.notify(tr("screen-no-secret", name=s.names[p]), severity="warning")
             return
         self.app.push_screen(self._privacy(p, secrets))
 
@@ -606,3 +605,8 @@ def _freeze_move() -> None:
     the collector ever walks a game's growing log, caches and records during a key."""
     gc.collect(1)
     gc.freeze()
+
+
+def decimal(x: float) -> str:
+    """A number of seconds as the language writes it: 0.25 (English), 0,25 (Polish, Czech)."""
+    return f"{x:g}".replace(".", tr("screen-decimal-point"))

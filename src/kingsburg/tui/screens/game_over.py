@@ -13,6 +13,8 @@ from textual.widgets import Static
 
 from kingsburg.engine import VP_SOURCES
 from kingsburg.errors import one_line
+from kingsburg.message import Msg
+from kingsburg.text import render, t
 from kingsburg.text.decisions import tiebreak_text
 from kingsburg.tui.messages import NewGame
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -23,14 +25,27 @@ from kingsburg.tui.widgets.vp_chart import VpChart
 if TYPE_CHECKING:
     from kingsburg.tui.session_api import Session
 
-SOURCE_WORDS = {
-    "buildings": "Buildings",
-    "advisors": "Advisors",
-    "battles": "Battles",
-    "king": "King",
-    "cathedral": "Cathedral",
-    "other": "Other",
+# The engine's tie-breaks (English words it keeps) and their messages.
+TIEBREAKS = {
+    "shared: same VP, goods and buildings": "score-tiebreak-shared",
+    "fewer goods": "score-tiebreak-goods",
+    "fewer buildings": "score-tiebreak-buildings",
 }
+
+
+def source_word(source: str) -> str:
+    """A column of the breakdown: where VP came from (buildings, advisors, battles…)."""
+    return t("score-source", source=source)
+
+
+def tiebreak_words(tiebreak: object) -> str:
+    """How a tie was broken, in the current language ("—" if there was none)."""
+    if isinstance(tiebreak, Msg):
+        return render(tiebreak)
+    if not tiebreak:
+        return "—"
+    text = str(tiebreak)
+    return t(TIEBREAKS[text]) if text in TIEBREAKS else text
 
 
 def _table(title: str) -> Table:
@@ -51,11 +66,12 @@ class GameOverScreen(SizeAwareScreen):
         self.session = session
         s = session
         names, styles = s.names, s.styles
-        ranking = _table("Final ranking")
-        ranking.add_column("Place", min_width=5)
-        ranking.add_column("Player", overflow="ellipsis")
-        for col in ("VP", "Goods", "Buildings", "Tie-break"):
-            ranking.add_column(col, min_width=len(col))
+        ranking = _table(t("score-ranking-title"))
+        ranking.add_column(t("score-col-place"), min_width=5)
+        ranking.add_column(t("score-col-player"), overflow="ellipsis")
+        for col in ("vp", "goods", "buildings", "tiebreak"):
+            word = t(f"score-col-{col}")
+            ranking.add_column(word, min_width=len(word))
         for st in s.ranking():
             ps = styles[st.player]
             ranking.add_row(
@@ -67,12 +83,12 @@ class GameOverScreen(SizeAwareScreen):
                 Text(tiebreak_text(st) or "—"),  # Rich would read a plain str as markup
             )
         rows = s.breakdown()
-        title = "Where the VP came from"
+        title = t("score-breakdown-title")
         if rows is None:  # a seat at a table elsewhere: the host's record has it
-            title += " — replay the host's record to see it"
+            title = t("score-breakdown-title-elsewhere")
         breakdown = _table(title)
-        breakdown.add_column("Player", overflow="ellipsis")
-        for word in [*(SOURCE_WORDS[src] for src in VP_SOURCES), "Total"]:
+        breakdown.add_column(t("score-col-player"), overflow="ellipsis")
+        for word in [*(source_word(src) for src in VP_SOURCES), t("score-col-total")]:
             breakdown.add_column(word, justify="right", min_width=len(word))
         for i, row in enumerate(rows or []):
             ps = styles[i]
@@ -97,18 +113,18 @@ class GameOverScreen(SizeAwareScreen):
     def compose(self) -> ComposeResult:
         s = self.session
         path = one_line(s.record_place())
-        how = "kingsburg replay <file>"
+        how = t("score-watch-again-command")
         if self.app.is_web:  # no command line in a browser: the setup screen opens it
-            how = "n, then Replay a saved game"
+            how = t("score-watch-again-web")
         ranking, breakdown, chart = self._drawn
         with VerticalScroll(id="over-body"):
-            yield Static(Text("The game is over", style="bold"), id="over-title")
+            yield Static(Text(t("score-title"), style="bold"), id="over-title")
             yield ranking
             yield breakdown
             yield chart
             yield Static(
                 # One line each, so that the command never breaks in the middle.
-                Text(f"The game record is saved in\n{path}\nTo watch it again: {how}"),
+                Text(t("score-record-saved", path=path, how=how)),
                 id="over-path",
             )
         yield Footer()

@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from kingsburg.engine import Event
+from kingsburg.text import t
 from kingsburg.tui.screens.too_small import SizeAwareScreen
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
@@ -30,13 +31,14 @@ class LogScreen(SizeAwareScreen):
         self.entries = entries
 
     def compose(self) -> ComposeResult:
-        yield Static(f" The whole game — {SCROLL_KEYS} · Esc: back", id="log-title")
+        keys = t("screen-log-scroll-keys")
+        yield Static(" " + t("screen-log-screen-title", keys=keys), id="log-title")
         yield GameLog(id="whole-log")
         yield Footer()
 
     def on_mount(self) -> None:
         log = self.query_one(GameLog)
-        log.border_title = "What happened, from the first move"
+        log.border_title = t("screen-log-screen-border")
         log.show(self.entries)
         log.focus()
 

@@ -15,6 +15,8 @@ from kingsburg.engine import ROMAN
 from kingsburg.errors import one_line
 from kingsburg.record import LiveGame, parse_move
 from kingsburg.saves import SaveBusy, free_name, stamp
+from kingsburg.text import name as thing_name
+from kingsburg.text import t
 from kingsburg.text.decisions import prompt_text
 from kingsburg.tui.bindings import WordedModal
 from kingsburg.tui.messages import StartGame
@@ -23,13 +25,13 @@ from kingsburg.tui.screens.board import BoardScreen
 from kingsburg.tui.session import GameSession, season_text
 from kingsburg.tui.settings import load_ask_rewards
 from kingsburg.tui.widgets.panel import TextPanel
-from kingsburg.tui.widgets.replay_log import SECRET, ReplayLog
+from kingsburg.tui.widgets.replay_log import ReplayLog, secret_mark
 
 
 def options_text(model: ReplayModel) -> str:
     r = model.record
-    parts = [f"module {m}" for m in r.modules] + list(r.variants)
-    return "with " + ", ".join(parts) if parts else "base game, no modules"
+    parts = [t("replay-module", module=m) for m in r.modules] + list(r.variants)
+    return t("replay-options", options=", ".join(parts)) if parts else t("replay-base-game")
 
 
 class ReplayPanel(TextPanel):
@@ -37,7 +39,7 @@ class ReplayPanel(TextPanel):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Replay"
+        self.border_title = t("replay-title")
 
 
 class GoToMoveDialog(WordedModal[int | None]):
@@ -60,11 +62,9 @@ class GoToMoveDialog(WordedModal[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(
-                f"Go to a move (0 to {self.limit}), start, end or a season "
-                "like year 2 fall.\nEnter: go · Escape: cancel"
-            )
-            yield Input(value=str(self.current), placeholder="42 or year 2 fall", id="goto-input")
+            yield Static(t("replay-goto-ask", limit=self.limit))
+            placeholder = t("replay-goto-placeholder")
+            yield Input(value=str(self.current), placeholder=placeholder, id="goto-input")
             yield Static("", id="goto-error")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -146,9 +146,8 @@ class ReplayScreen(BoardScreen):
         if m.divergence is not None:
             d = m.divergence
             self.notify(
-                f"This record stops matching at move {d.move}: {d.reason}. "
-                f"It is shown up to move {m.limit}.",
-                title="The replay diverges",
+                t("replay-diverges-note", move=d.move, reason=d.reason, limit=m.limit),
+                title=t("replay-diverges-title"),
                 severity="warning",
                 timeout=12,
             )
@@ -218,74 +217,74 @@ class ReplayScreen(BoardScreen):
 
     def _banner(self) -> Text:
         m = self.model
-        t = Text()
-        t.append(" REPLAY ", style="bold reverse yellow")
-        t.append(" read-only ", style="bold yellow")
-        t.append(f" move {m.position} of {m.total} · ")
-        t.append(season_text(self.session.public()), style="bold")
+        out = Text()
+        out.append(f" {t('replay-banner')} ", style="bold reverse yellow")
+        out.append(f" {t('replay-read-only')} ", style="bold yellow")
+        out.append(f" {t('replay-move-of', move=m.position, total=m.total)} · ")
+        out.append(season_text(self.session.public()), style="bold")
         if m.divergence is not None:
-            t.append(f" · diverges at move {m.divergence.move}", style="bold red")
+            out.append(f" · {t('replay-diverges-at', move=m.divergence.move)}", style="bold red")
         # The rest only as far as it fits on the line (the file name goes first).
         room = self.size.width - 1
-        for part in (one_line(m.path.name), f"seed {m.record.seed}", options_text(m)):
-            if t.cell_len + len(part) + 3 <= room:
-                t.append(f" · {part}")
-        return t
+        seed = t("replay-seed", seed=str(m.record.seed))
+        for part in (one_line(m.path.name), seed, options_text(m)):
+            if out.cell_len + len(part) + 3 <= room:
+                out.append(f" · {part}")
+        return out
 
     def _move_text(self, k: int) -> Text:
         line = self.model.line(k)
         if not line:
             return Text("—", style="dim")
         move = parse_move(line)
-        t = Text()
+        out = Text()
         if is_secret_line(line):
-            t.append(SECRET, style="bold magenta")
-        t.append(f"{k}. ", style="dim")
-        t.append("dice/cards" if move.chance else move.actor, style="bold")
-        t.append(f": {move.text}")
-        return t
+            out.append(secret_mark(), style="bold magenta")
+        out.append(f"{k}. ", style="dim")
+        out.append(t("replay-chance") if move.chance else move.actor, style="bold")
+        out.append(f": {move.text}")
+        return out
 
     def _panel_text(self) -> Text:
         s, m = self.session, self.model
         k = m.position
         out = Text()
-        out.append(f"Move {k} of {m.total}\n", style="bold")
-        out.append("Shown: the game after this move\n", style="dim")
-        out.append("Last move: ", style="bold")
-        out.append_text(self._move_text(k) if k else Text("none yet", style="dim"))
-        out.append("\nNext move: ", style="bold")
+        out.append(t("replay-panel-move", move=k, total=m.total) + "\n", style="bold")
+        out.append(t("replay-panel-shown") + "\n", style="dim")
+        out.append(t("replay-panel-last") + " ", style="bold")
+        out.append_text(self._move_text(k) if k else Text(t("replay-none-yet"), style="dim"))
+        out.append("\n" + t("replay-panel-next") + " ", style="bold")
         if k < m.limit:
             out.append_text(self._move_text(k + 1))
         elif m.divergence is not None:
-            out.append(f"move {m.divergence.move} does not check out", style="red")
+            out.append(t("replay-no-check", move=m.divergence.move), style="red")
         else:
-            out.append("none — the record ends here", style="dim")
-        t = s.turn()
-        out.append("\nDue now: ", style="bold")
-        if t.kind == "decision":
-            out.append(prompt_text(t, s.names))
-        elif t.kind == "over":
-            out.append("the game is over")
+            out.append(t("replay-record-ends"), style="dim")
+        turn = s.turn()
+        out.append("\n" + t("replay-panel-due") + " ", style="bold")
+        if turn.kind == "decision":
+            out.append(prompt_text(turn, s.names))
+        elif turn.kind == "over":
+            out.append(t("replay-due-over"))
         else:
-            out.append("dice or a card (chance)")
+            out.append(t("replay-due-chance"))
         out.append("\n\n")
         secrets = self._secrets()
-        out.append(SECRET, style="bold magenta")
-        out.append("hidden from the table in play:\n", style="bold")
+        out.append(secret_mark(), style="bold magenta")
+        out.append(t("replay-hidden") + "\n", style="bold")
         if secrets:
             for line in secrets:
                 out.append(f" {line}\n", style="magenta")
         else:
-            out.append(" nothing at this point\n", style="dim")
+            out.append(f" {t('replay-hidden-none')}\n", style="dim")
         if m.divergence is not None:
             d = m.divergence
-            out.append("\nThis record stops matching ", style="bold red")
-            out.append(f"at move {d.move} ({d.line}): {d.reason}\n", style="red")
+            out.append("\n" + t("replay-stops-matching") + " ", style="bold red")
+            out.append(
+                t("replay-stops-at", move=d.move, line=d.line, reason=d.reason) + "\n", style="red"
+            )
         out.append("\n")
-        out.append(
-            "← → move · ↑ ↓ season · PgUp PgDn year · Home End · g: go to · p: play on from here",
-            style="dim",
-        )
+        out.append(t("replay-keys"), style="dim")
         return out
 
     def _secrets(self) -> list[str]:
@@ -294,15 +293,20 @@ class ReplayScreen(BoardScreen):
         out = []
         for p in range(s.n):
             name = s.names[p]
+            pick = st.players[p].token_pick
+            own = t("screen-secret-token", pick=pick)
             for line in s.secrets(p):
-                out.append(f"{name}: " + line.replace("Your soldier token", "soldier token"))
+                if line == own:  # whose token it is goes before it
+                    line = t("screen-secret-token-named", pick=pick)
+                out.append(f"{name}: {line}")
         faced = [
-            f"{ROMAN[y]} {st.ruleset.enemy(card).name} {st.ruleset.enemy(card).strength}"
+            f"{ROMAN[y]} {thing_name('enemy', st.ruleset.enemy(card).type)} "
+            f"{st.ruleset.enemy(card).strength}"
             for y, card in enumerate(st.deck, start=1)
             if card and not (len(pub.deck) >= y and pub.deck[y - 1])
         ]
         if faced:
-            out.append("enemies face down: " + ", ".join(faced))
+            out.append(t("replay-face-down", enemies=", ".join(faced)))
         return out
 
     def action_blur(self) -> None:
@@ -319,21 +323,14 @@ class ReplayScreen(BoardScreen):
             self.go(j)
         game = LiveGame.from_record(m.branch_record(j))
         if game.state.over:
-            self.notify("The game is over here: there is nothing left to play.", severity="warning")
+            self.notify(t("replay-over-here"), severity="warning")
             return
         text = Text()
-        text.append("Play on from here?\n\n", style="bold")
+        text.append(t("replay-play-on-ask") + "\n\n", style="bold")
         if j != start:
-            text.append(
-                f"Moved forward to move {j}, the next point where a player decides "
-                f"(move {start} waited for dice or a card).\n\n"
-            )
-        text.append(
-            f"A new game starts after move {j}: the same players, seed and history, "
-            "then you decide. Dice and cards from here on come from the seed.\n"
-            f"It is saved as a new game; {one_line(m.path.name)} is not changed.\n\n"
-        )
-        text.append("Enter: play on · Escape: stay in the replay", style="dim")
+            text.append(t("replay-moved-forward", move=j, start=start) + "\n\n")
+        text.append(t("replay-play-on-explain", move=j, file=one_line(m.path.name)) + "\n\n")
+        text.append(t("replay-play-on-keys"), style="dim")
 
         def answer(yes: bool | None) -> None:
             if yes:
@@ -358,5 +355,5 @@ class ReplayScreen(BoardScreen):
             new.claim_new()  # an unfinished autosaved game is kept in saves/
         new.save()  # a failure is told by the game screen, and play goes on
         path = one_line(str(new.autosave_file))
-        note = f"Playing on from move {at}; this game is saved in {path}."
+        note = t("replay-playing-on", move=at, path=path)
         self.app.post_message(StartGame(new, " ".join([note, new.kept_note()]).strip()))

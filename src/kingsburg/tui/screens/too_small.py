@@ -59,11 +59,5 @@ class TooSmallScreen(Screen[None]):
     def update_text(self) -> None:
         w, h = self.app.size
         self.query_one("#too-small", Static).update(
-            t(
-                "app-too-small",
-                width=w,
-                height=h,
-                min_width=MIN_WIDTH,
-                min_height=MIN_HEIGHT,
-            )
+            t("screen-too-small", width=w, height=h, minwidth=MIN_WIDTH, minheight=MIN_HEIGHT)
         )

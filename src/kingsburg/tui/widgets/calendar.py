@@ -5,21 +5,22 @@ from __future__ import annotations
 from rich.text import Text
 
 from kingsburg.engine import ROMAN, GameState
+from kingsburg.text import name, t
 from kingsburg.tui.widgets.panel import TextPanel
 
-PHASES = (
-    ("favor", "King's Favor", "the least developed province gets a white die (a tie: 1 good each)"),
-    ("spring", "spring", "roll dice, influence advisors, take rewards, build"),
-    ("reward", "King's Reward", "1 VP for the most buildings"),
-    ("summer", "summer", "roll dice, influence advisors, take rewards, build"),
-    ("envoy", "King's Envoy", "the least developed province gets the envoy"),
-    ("fall", "fall", "roll dice, influence advisors, take rewards, build"),
-    ("recruit", "recruitment", "pay goods for soldiers"),
-    ("winter", "winter", "the king sends help, then every player fights the enemy"),
-)
-TAGS = [p[0] for p in PHASES]
-# What follows the fifth winter.
-FINAL = ("the end", "final scoring (the Cathedral's VP), then the ranking")
+# The phases of a year by their tags; their names are the phase terms 1–8, what each does
+# the messages ``screen-phase-what-<tag>``.
+TAGS = ["favor", "spring", "reward", "summer", "envoy", "fall", "recruit", "winter"]
+
+
+def phase_words(k: int) -> tuple[str, str]:
+    """The name of the ``k``-th phase of a year (0 = King's Favor) and what it does."""
+    return name("phase", k + 1), t(f"screen-phase-what-{TAGS[k]}")
+
+
+def final_words() -> tuple[str, str]:
+    """What follows the fifth winter."""
+    return t("screen-phase-end"), t("screen-phase-what-end")
 
 
 class Calendar(TextPanel, can_focus=True):
@@ -27,7 +28,7 @@ class Calendar(TextPanel, can_focus=True):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Calendar"
+        self.border_title = t("screen-calendar-title")
         self._state: GameState | None = None
         self._tag = "setup"
         self._made: tuple[object, list[Text]] = ((), [])  # the lines and what they show
@@ -56,30 +57,31 @@ class Calendar(TextPanel, can_focus=True):
         out = Text()
         if st is None:
             return out
-        years = Text("Year ")
+        years = Text(t("screen-calendar-year") + " ")
         for y in range(1, 6):
             label = f" {ROMAN[y]} "
             style = "reverse bold" if y == st.year else ("dim" if y < st.year else "")
             years.append(label, style=style)
         out.append_text(years)
         out.append("\n")
-        phases = Text("Phase ")
-        for k, (tag, _name, _what) in enumerate(PHASES, start=1):
+        phases = Text(t("screen-calendar-phase") + " ")
+        for k, tag in enumerate(TAGS, start=1):
             phases.append(f"{k}", style="reverse bold" if tag == self._tag else "dim")
             phases.append(" ")
         out.append_text(phases)
         out.append("\n")
         if self._tag in TAGS:
             k = TAGS.index(self._tag)
-            out.append(f"Now: {PHASES[k][1]}\n", style="bold")
-            if k == len(PHASES) - 1 and st.year == 5:  # the last winter: the game ends
-                name, what = FINAL
+            out.append(t("screen-calendar-now", phase=phase_words(k)[0]) + "\n", style="bold")
+            if k == len(TAGS) - 1 and st.year == 5:  # the last winter: the game ends
+                then, what = final_words()
             else:
-                _tag, name, what = PHASES[(k + 1) % len(PHASES)]
-            out.append(f"Next: {name} — ", style="bold")
+                then, what = phase_words((k + 1) % len(TAGS))
+            out.append(t("screen-calendar-next", phase=then) + " ", style="bold")
             out.append(what, style="italic")
         else:
-            out.append(f"Now: {self._tag}", style="bold")
+            now = t("screen-calendar-tag", tag=self._tag)  # setup or end
+            out.append(t("screen-calendar-now", phase=now), style="bold")
         out.append("\n")
         out.append_text(self._enemies(st))
         return out
@@ -88,14 +90,14 @@ class Calendar(TextPanel, can_focus=True):
         """The enemy of each year (its strength range while the card is unknown), laid out
         cell by cell: a line breaks between two years, never inside one."""
         rs = st.ruleset
-        cells = [Text("Enemies", style="bold")]
+        cells = [Text(t("screen-calendar-enemies"), style="bold")]
         for y in range(1, 6):
             lo, hi = rs.strength_range(y)
             card = st.deck[y - 1] if len(st.deck) >= y else ""
             if card:
                 e = rs.enemy(card)
                 style = "dim" if y < st.year else "bold"
-                cells.append(Text(f"{ROMAN[y]} {e.name} {e.strength}", style=style))
+                cells.append(Text(f"{ROMAN[y]} {name('enemy', e.type)} {e.strength}", style=style))
             else:
                 cells.append(Text(f"{ROMAN[y]} {lo}–{hi}", style="bold" if y == st.year else ""))
         width = self.draw_width

@@ -9,28 +9,37 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.reactive import reactive
 
 from kingsburg.engine import MERCHANT_TILE, SERGEANT_TILE, GameState
 from kingsburg.engine.state import Placement
+from kingsburg.text import language, t
+from kingsburg.text import name as thing_name
 from kingsburg.tui.row_cache import remember
-from kingsburg.tui.style import GOOD_LETTERS, NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
+from kingsburg.tui.style import NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
+from kingsburg.tui.words import advisor_summary, good_letters, tile_summary
 
 TILE_MARK = "▣"  # not one of the players' symbols
-TILE_LEGEND = f"{TILE_MARK} module-6 tile · [ ] goods on it"
+TILE_LEGEND = f"{TILE_MARK} module-6 tile · [ ] goods on it"  # in English
+
+
+def tile_legend() -> str:
+    return t("screen-tile-legend", mark=TILE_MARK)
 
 
 def tile_goods_text(state: GameState, rank: int) -> str:
     """The goods lying on the Merchant or Sergeant tile, e.g. ``[2G 1W 0S]`` (else "")."""
+    letters = good_letters()
     if rank == MERCHANT_TILE:
         g = state.tile_goods
-        return "[" + " ".join(f"{g[i]}{GOOD_LETTERS[i]}" for i in range(3)) + "]"
+        return "[" + " ".join(f"{g[i]}{letters[i]}" for i in range(3)) + "]"
     if rank == SERGEANT_TILE:
         good = state.sergeant_good
-        return f"[1{GOOD_LETTERS[good]}]" if 0 <= good < 3 else "[none]"
+        return f"[1{letters[good]}]" if 0 <= good < 3 else f"[{t('screen-tile-none')}]"
     return ""
 
 
@@ -39,8 +48,22 @@ def advisor_reward_text(state: GameState, rank: int) -> str:
     rs = state.ruleset
     if rank in state.tiles and len(rs.tiles) >= rank:
         goods = tile_goods_text(state, rank)
-        return f"{TILE_MARK} {goods + ' ' if goods else ''}{rs.tiles[rank - 1].summary}"
-    return rs.advisors[rank - 1].summary
+        summary = tile_summary(rank, rs.tiles[rank - 1].summary)
+        return f"{TILE_MARK} {goods + ' ' if goods else ''}{summary}"
+    return advisor_summary(rank, rs.advisors[rank - 1].summary)
+
+
+_name_widths: dict[str, int] = {}
+
+
+def name_width() -> int:
+    """The column of the advisors' names: as wide as the longest (13 in English)."""
+    code = language()
+    width = _name_widths.get(code)
+    if width is None:
+        width = max(cell_len(thing_name("advisor", rank)) for rank in range(1, 19))
+        _name_widths[code] = width
+    return width
 
 
 def compact(summary: str) -> str:
@@ -80,7 +103,7 @@ class Court(TextPanel, can_focus=True):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "The king's court"
+        self.border_title = t("screen-court-title")
         self._state: GameState | None = None
         self._styles: list[PlayerStyle] = []
         self._made: dict[Hashable, list[Text]] = {}  # advisor lines by what they show
@@ -88,7 +111,7 @@ class Court(TextPanel, can_focus=True):
     def show(self, state: GameState, styles: list[PlayerStyle]) -> None:
         self._state = state
         self._styles = styles
-        legend = TILE_LEGEND if state.tiles else ""
+        legend = tile_legend() if state.tiles else ""
         if self.border_subtitle != legend:
             self.border_subtitle = legend
         self.redraw()
@@ -109,7 +132,7 @@ class Court(TextPanel, can_focus=True):
             key = (rank, placed, summary, width, rank == self.highlight, rank == cursor)
             made = self._made.get(key)
             if made is None:
-                name = st.ruleset.advisors[rank - 1].name
+                name = thing_name("advisor", rank)
                 made = self._advisor_lines(rank, name, placed, summary, width, cursor)
                 remember(self._made, key, made, 3 * 18)  # the lines of a few moves
             lines.extend(made)
@@ -141,7 +164,7 @@ class Court(TextPanel, can_focus=True):
             )
         taken = bool(placed)
         mark = "▸" if rank == cursor else " "
-        head = f"{mark}{rank:>2} {name:<13} "
+        head = f"{mark}{rank:>2} {name:<{name_width()}} "
         room = max(0, width - len(head) - groups.cell_len)
         if len(summary) > room:  # shorter words first
             summary = compact(summary)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from kingsburg.engine import PRODUCTIVE_TAGS, GameState
+from kingsburg.text import t
 from kingsburg.tui.reports import phase_key
 from kingsburg.tui.safe import plain
 from kingsburg.tui.style import PlayerStyle
@@ -39,7 +40,7 @@ def _pick_mask(rolled: list[int], unused: list[bool], pick: tuple[int, ...]) -> 
 class DiceTray(TextPanel):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Dice"
+        self.border_title = t("screen-dice-title")
         self._state: GameState | None = None
         self._styles: list[PlayerStyle] = []
         self._player = -1
@@ -54,9 +55,10 @@ class DiceTray(TextPanel):
         self.pick_white = ()
         if player >= 0:
             s = styles[player]
-            set_border(self, plain(f"{s.glyph} {state.players[player].name}'s dice"))
+            name = state.players[player].name
+            set_border(self, plain(t("screen-dice-title-of", glyph=s.glyph, name=name)))
         else:
-            set_border(self, "Dice")
+            set_border(self, t("screen-dice-title"))
         self.redraw()
 
     def set_pick(self, own: tuple[int, ...], white: tuple[int, ...]) -> None:
@@ -64,22 +66,24 @@ class DiceTray(TextPanel):
             self.pick_own, self.pick_white = own, white
             self.redraw()
 
-    def _row(self, label: str, rolled: list[int], left: list[int], pick: tuple[int, ...]) -> Text:
-        t = Text(f"{label:<6}")
+    def _row(
+        self, label: str, rolled: list[int], left: list[int], pick: tuple[int, ...], width: int
+    ) -> Text:
+        row = Text(f"{label:<{width}}")
         if not rolled:
-            t.append("none", style="dim")
-            return t
+            row.append(t("screen-dice-none"), style="dim")
+            return row
         unused = _unused_mask(rolled, left)
         picked = _pick_mask(rolled, unused, pick)
         for d, free, chosen in zip(rolled, unused, picked, strict=True):
             if chosen:
-                t.append(f"[{d}]", style="bold reverse")
+                row.append(f"[{d}]", style="bold reverse")
             elif free:
-                t.append(f"[{d}]", style="bold")
+                row.append(f"[{d}]", style="bold")
             else:
-                t.append(f" {d}·", style="dim strike")
-            t.append(" ")
-        return t
+                row.append(f" {d}·", style="dim strike")
+            row.append(" ")
+        return row
 
     def build(self) -> Text:
         st = self._state
@@ -88,22 +92,25 @@ class DiceTray(TextPanel):
             return out
         p = st.players[self._player]
         if not p.rolled or phase_key(st) not in PRODUCTIVE_TAGS:
-            out.append("No dice rolled in this phase.", style="dim")
+            out.append(t("screen-dice-no-roll"), style="dim")
             return out
-        out.append_text(self._row("Own", p.rolled, p.dice, self.pick_own))
+        own, white = t("screen-dice-own"), t("screen-dice-white")
+        width = max(len(own), len(white)) + 1  # 6 in English
+        out.append_text(self._row(own, p.rolled, p.dice, self.pick_own, width))
         out.append("\n")
-        out.append_text(self._row("White", p.rolled_white, p.white, self.pick_white))
+        out.append_text(self._row(white, p.rolled_white, p.white, self.pick_white, width))
         out.append("\n")
         unused = sum(p.dice) + sum(p.white)
-        out.append(f"Rolled {p.dice_total()} · unused {unused}")
+        out.append(t("screen-dice-totals", rolled=p.dice_total(), unused=unused))
         if self.pick_own or self.pick_white:
-            out.append(f" · chosen {sum(self.pick_own) + sum(self.pick_white)}", style="bold")
+            chosen = sum(self.pick_own) + sum(self.pick_white)
+            out.append(" · " + t("screen-dice-chosen", chosen=chosen), style="bold")
         out.append("\n")
         extras = []
         if p.plus2:
-            used = " (one used)" if p.used_plus2 else ""
-            extras.append(f'"+2" tokens: {p.plus2}{used}')
+            msg = "screen-dice-plus2-used" if p.used_plus2 else "screen-dice-plus2"
+            extras.append(t(msg, count=p.plus2))
         if st.envoy == self._player:
-            extras.append("✉ envoy")
-        out.append(" · ".join(extras) if extras else "[n] = unused, n· = placed", style="dim")
+            extras.append(t("screen-dice-envoy"))
+        out.append(" · ".join(extras) if extras else t("screen-dice-legend"), style="dim")
         return out

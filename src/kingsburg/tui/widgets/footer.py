@@ -9,6 +9,7 @@ never mounts anything.
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from rich.style import Style
@@ -16,9 +17,26 @@ from rich.text import Text
 from textual import events
 from textual.screen import Screen
 
+from kingsburg.text import has, language, t
 from kingsburg.tui.widgets.panel import TextPanel
 
 # What the line shows for one key: the key as displayed, what it does, whether it works.
+_said: dict[tuple[str, str], str] = {}
+
+
+def key_words(description: str) -> str:
+    """A binding's description in the current language: the message ``screen-key-<words>``
+    (its English words, lower case, joined by hyphens), else the description as it is."""
+    code = language()
+    said = _said.get((code, description))
+    if said is None:
+        slug = re.sub(r"[^a-z0-9]+", "-", description.lower()).strip("-")
+        msg = f"screen-key-{slug}"
+        said = t(msg) if slug and has(msg, "en") else description
+        _said[(code, description)] = said
+    return said
+
+
 Shown = tuple[tuple[str, str, str, bool], ...]  # (key, display, description, enabled)
 
 
@@ -67,7 +85,12 @@ class Footer(TextPanel, can_focus=False):
         actions: set[str] = set()
         palette = None
         for key, (_node, binding, enabled, _tooltip) in self.screen.active_bindings.items():
-            entry = (binding.key, app.get_key_display(binding), binding.description, enabled)
+            entry = (
+                binding.key,
+                app.get_key_display(binding),
+                key_words(binding.description),
+                enabled,
+            )
             if key == palette_key:
                 if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
                     palette = entry

@@ -21,6 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from kingsburg.engine import Event
+from kingsburg.text import t
 from kingsburg.text.events import event_text
 from kingsburg.tui.reports import ReasonEvent
 from kingsburg.tui.widgets.panel import set_scroll_size
@@ -60,7 +61,7 @@ class GameLog(ScrollView, can_focus=True):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "What happened"
+        self.border_title = t("screen-log-title")
         self._given = 0  # length of the list last passed to ``show`` (to spot an undo)
         self._events: list[Event] = []  # the public events shown, oldest first
         self._starts: list[int] = []  # first line of each event at the current width

@@ -5,16 +5,18 @@ from __future__ import annotations
 from rich.text import Text
 
 from kingsburg.engine import PRODUCTIVE_TAGS, GameState
+from kingsburg.text import t
 from kingsburg.tui.reports import phase_key
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import BUILT, LOCKED, holdings
+from kingsburg.tui.words import numbered
 
 
 class PlayersBoard(TextPanel):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "Players in turn order"
+        self.border_title = t("screen-players-title")
         self._state: GameState | None = None
         self._styles: list[PlayerStyle] = []
         self._acting = -1
@@ -39,11 +41,12 @@ class PlayersBoard(TextPanel):
             me = i == self._acting
             line = Text(f"{'▶' if me else ' '}{pos}. ", style="bold" if me else "")
             line.append(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
-            line.append(f"  {p.vp} VP", style="bold")
+            line.append(f"  {numbered('amount-vp', p.vp)}", style="bold")
             goods = Text("    ")
             goods.append_text(holdings(st, i))
             if p.tokens:
-                goods.append(" tokens " + ",".join(map(str, sorted(p.tokens))), style="dim")
+                tokens = ",".join(map(str, sorted(p.tokens)))
+                goods.append(" " + t("screen-players-tokens", tokens=tokens), style="dim")
             grid = "|".join(
                 "".join(BUILT if p.built[r * 4 + c] else LOCKED for c in range(4)) for r in range(5)
             )
@@ -51,13 +54,13 @@ class PlayersBoard(TextPanel):
             # This season's dice and pass go on the first of the lines with room for them.
             extra = Text()
             if p.rolled and season:
-                extra.append(f"  dice {p.dice_total()}")
+                extra.append("  " + t("screen-players-dice", total=p.dice_total()))
             if p.passed and season:
-                extra.append("  passed", style="italic")
+                extra.append("  " + t("screen-players-passed"), style="italic")
             if extra:
-                fits = [t for t in lines if t.cell_len + extra.cell_len <= width]
+                fits = [x for x in lines if x.cell_len + extra.cell_len <= width]
                 (fits[0] if fits else line).append_text(extra)
-            for t in lines:
-                t.no_wrap, t.overflow = True, "ellipsis"
+            for x in lines:
+                x.no_wrap, x.overflow = True, "ellipsis"
             out += lines
         return out

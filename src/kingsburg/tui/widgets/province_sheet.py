@@ -8,16 +8,24 @@ from textual.reactive import reactive
 
 from kingsburg.data.models import Building
 from kingsburg.engine import GameState
+from kingsburg.text import Term, t
 from kingsburg.tui.safe import plain
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel, set_border
+from kingsburg.tui.words import (
+    building_name,
+    building_text,
+    good_letters,
+    goods_short,
+    numbered,
+)
 
 BUILT, NEXT, LOCKED = "✓", "→", "·"
 
 
 def cost_text(cost: tuple[int, int, int]) -> str:
-    s = "".join(f"{n}{letter}" for n, letter in zip(cost, "GWS", strict=True) if n)
-    return s or "free"
+    s = "".join(f"{n}{letter}" for n, letter in zip(cost, good_letters(), strict=True) if n)
+    return s or t("screen-cost-free")
 
 
 def short_name(name: str, width: int) -> str:
@@ -41,27 +49,37 @@ def battle_text(b: Building) -> str:
     return ", ".join(parts)
 
 
+def battle_words(b: Building) -> str:
+    """``battle_text`` in the current language: "+1, +1 vs zombies"."""
+    parts = []
+    if b.battle:
+        parts.append(f"{b.battle:+d}")
+    for kind, v in b.battle_vs.items():
+        parts.append(t(f"screen-battle-vs-{kind}", bonus=f"{v:+d}"))
+    return ", ".join(parts)
+
+
 def player_line(state: GameState, i: int, style: PlayerStyle) -> Text:
     """``● Alice  12 VP · 2G 1W 0S · "+2"×1 · 3 soldiers · envoy``."""
     p = state.players[i]
-    t = Text(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
-    t.append(f"  {p.vp} VP", style="bold")
-    t.append("  ")
-    t.append_text(holdings(state, i, sep="  "))
-    return t
+    line = Text(f"{style.glyph} {p.name}", style=f"bold {style.hex}")
+    line.append(f"  {numbered('amount-vp', p.vp)}", style="bold")
+    line.append("  ")
+    line.append_text(holdings(state, i, sep="  "))
+    return line
 
 
 def holdings(state: GameState, i: int, sep: str = " ") -> Text:
     """``2G 1W 0S "+2"×1 ⚔3 ✉envoy``: what a player holds, extras separated by ``sep``."""
     p = state.players[i]
-    t = Text(f"{p.goods[0]}G {p.goods[1]}W {p.goods[2]}S")
+    out = Text(goods_short(p.goods))
     if p.plus2:
-        t.append(f'{sep}"+2"×{p.plus2}')
+        out.append(f'{sep}"+2"×{p.plus2}')
     if p.soldiers:
-        t.append(f"{sep}⚔{p.soldiers}")
+        out.append(f"{sep}⚔{p.soldiers}")
     if state.envoy == i:
-        t.append(f"{sep}✉envoy", style="bold")
-    return t
+        out.append(f"{sep}{t('screen-envoy-mark')}", style="bold")
+    return out
 
 
 class ProvinceSheet(TextPanel, can_focus=True):
@@ -101,7 +119,9 @@ class ProvinceSheet(TextPanel, can_focus=True):
         self._costs = costs
         name = state.players[player].name
         set_border(
-            self, plain(f"{styles[player].glyph} {name}'s province"), r"keys \[ ]: other players"
+            self,
+            plain(t("screen-sheet-title", glyph=styles[player].glyph, name=name)),
+            t("screen-sheet-keys"),
         )
         self.redraw()
 
@@ -140,9 +160,9 @@ class ProvinceSheet(TextPanel, can_focus=True):
                     mark, style = NEXT, ""
                 else:
                     mark, style = LOCKED, "dim"
-                cell1 = short_name(b.name, cw)
+                cell1 = short_name(building_name(b), cw)
                 cost = self._costs[i] if self._costs else (b.cost.gold, b.cost.wood, b.cost.stone)
-                cell2 = f"{mark}{cost_text(cost)} {b.vp}VP"
+                cell2 = f"{mark}{cost_text(cost)} {numbered('screen-vp-compact', b.vp)}"
                 extra = ""
                 if b.id == self.highlight:
                     extra = " reverse"
@@ -154,7 +174,7 @@ class ProvinceSheet(TextPanel, can_focus=True):
                 bottom.append(f"{cell2:<{cw}}"[:cw], style=(style or "") + extra)
                 bottom.append(sep)
             lines += (top, bottom)
-        lines.append(Text(f"{BUILT} built  {NEXT} can be built next  {LOCKED} locked", "dim"))
+        lines.append(Text(t("screen-sheet-legend", built=BUILT, next=NEXT, locked=LOCKED), "dim"))
         # Described: the building the cursor is on while the sheet has the focus, else
         # the one the highlighted option of the menu would build, else the cursor's.
         shown = self.cursor
@@ -163,10 +183,11 @@ class ProvinceSheet(TextPanel, can_focus=True):
         b = rs.buildings[shown]
         state_word = "built" if p.built[shown] else ("next" if shown in self._next else "locked")
         detail = Text()
-        detail.append(f"{b.name} ({state_word}): ", style="bold")
-        bt = battle_text(b)
-        detail.append(f"{bt} in battle. " if bt else "")
-        detail.append(b.text)
+        head = t("screen-sheet-detail", building=Term("building", b.id), state=state_word)
+        detail.append(f"{head} ", style="bold")
+        bt = battle_words(b)
+        detail.append(f"{t('screen-sheet-battle', bonus=bt)} " if bt else "")
+        detail.append(building_text(b))
         lines.append(detail)
         return lines
 

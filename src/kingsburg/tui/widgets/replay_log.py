@@ -11,29 +11,36 @@ from dataclasses import replace
 from rich.text import Text
 
 from kingsburg.engine import Event
+from kingsburg.text import t
 from kingsburg.text.events import event_text
 from kingsburg.tui.widgets.game_log import entry_text as public_text
 from kingsburg.tui.widgets.panel import TextPanel
 
-SECRET = "(secret) "
+SECRET = "(secret) "  # in English: ``secret_mark`` in the current language
+
+
+def secret_mark() -> str:
+    return t("screen-secret-mark") + " "
 
 
 def entry_text(e: Event, names: list[str]) -> Text:
     """One event in words; a secret says whose it was."""
     if e.private:
-        who = names[e.player] if 0 <= e.player < len(names) else "a player"
         text = event_text(replace(e, form="named") if e.kind == "token_secret" else e)
-        t = Text(SECRET, style="bold magenta")
-        t.append(f"only {who} saw: {text}", style="magenta")
-        return t
+        out = Text(secret_mark(), style="bold magenta")
+        if 0 <= e.player < len(names):
+            out.append(t("screen-secret-seen-by", who=names[e.player], text=text), style="magenta")
+        else:
+            out.append(t("screen-secret-seen", text=text), style="magenta")
+        return out
     return public_text(e)  # as in the game's log (the computers' reasons too)
 
 
 class ReplayLog(TextPanel):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.border_title = "What happened"
-        self.border_subtitle = "highlighted: this move"
+        self.border_title = t("screen-log-title")
+        self.border_subtitle = t("replay-log-highlighted")
         self._entries: list[tuple[int, Event]] = []
         self._current = 0
         self._current_line = ""
@@ -55,7 +62,12 @@ class ReplayLog(TextPanel):
         height = max(1, self.content_size.height)
         items = [(m, entry_text(e, self._names)) for m, e in self._entries]
         if self._current and not any(m == self._current for m, _ in items[-40:]):
-            items.append((self._current, Text(f"move {self._current}: {self._current_line}")))
+            items.append(
+                (
+                    self._current,
+                    Text(t("replay-log-move", move=self._current, line=self._current_line)),
+                )
+            )
         lines: list[Text] = []
         for move, text in reversed(items):
             mark = "▶ " if move == self._current else "  "
@@ -68,5 +80,5 @@ class ReplayLog(TextPanel):
             if len(lines) >= height:
                 break
         if not lines:
-            return Text("Nothing has happened yet.", style="dim")
+            return Text(t("screen-log-empty"), style="dim")
         return Text("\n").join(lines[-height:])

@@ -10,6 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from kingsburg.engine import ROMAN
+from kingsburg.text import t
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 
@@ -45,7 +46,7 @@ def chart_text(
         for s, vp in enumerate(h):
             grid[row(vp)][column(s)] = (styles[i].glyph, f"bold {styles[i].hex}")
 
-    out = Text("VP after each season\n", style="bold", no_wrap=True, overflow="ellipsis")
+    out = Text(t("screen-chart-title") + "\n", style="bold", no_wrap=True, overflow="ellipsis")
     labels = {row(top): str(top), row(top / 2): str(round(top / 2)), ROWS - 1: "0"}
     for y, cells in enumerate(grid):
         out.append(f"{labels.get(y, ''):>{LABEL}}{'┤' if y in labels else '│'}", style="dim")
@@ -58,7 +59,7 @@ def chart_text(
     out.append(" " * LABEL + "└" + axis + "\n", style="dim")
     names_line = [" "] * (LABEL + 1 + plot_width + 3)
     for k, s in enumerate(range(0, seasons, 4)):
-        label = YEARS[k] if k < len(YEARS) else str(k)
+        label = (t("screen-chart-start") if k == 0 else YEARS[k]) if k < len(YEARS) else str(k)
         at = max(0, min(LABEL + 1 + column(s) - len(label) // 2, len(names_line) - len(label)))
         names_line[at : at + len(label)] = label
     out.append("".join(names_line).rstrip() + "\n", style="dim")
@@ -66,7 +67,7 @@ def chart_text(
         if i:
             out.append("   ")
         out.append(f"{styles[i].glyph} {name}", style=f"bold {styles[i].hex}")
-        out.append(f" {history[i][-1] if history[i] else 0} VP")
+        out.append(" " + t("amount-vp", n=history[i][-1] if history[i] else 0))
     return out
 
 

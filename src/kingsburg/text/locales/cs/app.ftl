@@ -102,12 +102,6 @@ app-nothing-to-resume = Žádná nedohraná hra, ve které by šlo pokračovat.
 app-no-game-to-save = Zatím není co uložit.
 app-save-failed = Kopii nelze uložit do { $folder }: { $problem }.
 app-saved-copy = Kopie uložena do { $file }
-app-too-small =
-    Terminál má rozměr { $width }×{ $height }.
-    Kingsburg potřebuje nejméně { $min_width }×{ $min_height }
-    (při 120×40 je vidět vše najednou).
-    Zvětšete prosím okno.
-
 ## Paleta příkazů
 palette-search = Hledat příkazy…
 palette-search-themes = Hledat motivy…
@@ -253,13 +247,6 @@ key-game-quit = konec; `kingsburg resume` pokračuje v nedohrané hře
 ## Ukládání a co aplikace vypíše, když se zastaví
 app-home-file-in-the-way = v místě složky je soubor
 app-home-problem = Hry nelze ukládat do { $folder } ({ $problem }). Hrát můžete, ale nic se neuloží, dokud se to nenapraví; KINGSBURG_HOME může určit jinou složku.
-app-kept-note = Nedohraná hra z automatického uložení zůstává jako saves/{ $file }: obrazovka nové hry ji nabízí (pokračovat nebo smazat).
-app-save-failed-copy = Uložení hry do { $where } se nezdařilo ({ $problem }). Kopie je v { $copy } (příští spuštění kingsburg ji nabídne).
-app-save-failed-no-copy = Uložení hry do { $where } se nezdařilo ({ $problem }). Kopii nebylo možné zapsat nikam jinam.
-app-save-news-copy = Uložení hry do { $where } se nezdařilo ({ $problem }). Kopie je v { $copy } (příští spuštění kingsburg ji nabídne). Hra pokračuje; po každém tahu se uložení zkusí znovu.
-app-save-news-no-copy = Uložení hry do { $where } se nezdařilo ({ $problem }). Kopii nebylo možné zapsat nikam jinam. Hra pokračuje; po každém tahu se uložení zkusí znovu.
-app-save-works-again = Ukládání opět funguje: hra je uložena v { $where }.
-app-newer-copy-note = Toto je novější kopie hry ze složky { $folder }: poslední tahy se nepodařilo uložit do { $file }.
 app-not-saved = kingsburg: poslední tahy hry nejsou uloženy: { $problem }
 app-crash-twice = kingsburg: neočekávaná chyba ({ $error }); ani uložení hry se nezdařilo ({ $problem })
 app-crash-nothing-open = kingsburg: aplikaci zastavila neočekávaná chyba ({ $error }). Žádná hra nebyla otevřená, takže nebylo co uložit.

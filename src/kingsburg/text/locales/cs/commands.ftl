@@ -286,6 +286,7 @@ record-file-seats-hash = místa v záznamu (kdo hraje za kterého hráče) neodp
 record-file-reasons = záznam má zdůvodnění: { $n }, tahů: { $moves }
 record-file-reason-move = zdůvodnění v záznamu uvádějí tah { $key }, ne tah 1 až { $moves }
 record-file-reason-text = zdůvodnění tahu { $key } v záznamu má být text o 1 až 500 tisknutelných znacích
+record-file-reason-data = data zdůvodnění tahu { $move } v záznamu nejsou zdůvodněním ({ $why })
 
 ## Soubory, které nejdou použít (po názvu souboru a dvojtečce)
 error-file-missing = takový soubor neexistuje

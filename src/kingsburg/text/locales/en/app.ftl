@@ -88,12 +88,6 @@ app-nothing-to-resume = There is no unfinished game to resume.
 app-no-game-to-save = No game to save yet.
 app-save-failed = The copy could not be saved in { $folder }: { $problem }.
 app-saved-copy = Saved a copy to { $file }
-app-too-small =
-    The terminal is { $width }×{ $height }.
-    Kingsburg needs at least { $min_width }×{ $min_height }
-    (120×40 shows everything at once).
-    Please enlarge the window.
-
 ## The command palette: ours, then Textual's own
 palette-search = Search for commands…
 palette-search-themes = Search for themes…
@@ -254,13 +248,6 @@ setup-symbol-cross = cross
 ## Saving, and what the app prints when it stops
 app-home-file-in-the-way = a file is in the way where a folder should be
 app-home-problem = Games cannot be saved in { $folder } ({ $problem }). You can play, but nothing is saved until this is fixed; KINGSBURG_HOME can name another folder.
-app-kept-note = The unfinished game that was autosaved is kept as saves/{ $file }: the setup screen lists it (resume or delete).
-app-save-failed-copy = Saving the game to { $where } failed ({ $problem }). A copy is in { $copy } (the next start of kingsburg offers it).
-app-save-failed-no-copy = Saving the game to { $where } failed ({ $problem }). No copy could be written elsewhere.
-app-save-news-copy = Saving the game to { $where } failed ({ $problem }). A copy is in { $copy } (the next start of kingsburg offers it). The game goes on; every move will try to save there again.
-app-save-news-no-copy = Saving the game to { $where } failed ({ $problem }). No copy could be written elsewhere. The game goes on; every move will try to save there again.
-app-save-works-again = Saving works again: the game is saved in { $where }.
-app-newer-copy-note = This is the newer copy of the game from { $folder }: the last moves could not be saved in { $file }.
 app-not-saved = kingsburg: the last moves of the game were not saved: { $problem }
 app-crash-twice = kingsburg: an unexpected error ({ $error }); saving the game failed too ({ $problem })
 app-crash-nothing-open = kingsburg: an unexpected error stopped the app ({ $error }). No game was open, so there was nothing to save.

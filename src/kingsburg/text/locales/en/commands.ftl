@@ -205,6 +205,7 @@ record-file-seats-hash = the record's seats (who plays each player) do not match
 record-file-reasons = the record has { $n } reasons for { $moves } moves
 record-file-reason-move = the record's reasons name move { $key }, not 1 to { $moves }
 record-file-reason-text = the record's reason for move { $key } should be a text of 1 to 500 printable characters
+record-file-reason-data = the record's reason data for move { $move } is not a reason ({ $why })
 
 ## Files that cannot be used (after the file's name and a colon)
 error-file-missing = no such file

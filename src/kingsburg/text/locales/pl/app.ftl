@@ -102,12 +102,6 @@ app-nothing-to-resume = Nie ma niedokończonej gry do wznowienia.
 app-no-game-to-save = Nie ma jeszcze gry do zapisania.
 app-save-failed = Nie udało się zapisać kopii w { $folder }: { $problem }.
 app-saved-copy = Kopia zapisana w { $file }
-app-too-small =
-    Terminal ma wymiary { $width }×{ $height }.
-    Kingsburg potrzebuje co najmniej { $min_width }×{ $min_height }
-    (przy 120×40 widać wszystko naraz).
-    Powiększ okno.
-
 ## Paleta poleceń
 palette-search = Szukaj poleceń…
 palette-search-themes = Szukaj motywów…
@@ -253,13 +247,6 @@ key-game-quit = wyjście; `kingsburg resume` kontynuuje niedokończoną grę
 ## Zapisywanie i to, co aplikacja wypisuje, gdy się zatrzymuje
 app-home-file-in-the-way = w miejscu folderu jest plik
 app-home-problem = Nie można zapisywać gier w { $folder } ({ $problem }). Można grać, ale nic nie zostanie zapisane, dopóki to się nie zmieni; KINGSBURG_HOME może wskazać inny folder.
-app-kept-note = Niedokończona gra z automatycznego zapisu zostaje zachowana jako saves/{ $file }: ekran nowej gry ją pokazuje (wznów lub usuń).
-app-save-failed-copy = Zapis gry w { $where } się nie udał ({ $problem }). Kopia jest w { $copy } (zaproponuje ją następne uruchomienie kingsburg).
-app-save-failed-no-copy = Zapis gry w { $where } się nie udał ({ $problem }). Nie udało się zapisać kopii nigdzie indziej.
-app-save-news-copy = Zapis gry w { $where } się nie udał ({ $problem }). Kopia jest w { $copy } (zaproponuje ją następne uruchomienie kingsburg). Gra toczy się dalej; po każdym ruchu nastąpi kolejna próba zapisu.
-app-save-news-no-copy = Zapis gry w { $where } się nie udał ({ $problem }). Nie udało się zapisać kopii nigdzie indziej. Gra toczy się dalej; po każdym ruchu nastąpi kolejna próba zapisu.
-app-save-works-again = Zapisywanie znów działa: gra jest zapisana w { $where }.
-app-newer-copy-note = To nowsza kopia gry z { $folder }: ostatnich ruchów nie udało się zapisać w { $file }.
 app-not-saved = kingsburg: ostatnie ruchy gry nie zostały zapisane: { $problem }
 app-crash-twice = kingsburg: nieoczekiwany błąd ({ $error }); zapis gry też się nie udał ({ $problem })
 app-crash-nothing-open = kingsburg: nieoczekiwany błąd zatrzymał aplikację ({ $error }). Żadna gra nie była otwarta, więc nie było czego zapisać.

@@ -286,6 +286,7 @@ record-file-seats-hash = miejsca w zapisie (kto gra każdym graczem) nie zgadzaj
 record-file-reasons = zapis ma uzasadnień: { $n }, a ruchów: { $moves }
 record-file-reason-move = uzasadnienia w zapisie wskazują ruch { $key }, a nie ruch od 1 do { $moves }
 record-file-reason-text = uzasadnienie ruchu { $key } w zapisie powinno być tekstem o długości od 1 do 500 drukowalnych znaków
+record-file-reason-data = dane uzasadnienia ruchu { $move } w zapisie nie są uzasadnieniem ({ $why })
 
 ## Pliki, których nie da się użyć (po nazwie pliku i dwukropku)
 error-file-missing = nie ma takiego pliku
