@@ -13,7 +13,12 @@ from fluent.syntax import FluentParser, FluentSerializer, ast
 
 CODE = "xx"
 OPEN, CLOSE = "⟦", "⟧"
-_ACCENT = str.maketrans("aeiouycnszrAEIOUYCNSZR", "áéíöüýçñšžřÁÉÍÖÜÝÇÑŠŽŘ")
+# Every Latin letter has a look-alike outside ASCII, so that no word of the pseudo-language
+# is plain ASCII: any plain Latin word on a screen did not come through the catalogs.
+_ACCENT = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "áƀçďéƒğĥíĵķĺṁñöṗʠřšťüṽŵẋýžÁƁÇĎÉƑĞĤÍĴĶĹṀÑÖṖǪŘŠŤÜṼŴẊÝŽ",
+)
 _VOWEL = re.compile(r"([aeiouAEIOU])")
 
 
@@ -56,9 +61,12 @@ KEY_NAMES = {"esc", "tab", "enter", "space", "ctrl", "shift", "pgup", "pgdn", "h
 
 
 def untranslated(screen: str, names: tuple[str, ...] = ()) -> list[str]:
-    text = re.sub(f"{OPEN}[^{CLOSE}]*{CLOSE}", " ", screen)
+    # Marked text, also when cut short (its ⟧ lost) or wrapped (its ⟦ on an earlier line).
+    text = re.sub(f"{OPEN}[^{CLOSE}\n]*({CLOSE}|$)", " ", screen, flags=re.MULTILINE)
+    text = re.sub(f"^[^{OPEN}\n]*{CLOSE}", " ", text, flags=re.MULTILINE)
     for name in names:
         text = text.replace(name, " ")
+    text = re.sub(r"\S*/\S*", " ", text)  # a file's path is not words
     words = re.findall(r"[^\W\d_]+", text)
     latin = [w for w in words if len(w) > 1 and w.isascii()]
     return [w for w in latin if w.lower() not in KEY_NAMES and not re.fullmatch(r"f\d+", w)]

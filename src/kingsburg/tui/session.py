@@ -56,6 +56,7 @@ from kingsburg.saves import (
     write_fallback,
 )
 from kingsburg.text import t
+from kingsburg.text.decisions import action_label
 from kingsburg.text.reasons import kept_reasons, reason_text
 from kingsburg.tui import reports
 from kingsburg.tui.reports import (
@@ -116,6 +117,7 @@ class GameSession:
         self.reasons: dict[int, str] = {}
         # The same as data, worded in the reader's language (none for old records' texts).
         self.reason_data: dict[int, Reason] = {}
+        self._said: dict[int, str] = {}  # this run's decisions in words, by move number
         # The moves a person's reward was taken by itself (no question asked), by number.
         self.auto_moves: set[int] = set()
         self.save_problem = ""  # one line while saving fails, "" while it works
@@ -338,7 +340,7 @@ class GameSession:
     def held_decision(self) -> str:
         """What the person decided whose end of turn is held ("" when nothing is held)."""
         k = self._last_person_decision(past_computers=False) if self.held else 0
-        return parse_move(self.game.moves[k - 1]).text if k else ""
+        return self._said.get(k) or parse_move(self.game.moves[k - 1]).text if k else ""
 
     def auto_action(self) -> Action | None:
         """A person's reward with one outcome that costs nothing: the action the app takes
@@ -398,7 +400,10 @@ class GameSession:
         t = self.turn()
         move = len(self.game.moves) + 1
         public = self.public_reason(t.player, reason) if reason is not None else None
+        # A person's decision in words, for the end-of-turn box ("done: take 1 gold").
+        said = action_label(self.public(), action, t.decision, advisor=t.advisor)
         events = self.game.decide(action, draw=False)
+        self._said[move] = said
         if (shown := logged_reason(t, public, events)) is not None:
             self.reasons[move] = reason_text(shown)
             self.reason_data[move] = shown
@@ -460,6 +465,7 @@ class GameSession:
         n = len(self.game.moves)
         self.reasons = {k: v for k, v in self.reasons.items() if k <= n}
         self.reason_data = {k: v for k, v in self.reason_data.items() if k <= n}
+        self._said = {k: v for k, v in self._said.items() if k <= n}
         self.auto_moves = {k for k in self.auto_moves if k <= n}
         self.save()
         return line

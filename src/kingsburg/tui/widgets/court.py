@@ -66,14 +66,10 @@ def name_width() -> int:
     return width
 
 
-def compact(summary: str) -> str:
-    """A reward in fewer characters: "1 stone + gold or wood" -> "1 stone + gold/wood"."""
-    return (
-        summary.replace(" or ", "/")
-        .replace(" and ", " & ")
-        .replace("peek enemy", "peek")
-        .replace(" for ", " → ")
-    )
+def short_summary(rank: int, summary: str) -> str:
+    """Advisor ``rank``'s reward in fewer characters ("1 stone + gold/wood"), as each
+    language shortens it; a module-6 tile's ``summary`` as it is."""
+    return summary if summary.startswith(TILE_MARK) else t(f"screen-advisor-short-{rank}")
 
 
 def placement_text(
@@ -166,8 +162,8 @@ class Court(TextPanel, can_focus=True):
         mark = "▸" if rank == cursor else " "
         head = f"{mark}{rank:>2} {name:<{name_width()}} "
         room = max(0, width - len(head) - groups.cell_len)
-        if len(summary) > room:  # shorter words first
-            summary = compact(summary)
+        if cell_len(summary) > room:  # shorter words first
+            summary = short_summary(rank, summary)
         style = "dim" if taken else "italic"
         # The room without the dice; a module-6 tile's long reward keeps the dice beside
         # it and is cut instead (its rule is a key away), so the court keeps its height.

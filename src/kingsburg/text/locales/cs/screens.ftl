@@ -317,6 +317,26 @@ screen-advisor-summary-16 = 4 zlata
 screen-advisor-summary-17 = 2 suroviny, 3 VB, pohled
 screen-advisor-summary-18 = od každé suroviny 1 + 1 voják
 
+## The court's rewards in fewer characters, where the whole one leaves no room
+screen-advisor-short-1 = 1 VB
+screen-advisor-short-2 = 1 zlato
+screen-advisor-short-3 = 1 dřevo
+screen-advisor-short-4 = 1 zlato/1 dřevo
+screen-advisor-short-5 = 1 voják
+screen-advisor-short-6 = 1 surovina → 2
+screen-advisor-short-7 = 1 surovina a „+2“
+screen-advisor-short-8 = 2 zlata
+screen-advisor-short-9 = dřevo+zlato/kámen
+screen-advisor-short-10 = 2 vojáci, pohled
+screen-advisor-short-11 = kámen+zlato/dřevo
+screen-advisor-short-12 = 2 suroviny a „+2“
+screen-advisor-short-13 = 3 kameny
+screen-advisor-short-14 = 1 VB → 3 suroviny
+screen-advisor-short-15 = po 1 z každé
+screen-advisor-short-16 = 4 zlata
+screen-advisor-short-17 = 2 sur.+3 VB+pohled
+screen-advisor-short-18 = po 1 sur.+voják
+
 ## Modul 6: odměny destiček v několika slovech
 screen-tile-summary-1 = odměna dalšího volného rádce
 screen-tile-summary-2 = 2× +2 nebo 1× +2 → zlato+voják

@@ -295,6 +295,26 @@ screen-advisor-summary-16 = 4 gold
 screen-advisor-summary-17 = 2 goods, 3 VP, peek
 screen-advisor-summary-18 = each good + 1 soldier
 
+## The court's rewards in fewer characters, where the whole one leaves no room
+screen-advisor-short-1 = 1 VP
+screen-advisor-short-2 = 1 gold
+screen-advisor-short-3 = 1 wood
+screen-advisor-short-4 = 1 gold/1 wood
+screen-advisor-short-5 = 1 soldier
+screen-advisor-short-6 = trade 1 good → 2
+screen-advisor-short-7 = 1 good & a +2 token
+screen-advisor-short-8 = 2 gold
+screen-advisor-short-9 = 1 wood + gold/stone
+screen-advisor-short-10 = 2 soldiers, peek
+screen-advisor-short-11 = 1 stone + gold/wood
+screen-advisor-short-12 = 2 goods & a +2 token
+screen-advisor-short-13 = 3 stone
+screen-advisor-short-14 = pay 1 VP → 3 goods
+screen-advisor-short-15 = 1 of each good
+screen-advisor-short-16 = 4 gold
+screen-advisor-short-17 = 2 goods, 3 VP, peek
+screen-advisor-short-18 = each good + 1 soldier
+
 ## Module 6: the tiles' rewards in a few words (data/tiles.yaml)
 screen-tile-summary-1 = reward of next free advisor
 screen-tile-summary-2 = 2 "+2" or 1 "+2" → gold+soldier

@@ -322,6 +322,26 @@ screen-advisor-summary-16 = 4 złota
 screen-advisor-summary-17 = 2 surowce, 3 PZ, podgląd
 screen-advisor-summary-18 = po 1 surowcu + 1 żołnierz
 
+## The court's rewards in fewer characters, where the whole one leaves no room
+screen-advisor-short-1 = 1 PZ
+screen-advisor-short-2 = 1 złoto
+screen-advisor-short-3 = 1 drewno
+screen-advisor-short-4 = 1 złoto/1 drewno
+screen-advisor-short-5 = 1 żołnierz
+screen-advisor-short-6 = 1 surowiec → 2
+screen-advisor-short-7 = 1 surowiec i „+2”
+screen-advisor-short-8 = 2 złota
+screen-advisor-short-9 = drewno+złoto/kamień
+screen-advisor-short-10 = 2 żołnierze+podgląd
+screen-advisor-short-11 = kamień+złoto/drewno
+screen-advisor-short-12 = 2 surowce i „+2”
+screen-advisor-short-13 = 3 kamienie
+screen-advisor-short-14 = 1 PZ → 3 surowce
+screen-advisor-short-15 = po 1 z każdego
+screen-advisor-short-16 = 4 złota
+screen-advisor-short-17 = 2 sur.+3 PZ+podgląd
+screen-advisor-short-18 = po 1 sur.+żołnierz
+
 ## Moduł 6: nagrody płytek w kilku słowach
 screen-tile-summary-1 = nagroda następnego wolnego doradcy
 screen-tile-summary-2 = 2 „+2” lub 1 „+2” → złoto+żołnierz
