@@ -34,17 +34,20 @@ def _no_pause(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def problems(text: str, width: int, names: tuple[str, ...]) -> list[str]:
-    """Latin words outside the markers (Roman numerals aside: years are numbers), and marked
-    text cut short: an ellipsis inside a marker, or a marker still open at the screen's edge
-    (a message wrapped onto the next line closes on that line's part of the panel instead)."""
+    """Latin words outside the markers (Roman numerals aside: years are numbers), and
+    marked text cut silently: a marker still open at the screen's edge, with no ellipsis
+    (a message wrapped onto the next line closes on that line's part of the panel instead).
+
+    Text the app shortens with an ellipsis in its fixed-width cells (the court's and the
+    province's grids, a panel's title) is allowed here: the pseudo-language is a third
+    longer than any real one. tests/tui/test_nothing_cut.py holds Polish and Czech to
+    showing those whole."""
     found = [w for w in untranslated(text, names) if not re.fullmatch(r"[IVX]+", w)]
     for line in text.splitlines():
         depth = 0
-        for k, ch in enumerate(line):
+        for ch in line:
             depth = max(0, depth + (ch == OPEN) - (ch == CLOSE))
-            if ch == "…" and depth > 0:
-                found.append(f"cut: …{line[max(0, k - 40) : k + 1]}")
-        if depth > 0 and len(line) >= width and line[-1] not in "│┃▏▎▊╮╯╰╭─ ":
+        if depth > 0 and len(line) >= width and line[-1] not in "│┃▏▎▊╮╯╰╭─ …":
             found.append(f"cut at the edge: {line[-40:]}")
     return found
 
@@ -98,9 +101,11 @@ def test_a_whole_game_in_the_pseudo_language(pseudo_language: str) -> None:
                 await press_choice(pilot, int(rng.random() * len(choices)))
             else:
                 raise AssertionError("the game did not end")
-            await check("end screen", names)
+            # The record's file name (a path, wrapped anywhere) is not words either.
+            saved = (*names, *re.split(r"[^A-Za-z]+", screen.session.record_place()))
+            await check("end screen", saved)
             await pilot.press("l")
-            await check("end screen log", names)
+            await check("end screen log", saved)
 
     asyncio.run(body())
     assert report == {}, "\n".join(f"{k}: {v}" for k, v in report.items())

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.events import Resize
 from textual.screen import Screen
 
 from kingsburg.engine import Action, Build, Event, Pass, Recruit
@@ -156,7 +157,7 @@ class GameScreen(BoardScreen):
             prompt = words.prompt_text(t, s.names)
             if s.held:
                 prompt = tr("screen-status-held", name=s.names[actor])
-            room = self.size.width - status.cell_len - 2
+            room = self._status_width() - status.cell_len - 1
             if len(prompt) > room:  # the whole prompt is in the decision panel
                 short = tr("screen-status-end-of-turn") if s.held else words.title_text(t)
                 prompt = f"{s.names[actor]}: {short}"
@@ -164,7 +165,18 @@ class GameScreen(BoardScreen):
         note = s.status_note()
         if note:  # who is away, a lost connection
             status.append(f" · {note}", style="bold")
+        # Still too long (a long name, a long language): cut with a mark, never silently.
+        status.truncate(self._status_width(), overflow="ellipsis")
         self.query_one("#status", TextPanel).set_text(status)
+
+    def on_resize(self, event: Resize) -> None:
+        # The status line is fitted to the width (Textual calls every class's on_resize).
+        self.call_after_refresh(self._show_status)
+
+    def _status_width(self) -> int:
+        """The cells the status line has for its text (its panel's, else the screen's)."""
+        panel = self.query_one("#status", TextPanel)
+        return max(1, panel.content_region.width or self.size.width - 1)
 
     def _computer_state(self) -> str:
         if self.paused:

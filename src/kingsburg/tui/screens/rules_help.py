@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.timer import Timer
-from textual.widget import Widget
 from textual.widgets import Markdown, MarkdownViewer, OptionList, Static
 
-from kingsburg.text import has, t
+from kingsburg.text import t
+from kingsburg.tui.bindings import WordedModal
 from kingsburg.tui.keys import keys_markdown
 from kingsburg.tui.rules_text import chapters, heading_text
 from kingsburg.tui.safe import plain
@@ -24,15 +21,6 @@ KEYS_CHAPTER = "keys"  # the app's keys: the first chapter, made by the app, not
 
 def keys_chapter() -> tuple[str, str, str]:
     return KEYS_CHAPTER, t("rules-keys-chapter"), keys_markdown()
-
-
-def translated_bindings(node: Widget) -> None:
-    """Word this node's key descriptions in the current language: its BINDINGS name message
-    ids, since a class's bindings are made before the language is chosen."""
-    for key, bindings in node._bindings.key_to_bindings.items():
-        node._bindings.key_to_bindings[key] = [
-            replace(b, description=t(b.description)) if has(b.description) else b for b in bindings
-        ]
 
 
 def top_level(markdown: str) -> str:
@@ -63,7 +51,7 @@ class RulesHelpScreen(SizeAwareScreen):
     It always opens on the chapter list, with the chapter on show highlighted, and its title
     says the keys that work where the focus is (the list or the text)."""
 
-    BINDINGS = [  # noqa: RUF012  (descriptions are message ids: ``translated_bindings``)
+    BINDINGS = [  # noqa: RUF012  (descriptions: message ids, see tui/bindings.py)
         Binding("escape,q,f1", "close", "rules-key-close"),
         Binding("t", "toc", "rules-key-toc"),
         Binding("tab", "app.focus_next", "rules-key-switch", show=False),
@@ -71,7 +59,6 @@ class RulesHelpScreen(SizeAwareScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        translated_bindings(self)
         # The app's keys first, then the rulebook; each chapter's heading its top level.
         self.chapters = [
             (anchor, title, top_level(md)) for anchor, title, md in [keys_chapter(), *chapters()]
@@ -144,14 +131,13 @@ class RulesHelpScreen(SizeAwareScreen):
         self.dismiss(None)
 
 
-class RuleDialog(ModalScreen[None]):
+class RuleDialog(WordedModal[None]):
     """One rule (an advisor, a building, the enemies of a year, a phase)."""
 
     BINDINGS = [Binding("escape,enter,r,q", "close", "rules-dialog-close")]  # noqa: RUF012
 
     def __init__(self, markdown: str) -> None:
         super().__init__()
-        translated_bindings(self)
         self.markdown = markdown
 
     def compose(self) -> ComposeResult:

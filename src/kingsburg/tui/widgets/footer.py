@@ -9,7 +9,6 @@ never mounts anything.
 
 from __future__ import annotations
 
-import re
 from typing import ClassVar
 
 from rich.style import Style
@@ -17,25 +16,7 @@ from rich.text import Text
 from textual import events
 from textual.screen import Screen
 
-from kingsburg.text import has, language, t
 from kingsburg.tui.widgets.panel import TextPanel
-
-# What the line shows for one key: the key as displayed, what it does, whether it works.
-_said: dict[tuple[str, str], str] = {}
-
-
-def key_words(description: str) -> str:
-    """A binding's description in the current language: the message ``screen-key-<words>``
-    (its English words, lower case, joined by hyphens), else the description as it is."""
-    code = language()
-    said = _said.get((code, description))
-    if said is None:
-        slug = re.sub(r"[^a-z0-9]+", "-", description.lower()).strip("-")
-        msg = f"screen-key-{slug}"
-        said = t(msg) if slug and has(msg, "en") else description
-        _said[(code, description)] = said
-    return said
-
 
 Shown = tuple[tuple[str, str, str, bool], ...]  # (key, display, description, enabled)
 
@@ -88,7 +69,7 @@ class Footer(TextPanel, can_focus=False):
             entry = (
                 binding.key,
                 app.get_key_display(binding),
-                key_words(binding.description),
+                binding.description,  # worded by the screen (tui/bindings.py)
                 enabled,
             )
             if key == palette_key:
@@ -130,6 +111,9 @@ class Footer(TextPanel, can_focus=False):
         wide = sum(len(disp) + len(desc) + 3 for _k, disp, desc, _e in self._shown)
         lead = " " if wide <= self.size.width else ""
         for entry in self._shown:
+            # A key that does not fit whole is left out, never cut in the middle of a word.
+            if line.cell_len + len(lead) + len(entry[1]) + len(entry[2]) + 2 > self.size.width:
+                continue
             add(entry, lead)
         if self._palette is not None:  # at the right end, after a thin rule
             _k, display, description, _e = self._palette
