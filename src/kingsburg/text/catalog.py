@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Iterable, Mapping
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import babel
@@ -25,6 +27,8 @@ from kingsburg.text import lang
 log = logging.getLogger(__name__)
 
 _current = lang.DEFAULT
+# A message's first line in a catalog: its id at the start of the line, then "=".
+_MESSAGE_ID = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
 # Tests set this: a message that fails to render raises instead of falling back.
 strict = False
 
@@ -55,6 +59,28 @@ class _Bundle(FluentBundle):
     def __init__(self, code: str, numbers: dict[str, Any] | None) -> None:
         self._numbers = numbers
         super().__init__([code], use_isolating=False)
+        # Each catalog file is parsed when one of its messages is first asked for: the first
+        # screen needs two or three of them, and parsing all costs a cold start ~80 ms.
+        self._unread: dict[str, Path] = {}  # message id -> the file that holds it, unread
+        for path in sorted((lang.LOCALES / code).glob("*.ftl")):
+            text = path.read_text(encoding="utf-8")
+            for msg_id in _MESSAGE_ID.findall(text):
+                self._unread.setdefault(msg_id, path)
+
+    def _read(self, msg_id: str) -> None:
+        path = self._unread.get(msg_id)
+        if path is None:
+            return
+        self.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        self._unread = {k: v for k, v in self._unread.items() if v != path}
+
+    def has_message(self, message_id: str) -> bool:
+        self._read(message_id)
+        return super().has_message(message_id)
+
+    def _lookup(self, entry_id: str, term: bool = False) -> Any:
+        self._read(entry_id)  # also a message that another message refers to
+        return super()._lookup(entry_id, term)
 
     def _get_babel_locale(self) -> babel.Locale:
         if self._numbers is None:
@@ -86,10 +112,7 @@ def numbers_data(code: str) -> dict[str, Any] | None:
 def bundle(code: str) -> FluentBundle:
     """All the catalogs of one language. ``use_isolating=False``: no U+2068/U+2069 around
     arguments, which terminals may draw as boxes."""
-    b = _Bundle(code, numbers_data(code))
-    for path in sorted((lang.LOCALES / code).glob("*.ftl")):
-        b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return b
+    return _Bundle(code, numbers_data(code))
 
 
 def has(msg_id: str, code: str | None = None) -> bool:
