@@ -17,7 +17,7 @@ from kingsburg.message import Arg, Msg, Term
 MAX_DEPTH = 6  # messages inside messages: no sentence nests deeper
 MAX_ITEMS = 64  # arguments of one message, items of one list
 MAX_TEXT = 200  # characters of a text argument (a player's name, a move)
-_ID = re.compile(r"^[a-z][a-z0-9-]{0,79}$")
+_ID = re.compile(r"^[a-z][a-z0-9_-]{0,79}$")
 _NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 _KEY = re.compile(r"^[a-z0-9_-]{1,40}$")
 

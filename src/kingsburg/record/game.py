@@ -141,6 +141,12 @@ class LiveGame:
         """Draw the dice or cards due now (after ``decide(..., draw=False)``)."""
         return self._draw_chance()
 
+    def state_before(self, move: int) -> GameState | None:
+        """The state before move ``move`` (from 1) while that move can still be taken back;
+        None otherwise (a copy kept for undo: do not change it)."""
+        back = len(self.moves) - move + 1
+        return self._undo[-back].state if 0 < back <= len(self._undo) else None
+
     def can_undo(self) -> bool:
         """The last move was a decision: no dice or card has been revealed since."""
         return bool(self._undo)

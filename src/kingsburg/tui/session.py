@@ -27,6 +27,7 @@ from kingsburg.engine import (
     Turn,
     action_text,
     legal_actions,
+    parse_action,
     ranking,
     to_act,
     turn,
@@ -340,7 +341,17 @@ class GameSession:
     def held_decision(self) -> str:
         """What the person decided whose end of turn is held ("" when nothing is held)."""
         k = self._last_person_decision(past_computers=False) if self.held else 0
-        return self._said.get(k) or parse_move(self.game.moves[k - 1]).text if k else ""
+        if not k:
+            return ""
+        if k not in self._said:  # held when the game was saved: worded from its state
+            text = parse_move(self.game.moves[k - 1]).text
+            before = self.game.state_before(k)
+            if before is None:
+                return text
+            t = turn(before)
+            action = parse_action(before, text)
+            self._said[k] = action_label(before, action, t.decision, advisor=t.advisor)
+        return self._said[k]
 
     def auto_action(self) -> Action | None:
         """A person's reward with one outcome that costs nothing: the action the app takes
