@@ -79,3 +79,13 @@ def test_deep_nesting_is_refused() -> None:
         data = {"id": "x", "args": {"a": {"msg": data}}}
     with pytest.raises(ValueError, match="deeply"):
         msg_from_json(data)
+
+
+def test_every_message_id_of_the_catalogs_is_a_valid_id() -> None:
+    from kingsburg.text.catalog import _MESSAGE_ID
+    from kingsburg.text.lang import LOCALES
+
+    ids = {i for p in (LOCALES / "en").glob("*.ftl") for i in _MESSAGE_ID.findall(p.read_text())}
+    assert "bot-done-town_hall" in ids
+    for msg_id in ids:
+        assert msg_from_json(msg_to_json(Msg(msg_id))) == Msg(msg_id)
