@@ -115,3 +115,17 @@ def test_positions_round_trip_unicode_names() -> None:
     text = position_text(state)
     assert "Šárka Říhová" in text
     assert position_text(from_position(text)) == text
+
+
+@pytest.mark.parametrize("code", ["en", "pl", "cs"])
+def test_the_setup_screen_says_why_a_name_is_refused_in_the_players_language(code: str) -> None:
+    from kingsburg.text import set_language
+    from kingsburg.tui.screens.setup import name_problems
+
+    set_language(code)
+    assert name_problems(["Łucja", "Šárka Říhová"]) == ""
+    for names in (["1st", "Bob"], ["Ann\u200b", "Bob"], ["A" * 17, "Bob"], ["Łucja", "ŁUCJA"]):
+        problem = name_problems(names)
+        assert problem and "\n" not in problem
+        if code != "en":
+            assert "name" not in problem and "player" not in problem, problem

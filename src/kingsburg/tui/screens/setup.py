@@ -124,6 +124,23 @@ def own_name(code: str) -> str:
     return code
 
 
+def name_problems(names: list[str]) -> str:
+    """Why these names cannot be the players' (the engine's name rule, worded here)."""
+    from kingsburg.engine.state import name_problem
+
+    seen: set[str] = set()
+    for name in names:
+        why = name_problem(name)
+        if why:
+            return t(f"setup-name-{why}", name=name)
+        if name.casefold() == "chance":
+            return t("setup-name-reserved", name=name)
+        if name.casefold() in seen:
+            return t("setup-name-twice", name=name)
+        seen.add(name.casefold())
+    return ""
+
+
 def player_row(i: int, levels: list[str], table: LastTable | None = None) -> Horizontal:
     """Seat ``i``: as at the last table set up, else the defaults."""
     name, seat = DEFAULT_NAMES[i], PERSON
@@ -659,6 +676,10 @@ class SetupScreen(SizeAwareScreen):
             self._error(problem)
             return None
         modules, variants = self._chosen_options()
+        problem = name_problems(names)
+        if problem:
+            self._error(problem)
+            return None
         try:
             GameConfig(tuple(names), modules, variants).validate()
         except KingsburgError as e:

@@ -347,3 +347,12 @@ app-screenshot = Snímek obrazovky
 app-screenshot-saved = Snímek obrazovky uložen
 app-screenshot-saved-to = Snímek obrazovky uložen do { $file }
 app-screenshot-failed = Snímek obrazovky se nepodařilo uložit
+
+## Players' names the game cannot take
+setup-name-start = Jméno hráče začíná písmenem, „{ $name }“ ne.
+setup-name-form = Jméno „{ $name }“ obsahuje písmena zapsaná ze dvou částí: napište je znovu.
+setup-name-char = Jméno „{ $name }“ smí obsahovat jen písmena, číslice, mezery, apostrofy, tečky a spojovníky.
+setup-name-spaces = Ve jménu „{ $name }“ je mezera navíc (na konci nebo dvě vedle sebe).
+setup-name-width = Jméno „{ $name }“ je příliš dlouhé: nejvýše 16 znaků.
+setup-name-reserved = „{ $name }“ je jméno, které hra dává kostkám a kartám: vyberte jiné.
+setup-name-twice = Dva hráči se jmenují „{ $name }“: dejte každému jiné jméno.

@@ -348,3 +348,12 @@ app-screenshot = Screenshot
 app-screenshot-saved = Saved screenshot
 app-screenshot-saved-to = Saved screenshot to { $file }
 app-screenshot-failed = Failed to save screenshot
+
+## Players' names the game cannot take
+setup-name-start = A player's name starts with a letter: “{ $name }” does not.
+setup-name-form = The name “{ $name }” holds letters written in two parts: type it again.
+setup-name-char = The name “{ $name }” may hold letters, digits, spaces, apostrophes, dots and hyphens only.
+setup-name-spaces = The name “{ $name }” has a space too many (at an end, or two together).
+setup-name-width = The name “{ $name }” is too long: at most 16 characters.
+setup-name-reserved = “{ $name }” is the name the game gives dice and cards: choose another.
+setup-name-twice = Two players are called “{ $name }”: give each a name of their own.

@@ -347,3 +347,12 @@ app-screenshot = Zrzut ekranu
 app-screenshot-saved = Zrzut ekranu zapisany
 app-screenshot-saved-to = Zrzut ekranu zapisany w { $file }
 app-screenshot-failed = Nie udało się zapisać zrzutu ekranu
+
+## Players' names the game cannot take
+setup-name-start = Imię gracza zaczyna się od litery, a „{ $name }” nie.
+setup-name-form = Imię „{ $name }” zawiera litery zapisane z dwóch części: wpisz je ponownie.
+setup-name-char = Imię „{ $name }” może zawierać tylko litery, cyfry, spacje, apostrofy, kropki i łączniki.
+setup-name-spaces = W imieniu „{ $name }” jest o jedną spację za dużo (na końcu albo dwie obok siebie).
+setup-name-width = Imię „{ $name }” jest za długie: najwyżej 16 znaków.
+setup-name-reserved = „{ $name }” to nazwa, którą gra nadaje kościom i kartom: wybierz inne imię.
+setup-name-twice = Dwóch graczy nazywa się „{ $name }”: daj każdemu inne imię.
