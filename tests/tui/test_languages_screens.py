@@ -31,7 +31,7 @@ from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.players_board import PlayersBoard
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 
-from .helpers import press_choice
+from .helpers import check_snapshot, press_choice, screen_lines
 from .test_computers import start
 
 # English words and phrases these screens show in English (names of advisors, buildings,
@@ -162,6 +162,10 @@ def test_a_game_to_the_end_screen_in(lang: str, tmp_path: Path) -> None:
             def check_board(size: tuple[int, int]) -> None:
                 text = board_text(app, screen)
                 assert english_in(text, ENGLISH) == [], (size, text)
+                name = f"game-{lang}-{size[0]}x{size[1]}"
+                if name not in seen:  # the main screen at its first look, in each size
+                    seen.add(name)
+                    check_snapshot(name, screen_lines(app))
                 if size == SIZES[0]:
                     for word in NAMES[lang]:
                         assert word in text, (word, text)
@@ -188,6 +192,7 @@ def test_a_game_to_the_end_screen_in(lang: str, tmp_path: Path) -> None:
                         def check_battle(size: tuple[int, int], now: BattleScreen = now) -> None:
                             text = shown(app, now)
                             assert english_in(text, BATTLE_ENGLISH) == [], (size, text)
+                            check_snapshot(f"battle-{lang}-{size[0]}x{size[1]}", text)
 
                         await look(pilot, app, check_battle)
                     await pilot.press("enter")
