@@ -5,6 +5,7 @@ itself; a link that cannot be played is one line."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from pathlib import Path
 
@@ -266,3 +267,27 @@ def test_link_addresses_and_messages_from_a_newer_host() -> None:
     odd = Update.model_validate_json(doc.replace('"new": 1,', "").replace(', "ping": 3', ""))
     with pytest.raises(KingsburgError, match=r"^the host sent a game this app cannot read \("):
         RemoteSession("http://h/t/T/K", odd)
+
+
+def test_a_hosts_escape_codes_never_reach_the_terminal() -> None:
+    """A fake host's seat names and texts holding escape codes (set the terminal's title,
+    clear the screen) are read with those codes shown as escapes, everywhere the join
+    client shows them."""
+    from kingsburg.engine import GameConfig, new_game, position_text
+    from kingsburg.tui.remote import read_message
+
+    evil = "Bob\x1b]0;pwned\x07\x1b[2J"
+    doc = {
+        "type": "update", "protocol": 1, "seat": 0, "name": "Ann", "move": 0,
+        "position": position_text(new_game(GameConfig(("Ann", "Bob")))), "to_act": evil,
+        "moves": [], "over": False, "events": [f"{evil} builds\nX"],
+        "seats": [{"name": "Ann", "player": "person", "connected": True},
+                  {"name": evil, "player": "person", "connected": False}],
+        "reasons": [{"move": 1, "name": evil, "reason": "\x1b[31mred"}],
+    }  # fmt: skip
+    update = read_message(json.dumps(doc))
+    texts = [update.to_act, *update.events, update.seats[1].name]
+    texts += [r.name for r in update.reasons] + [r.reason for r in update.reasons]
+    for text in texts:
+        assert text is not None and "\x1b" not in text and "\x07" not in text and "\n" not in text
+    assert update.seats[1].name == "Bob\\x1b]0;pwned\\x07\\x1b[2J"

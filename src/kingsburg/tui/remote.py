@@ -125,11 +125,31 @@ def read_message(text: str) -> Update | Error:
                 else s
                 for s in seats
             ]
-        return Update.model_validate(known)
+        return _cleaned(Update.model_validate(known))
     except KingsburgError:
         raise
     except (ValueError, TypeError) as e:  # pydantic's ValidationError is a ValueError
         raise KingsburgError(t("online-error-message", reason=str(e))) from None
+
+
+def _cleaned(update: Update) -> Update:
+    """The update with every text a host wrote made safe to show: a control character (an
+    escape code that would set the terminal's title or clear it) shown as an escape, one
+    line each. Everything the join client shows from the network comes through here."""
+
+    def tidy(value: object) -> object:
+        if isinstance(value, str):
+            return value if value.isprintable() else one_line(value)
+        if isinstance(value, list):
+            return [tidy(v) for v in value]
+        if isinstance(value, dict):
+            return {k: tidy(v) for k, v in value.items()}
+        return value
+
+    doc = update.model_dump()
+    position = doc.pop("position")  # read by the engine's strict position parser
+    cleaned = {k: tidy(v) for k, v in doc.items()}
+    return Update.model_validate({**cleaned, "position": position})
 
 
 def connect_problem(e: BaseException, link: str) -> str:
