@@ -154,6 +154,13 @@ def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:
         async with aiohttp.ClientSession() as http, app.run_test(size=(130, 42)) as pilot:
             # (Ann, first in the King's Favor, decides: the note names Bruno.)
             await _wait(pilot, lambda: "Bruno is disconnected" in screen_lines(app), "the note")
+            # A seat's app plays that seat alone: no new game (a browser's page runs it on
+            # the host's machine, with the host's home), neither from the palette nor asked.
+            titles = [c.title for c in app.get_system_commands(app.screen)]
+            assert "New game" not in titles and "Rules" in titles
+            app.new_game()
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
             # Ann decides, then takes it back (nobody acted since, no dice came up).
             assert not remote.can_undo()
             at = remote.moves

@@ -235,6 +235,10 @@ class KingsburgApp(App[int]):
         self.new_game()
 
     def new_game(self) -> None:
+        if self.remote is not None:
+            # A seat of a table hosted elsewhere (a browser's page runs on the host's
+            # machine, with its home): it plays that seat and nothing else.
+            return
         self.session = None
         self._clear_stack()
         self.push_screen(SetupScreen())
@@ -295,7 +299,8 @@ class KingsburgApp(App[int]):
         if self.session is not None:
             yield SystemCommand(t("palette-save"), t("palette-save-help"), self.action_save)
             yield SystemCommand(t("palette-undo"), t("palette-undo-help"), self.action_undo)
-        yield SystemCommand(t("palette-new-game"), t("palette-new-game-help"), self.new_game)
+        if self.remote is None:  # a seat of an online table plays that seat alone
+            yield SystemCommand(t("palette-new-game"), t("palette-new-game-help"), self.new_game)
         # Textual's own commands (Theme, Quit, Keys, Maximize/Minimize, Screenshot), worded
         # in the player's language; one we do not know stays as Textual words it.
         for command in super().get_system_commands(screen):

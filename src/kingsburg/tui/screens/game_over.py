@@ -132,5 +132,11 @@ class GameOverScreen(SizeAwareScreen):
     def action_new_game(self) -> None:
         self.app.post_message(NewGame())
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No new game from a seat of an online table: its app plays that seat alone."""
+        if action == "new_game":
+            return getattr(self.app, "remote", None) is None
+        return True
+
     def action_board(self) -> None:
         self.dismiss(None)
