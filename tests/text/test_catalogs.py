@@ -192,3 +192,18 @@ def test_rendering_loads_no_cldr_locale(monkeypatch: pytest.MonkeyPatch) -> None
         assert localedata._cache == {}
     finally:
         catalog.bundle.cache_clear()
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_each_message_read_alone_is_the_message_of_its_file(code: str) -> None:
+    """The bundle parses each message when first asked for, from its own lines
+    (catalog._MESSAGE): that must give exactly what parsing its whole file gives."""
+    parser = FluentParser(with_spans=False)
+    for path in sorted((lang.LOCALES / code).glob("*.ftl")):
+        text = path.read_text(encoding="utf-8")
+        whole = {e.id.name: e for e in parser.parse(text).body if isinstance(e, ast.Message)}
+        alone = {m.group(1): m.group(0) for m in catalog._MESSAGE.finditer(text)}
+        assert set(alone) == set(whole), path.name
+        for msg_id, snippet in alone.items():
+            (entry,) = [e for e in parser.parse(snippet).body if not isinstance(e, ast.Comment)]
+            assert entry.equals(whole[msg_id], ignored_fields=["span", "comment"]), msg_id

@@ -12,7 +12,6 @@ import logging
 import re
 from collections.abc import Iterable, Mapping
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import babel
@@ -29,6 +28,12 @@ log = logging.getLogger(__name__)
 _current = lang.DEFAULT
 # A message's first line in a catalog: its id at the start of the line, then "=".
 _MESSAGE_ID = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+# A whole message: that line, then every line that is blank, indented or continues a
+# selector (its pattern's other lines, its variants, attributes and closing brace), up to
+# the next line that starts a new entry (an id or a comment).
+_MESSAGE = re.compile(
+    r"^([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=.*(?:\n|$)(?:(?:[ \t}\[*].*)?\n)*", re.MULTILINE
+)
 # Tests set this: a message that fails to render raises instead of falling back.
 strict = False
 
@@ -59,20 +64,19 @@ class _Bundle(FluentBundle):
     def __init__(self, code: str, numbers: dict[str, Any] | None) -> None:
         self._numbers = numbers
         super().__init__([code], use_isolating=False)
-        # Each catalog file is parsed when one of its messages is first asked for: the first
-        # screen needs two or three of them, and parsing all costs a cold start ~80 ms.
-        self._unread: dict[str, Path] = {}  # message id -> the file that holds it, unread
+        # Each message is parsed when it is first asked for (Fluent's parser reads a
+        # character at a time: all the catalogs cost a cold start ~80 ms; a screen needs a
+        # few dozen messages). A message is its first line and the indented lines after it.
+        self._unread: dict[str, str] = {}  # message id -> its text, unparsed
         for path in sorted((lang.LOCALES / code).glob("*.ftl")):
             text = path.read_text(encoding="utf-8")
-            for msg_id in _MESSAGE_ID.findall(text):
-                self._unread.setdefault(msg_id, path)
+            for m in _MESSAGE.finditer(text):
+                self._unread.setdefault(m.group(1), m.group(0))
 
     def _read(self, msg_id: str) -> None:
-        path = self._unread.get(msg_id)
-        if path is None:
-            return
-        self.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-        self._unread = {k: v for k, v in self._unread.items() if v != path}
+        text = self._unread.pop(msg_id, None)
+        if text is not None:
+            self.add_resource(FluentResource(text))
 
     def has_message(self, message_id: str) -> bool:
         self._read(message_id)
