@@ -35,7 +35,7 @@ screen-battle-vs-dragon = { $bonus } proti Drakovi
 
 ## Královský dvůr
 screen-court-title = Královský dvůr
-screen-tile-legend = { $mark } destička modulu 6 · [ ] suroviny na ní
+screen-tile-legend = { $mark } destička mod. 6 · [ ] suroviny
 screen-tile-none = nic
 
 ## Kalendář
@@ -77,7 +77,7 @@ screen-dice-legend = [n] = volná, n· = umístěná
 ## Hráči v pořadí tahů
 screen-players-title = Hráči v pořadí tahů
 screen-players-tokens = žetony { $tokens }
-screen-players-dice = kostky { $total }
+screen-players-dice = hod { $total }
 screen-players-passed = pas
 
 ## Záznamy a graf
@@ -419,3 +419,25 @@ screen-key-toggle = Přepnout
 screen-key-undo = Vrátit
 screen-key-up = Nahoru
 screen-key-palette = příkazy
+
+## Název budovy v buňce listu provincie, když se celý nevejde (nejvýš 11 znaků).
+screen-building-short-statue = { building-statue }
+screen-building-short-chapel = { building-chapel }
+screen-building-short-church = { building-church }
+screen-building-short-cathedral = { building-cathedral }
+screen-building-short-inn = { building-inn }
+screen-building-short-market = { building-market }
+screen-building-short-farms = { building-farms }
+screen-building-short-merchants_guild = Obch. gilda
+screen-building-short-guard_tower = { building-guard_tower }
+screen-building-short-blacksmith = { building-blacksmith }
+screen-building-short-barracks = { building-barracks }
+screen-building-short-wizards_guild = Čar. gilda
+screen-building-short-palisade = { building-palisade }
+screen-building-short-stables = { building-stables }
+screen-building-short-stone_wall = Kam. hradba
+screen-building-short-fortress = { building-fortress }
+screen-building-short-barricade = { building-barricade }
+screen-building-short-crane = { building-crane }
+screen-building-short-town_hall = { building-town_hall }
+screen-building-short-embassy = { building-embassy }

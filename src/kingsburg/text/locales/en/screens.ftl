@@ -397,3 +397,26 @@ screen-key-toggle = Toggle
 screen-key-undo = Undo
 screen-key-up = Up
 screen-key-palette = palette
+
+## A building's name in a cell of the province sheet when the whole name does not fit
+## (at most 11 characters: the cell at 120x40).
+screen-building-short-statue = { building-statue }
+screen-building-short-chapel = { building-chapel }
+screen-building-short-church = { building-church }
+screen-building-short-cathedral = { building-cathedral }
+screen-building-short-inn = { building-inn }
+screen-building-short-market = { building-market }
+screen-building-short-farms = { building-farms }
+screen-building-short-merchants_guild = Merch.Guild
+screen-building-short-guard_tower = { building-guard_tower }
+screen-building-short-blacksmith = { building-blacksmith }
+screen-building-short-barracks = { building-barracks }
+screen-building-short-wizards_guild = Wizar.Guild
+screen-building-short-palisade = { building-palisade }
+screen-building-short-stables = { building-stables }
+screen-building-short-stone_wall = { building-stone_wall }
+screen-building-short-fortress = { building-fortress }
+screen-building-short-barricade = { building-barricade }
+screen-building-short-crane = { building-crane }
+screen-building-short-town_hall = { building-town_hall }
+screen-building-short-embassy = { building-embassy }

@@ -38,7 +38,7 @@ screen-battle-vs-dragon = { $bonus } przeciw Smokowi
 
 ## Dwór Króla
 screen-court-title = Dwór Króla
-screen-tile-legend = { $mark } płytka modułu 6 · [ ] surowce na płytce
+screen-tile-legend = { $mark } płytka modułu 6 · [ ] surowce
 screen-tile-none = brak
 
 ## Kalendarz
@@ -80,8 +80,8 @@ screen-dice-legend = [n] = wolna, n· = postawiona
 ## Gracze w kolejności
 screen-players-title = Gracze w kolejności ruchu
 screen-players-tokens = żetony { $tokens }
-screen-players-dice = kości { $total }
-screen-players-passed = pasuje
+screen-players-dice = rzut { $total }
+screen-players-passed = pas
 
 ## Dzienniki i wykres
 screen-log-title = Co się wydarzyło
@@ -424,3 +424,25 @@ screen-key-toggle = Przełącz
 screen-key-undo = Cofnij
 screen-key-up = W górę
 screen-key-palette = polecenia
+
+## Nazwa budynku w komórce arkusza prowincji, gdy cała się nie mieści (najwyżej 11 znaków).
+screen-building-short-statue = { building-statue }
+screen-building-short-chapel = { building-chapel }
+screen-building-short-church = { building-church }
+screen-building-short-cathedral = { building-cathedral }
+screen-building-short-inn = { building-inn }
+screen-building-short-market = { building-market }
+screen-building-short-farms = { building-farms }
+screen-building-short-merchants_guild = G. Kupiecka
+screen-building-short-guard_tower = Strażnica
+screen-building-short-blacksmith = { building-blacksmith }
+screen-building-short-barracks = { building-barracks }
+screen-building-short-wizards_guild = G. Czarodz.
+screen-building-short-palisade = { building-palisade }
+screen-building-short-stables = { building-stables }
+screen-building-short-stone_wall = Kam. Mur
+screen-building-short-fortress = { building-fortress }
+screen-building-short-barricade = { building-barricade }
+screen-building-short-crane = { building-crane }
+screen-building-short-town_hall = { building-town_hall }
+screen-building-short-embassy = { building-embassy }
