@@ -441,3 +441,21 @@ screen-building-short-barricade = { building-barricade }
 screen-building-short-crane = { building-crane }
 screen-building-short-town_hall = { building-town_hall }
 screen-building-short-embassy = { building-embassy }
+
+## Odměna destičky modulu 6 stručněji, když se na dvoře nevejde celá.
+screen-tile-short-1 = odměna dalšího
+screen-tile-short-2 = 2× +2 / +2+zl+voj
+screen-tile-short-3 = 1 surovina (vlevo)
+screen-tile-short-4 = 1 surovina z dest.
+screen-tile-short-5 = surovina z dest.
+screen-tile-short-6 = výměna sur/VB/voj
+screen-tile-short-7 = soupeř 1, ty 2
+screen-tile-short-8 = 2 od sousedů
+screen-tile-short-9 = 2 ze 4 + „+2“
+screen-tile-short-10 = 2 stejné
+screen-tile-short-11 = kámen+voják+VB
+screen-tile-short-12 = 3 zl/3 VB, ost. 1
+screen-tile-short-13 = sur.,+2,VB,voják
+screen-tile-short-14 = soupeř 1, ty 4
+screen-tile-short-15 = po 2, 2 rozdej
+screen-tile-short-16 = 5 VB

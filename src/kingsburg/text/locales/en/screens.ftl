@@ -420,3 +420,22 @@ screen-building-short-barricade = { building-barricade }
 screen-building-short-crane = { building-crane }
 screen-building-short-town_hall = { building-town_hall }
 screen-building-short-embassy = { building-embassy }
+
+## A module-6 tile's reward in fewer characters, when the court has no room for the whole
+## (English: the same words; the court cuts them, the tile's rule is a key away).
+screen-tile-short-1 = { screen-tile-summary-1 }
+screen-tile-short-2 = { screen-tile-summary-2 }
+screen-tile-short-3 = { screen-tile-summary-3 }
+screen-tile-short-4 = { screen-tile-summary-4 }
+screen-tile-short-5 = { screen-tile-summary-5 }
+screen-tile-short-6 = { screen-tile-summary-6 }
+screen-tile-short-7 = { screen-tile-summary-7 }
+screen-tile-short-8 = { screen-tile-summary-8 }
+screen-tile-short-9 = { screen-tile-summary-9 }
+screen-tile-short-10 = { screen-tile-summary-10 }
+screen-tile-short-11 = { screen-tile-summary-11 }
+screen-tile-short-12 = { screen-tile-summary-12 }
+screen-tile-short-13 = { screen-tile-summary-13 }
+screen-tile-short-14 = { screen-tile-summary-14 }
+screen-tile-short-15 = { screen-tile-summary-15 }
+screen-tile-short-16 = { screen-tile-summary-16 }

@@ -446,3 +446,21 @@ screen-building-short-barricade = { building-barricade }
 screen-building-short-crane = { building-crane }
 screen-building-short-town_hall = { building-town_hall }
 screen-building-short-embassy = { building-embassy }
+
+## Nagroda płytki modułu 6 krócej, gdy w sądzie brak miejsca na całą.
+screen-tile-short-1 = nagroda kolejnego
+screen-tile-short-2 = 2 „+2” / „+2”+zł+żoł
+screen-tile-short-3 = 1 surowiec (lewy)
+screen-tile-short-4 = 1 surowiec z płytki
+screen-tile-short-5 = surowiec z płytki
+screen-tile-short-6 = wymiana sur/PZ/żoł
+screen-tile-short-7 = rywal 1, ty 2
+screen-tile-short-8 = 2 od sąsiadów
+screen-tile-short-9 = 2 z 4 + „+2”
+screen-tile-short-10 = 2 jednakowe
+screen-tile-short-11 = kamień+żoł.+PZ
+screen-tile-short-12 = 3 zł/3 PZ, inni 1
+screen-tile-short-13 = sur.+„+2”+PZ+żoł.
+screen-tile-short-14 = rywal 1, ty 4
+screen-tile-short-15 = po 2, oddaj 2
+screen-tile-short-16 = 5 PZ
