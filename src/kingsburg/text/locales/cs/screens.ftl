@@ -444,10 +444,10 @@ screen-building-short-embassy = { building-embassy }
 
 ## Odměna destičky modulu 6 stručněji, když se na dvoře nevejde celá.
 screen-tile-short-1 = odměna dalšího
-screen-tile-short-2 = 2× +2 / +2+zl+voj
+screen-tile-short-2 = 2× +2/+2+zl+voj
 screen-tile-short-3 = 1 surovina (vlevo)
-screen-tile-short-4 = 1 surovina z dest.
-screen-tile-short-5 = surovina z dest.
+screen-tile-short-4 = 1 z destičky
+screen-tile-short-5 = ta z destičky
 screen-tile-short-6 = výměna sur/VB/voj
 screen-tile-short-7 = soupeř 1, ty 2
 screen-tile-short-8 = 2 od sousedů

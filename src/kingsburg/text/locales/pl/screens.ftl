@@ -449,10 +449,10 @@ screen-building-short-embassy = { building-embassy }
 
 ## Nagroda płytki modułu 6 krócej, gdy w sądzie brak miejsca na całą.
 screen-tile-short-1 = nagroda kolejnego
-screen-tile-short-2 = 2 „+2” / „+2”+zł+żoł
+screen-tile-short-2 = 2 „+2”/„+2”+zł+żoł
 screen-tile-short-3 = 1 surowiec (lewy)
-screen-tile-short-4 = 1 surowiec z płytki
-screen-tile-short-5 = surowiec z płytki
+screen-tile-short-4 = 1 z płytki
+screen-tile-short-5 = ten z płytki
 screen-tile-short-6 = wymiana sur/PZ/żoł
 screen-tile-short-7 = rywal 1, ty 2
 screen-tile-short-8 = 2 od sąsiadów
