@@ -68,8 +68,14 @@ def name_width() -> int:
 
 def short_summary(rank: int, summary: str) -> str:
     """Advisor ``rank``'s reward in fewer characters ("1 stone + gold/wood"), as each
-    language shortens it; a module-6 tile's ``summary`` as it is."""
-    return summary if summary.startswith(TILE_MARK) else t(f"screen-advisor-short-{rank}")
+    language shortens it; a module-6 tile's reward in its language's shorter words
+    (``screen-tile-short-N``; English keeps its words), the goods on the tile kept."""
+    if not summary.startswith(TILE_MARK):
+        return t(f"screen-advisor-short-{rank}")
+    whole = tile_summary(rank)
+    if not whole or not summary.endswith(whole):
+        return summary
+    return summary[: len(summary) - len(whole)] + t(f"screen-tile-short-{rank}")
 
 
 def placement_text(

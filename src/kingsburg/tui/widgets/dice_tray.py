@@ -11,6 +11,8 @@ from kingsburg.tui.safe import plain
 from kingsburg.tui.style import PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel, set_border
 
+ENVOY_GLYPH = "✉"
+
 
 def _unused_mask(rolled: list[int], left: list[int]) -> list[bool]:
     """For each rolled die: is it still unused?"""
@@ -112,5 +114,7 @@ class DiceTray(TextPanel):
             extras.append(t(msg, count=p.plus2))
         if st.envoy == self._player:
             extras.append(t("screen-dice-envoy"))
+            if len(" · ".join(extras)) > (self.content_size.width or 40):
+                extras[-1] = ENVOY_GLYPH  # the envoy's symbol alone rather than cut words
         out.append(" · ".join(extras) if extras else t("screen-dice-legend"), style="dim")
         return out

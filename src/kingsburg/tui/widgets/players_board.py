@@ -44,22 +44,32 @@ class PlayersBoard(TextPanel):
             line.append(f"  {numbered('amount-vp', p.vp)}", style="bold")
             goods = Text("    ")
             goods.append_text(holdings(st, i))
-            if p.tokens:
-                tokens = ",".join(map(str, sorted(p.tokens)))
-                goods.append(" " + t("screen-players-tokens", tokens=tokens), style="dim")
             grid = "|".join(
                 "".join(BUILT if p.built[r * 4 + c] else LOCKED for c in range(4)) for r in range(5)
             )
             lines = [line, goods, Text(f"    {grid}", style="dim")]
-            # This season's dice and pass go on the first of the lines with room for them.
-            extra = Text()
+            if p.tokens:
+                tokens = ",".join(map(str, sorted(p.tokens)))
+                words = Text(" " + t("screen-players-tokens", tokens=tokens), style="dim")
+                if goods.cell_len + words.cell_len <= width:
+                    goods.append_text(words)
+                else:  # a line of their own rather than cut
+                    lines.insert(2, Text("   ").append_text(words))
+            # This season's dice and pass go on the first of the lines with room for them;
+            # each on its own when together they fit on none.
+            dice = Text()
             if p.rolled and season:
-                extra.append("  " + t("screen-players-dice", total=p.dice_total()))
+                dice.append("  " + t("screen-players-dice", total=p.dice_total()))
+            passed = Text()
             if p.passed and season:
-                extra.append("  " + t("screen-players-passed"), style="italic")
-            if extra:
-                fits = [x for x in lines if x.cell_len + extra.cell_len <= width]
-                (fits[0] if fits else line).append_text(extra)
+                passed.append("  " + t("screen-players-passed"), style="italic")
+            extras = [Text.assemble(dice, passed)]
+            if dice and passed and all(x.cell_len + extras[0].cell_len > width for x in lines):
+                extras = [dice, passed]
+            for extra in extras:
+                if extra:
+                    fits = [x for x in lines if x.cell_len + extra.cell_len <= width]
+                    (fits[0] if fits else line).append_text(extra)
             for x in lines:
                 x.no_wrap, x.overflow = True, "ellipsis"
             out += lines

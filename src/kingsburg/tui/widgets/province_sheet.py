@@ -40,6 +40,16 @@ def short_name(name: str, width: int) -> str:
     return name[: width - 1] + "…"
 
 
+def cell_name(b: Building, width: int) -> str:
+    """A building's name in a cell ``width`` wide: whole, else the language's short form
+    (``screen-building-short-<id>``), cut only when even that does not fit."""
+    whole = building_name(b)
+    if len(whole) <= width:
+        return whole
+    short = t(f"screen-building-short-{b.id}")
+    return short if len(short) <= width else short_name(whole, width)
+
+
 def battle_text(b: Building) -> str:
     parts = []
     if b.battle:
@@ -160,7 +170,7 @@ class ProvinceSheet(TextPanel, can_focus=True):
                     mark, style = NEXT, ""
                 else:
                     mark, style = LOCKED, "dim"
-                cell1 = short_name(building_name(b), cw)
+                cell1 = cell_name(b, cw)
                 cost = self._costs[i] if self._costs else (b.cost.gold, b.cost.wood, b.cost.stone)
                 cell2 = f"{mark}{cost_text(cost)} {numbered('screen-vp-compact', b.vp)}"
                 extra = ""

@@ -57,7 +57,7 @@ decide-tile-smuggler = vezmi si jednu z pěti odměn destičky Pašeráka; { $wh
 
 ## Nadpisy nabídek
 decide-title = Rozhodni se
-decide-title-favor = Královská výpomoc: vyber surovinu
+decide-title-favor = Královská výpomoc: surovina
 decide-title-reroll = Házet znovu?
 decide-title-influence = Vliv: vyber rádce
 decide-title-influence-dice = Vliv: vyber kostky
@@ -68,7 +68,7 @@ decide-title-recruit = Verbování vojáků
 decide-title-battle-gain = Válečná kořist
 decide-title-battle-lose = Suroviny ztracené v boji
 decide-title-dice = Kostky { $dice }: který rádce?
-decide-title-advisor = { $rank } { $advisor }: které kostky?
+decide-title-advisor = { $rank } { $advisor }: kostky?
 decide-title-recruit-pay = { $soldiers }: čím zaplatíš?
 decide-title-over = Konec hry
 decide-final-scores = Ukázat konečné pořadí

@@ -35,7 +35,7 @@ screen-battle-vs-dragon = { $bonus } proti Drakovi
 
 ## Královský dvůr
 screen-court-title = Královský dvůr
-screen-tile-legend = { $mark } destička modulu 6 · [ ] suroviny na ní
+screen-tile-legend = { $mark } destička mod. 6 · [ ] suroviny
 screen-tile-none = nic
 
 ## Kalendář
@@ -77,7 +77,7 @@ screen-dice-legend = [n] = volná, n· = umístěná
 ## Hráči v pořadí tahů
 screen-players-title = Hráči v pořadí tahů
 screen-players-tokens = žetony { $tokens }
-screen-players-dice = kostky { $total }
+screen-players-dice = hod { $total }
 screen-players-passed = pas
 
 ## Záznamy a graf
@@ -355,3 +355,43 @@ screen-tile-summary-14 = soupeř si vezme 1, ty zbylé 4
 screen-tile-summary-15 = od každé suroviny 2, 2 rozdej
 screen-tile-summary-16 = 5 VB
 
+
+## Název budovy v buňce listu provincie, když se celý nevejde (nejvýš 11 znaků).
+screen-building-short-statue = { building-statue }
+screen-building-short-chapel = { building-chapel }
+screen-building-short-church = { building-church }
+screen-building-short-cathedral = { building-cathedral }
+screen-building-short-inn = { building-inn }
+screen-building-short-market = { building-market }
+screen-building-short-farms = { building-farms }
+screen-building-short-merchants_guild = Obch. gilda
+screen-building-short-guard_tower = { building-guard_tower }
+screen-building-short-blacksmith = { building-blacksmith }
+screen-building-short-barracks = { building-barracks }
+screen-building-short-wizards_guild = Čar. gilda
+screen-building-short-palisade = { building-palisade }
+screen-building-short-stables = { building-stables }
+screen-building-short-stone_wall = Kam. hradba
+screen-building-short-fortress = { building-fortress }
+screen-building-short-barricade = { building-barricade }
+screen-building-short-crane = { building-crane }
+screen-building-short-town_hall = { building-town_hall }
+screen-building-short-embassy = { building-embassy }
+
+## Odměna destičky modulu 6 stručněji, když se na dvoře nevejde celá.
+screen-tile-short-1 = odměna dalšího
+screen-tile-short-2 = 2× +2/+2+zl+voj
+screen-tile-short-3 = 1 surovina (vlevo)
+screen-tile-short-4 = 1 z destičky
+screen-tile-short-5 = ta z destičky
+screen-tile-short-6 = výměna sur/VB/voj
+screen-tile-short-7 = soupeř 1, ty 2
+screen-tile-short-8 = 2 od sousedů
+screen-tile-short-9 = 2 ze 4 + „+2“
+screen-tile-short-10 = 2 stejné
+screen-tile-short-11 = kámen+voják+VB
+screen-tile-short-12 = 3 zl/3 VB, ost. 1
+screen-tile-short-13 = sur.,+2,VB,voják
+screen-tile-short-14 = soupeř 1, ty 4
+screen-tile-short-15 = po 2, 2 rozdej
+screen-tile-short-16 = 5 VB

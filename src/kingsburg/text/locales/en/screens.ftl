@@ -333,3 +333,45 @@ screen-tile-summary-14 = opponent takes 1, you the other 4
 screen-tile-summary-15 = 2 of each good, give 2 away
 screen-tile-summary-16 = 5 VP
 
+
+## A building's name in a cell of the province sheet when the whole name does not fit
+## (at most 11 characters: the cell at 120x40).
+screen-building-short-statue = { building-statue }
+screen-building-short-chapel = { building-chapel }
+screen-building-short-church = { building-church }
+screen-building-short-cathedral = { building-cathedral }
+screen-building-short-inn = { building-inn }
+screen-building-short-market = { building-market }
+screen-building-short-farms = { building-farms }
+screen-building-short-merchants_guild = Merch.Guild
+screen-building-short-guard_tower = { building-guard_tower }
+screen-building-short-blacksmith = { building-blacksmith }
+screen-building-short-barracks = { building-barracks }
+screen-building-short-wizards_guild = Wizar.Guild
+screen-building-short-palisade = { building-palisade }
+screen-building-short-stables = { building-stables }
+screen-building-short-stone_wall = { building-stone_wall }
+screen-building-short-fortress = { building-fortress }
+screen-building-short-barricade = { building-barricade }
+screen-building-short-crane = { building-crane }
+screen-building-short-town_hall = { building-town_hall }
+screen-building-short-embassy = { building-embassy }
+
+## A module-6 tile's reward in fewer characters, when the court has no room for the whole
+## (English: the same words; the court cuts them, the tile's rule is a key away).
+screen-tile-short-1 = { screen-tile-summary-1 }
+screen-tile-short-2 = { screen-tile-summary-2 }
+screen-tile-short-3 = { screen-tile-summary-3 }
+screen-tile-short-4 = { screen-tile-summary-4 }
+screen-tile-short-5 = { screen-tile-summary-5 }
+screen-tile-short-6 = { screen-tile-summary-6 }
+screen-tile-short-7 = { screen-tile-summary-7 }
+screen-tile-short-8 = { screen-tile-summary-8 }
+screen-tile-short-9 = { screen-tile-summary-9 }
+screen-tile-short-10 = { screen-tile-summary-10 }
+screen-tile-short-11 = { screen-tile-summary-11 }
+screen-tile-short-12 = { screen-tile-summary-12 }
+screen-tile-short-13 = { screen-tile-summary-13 }
+screen-tile-short-14 = { screen-tile-summary-14 }
+screen-tile-short-15 = { screen-tile-summary-15 }
+screen-tile-short-16 = { screen-tile-summary-16 }

@@ -57,7 +57,7 @@ decide-tile-smuggler = weź jedną z pięciu nagród płytki Przemytnika; { $who
 
 ## Tytuły menu
 decide-title = Decyzja
-decide-title-favor = Pomoc od Króla: wybierz surowiec
+decide-title-favor = Pomoc od Króla: surowiec
 decide-title-reroll = Rzucić ponownie?
 decide-title-influence = Wpływ: wybierz doradcę
 decide-title-influence-dice = Wpływ: wybierz kości

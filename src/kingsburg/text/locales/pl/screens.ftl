@@ -38,7 +38,7 @@ screen-battle-vs-dragon = { $bonus } przeciw Smokowi
 
 ## Dwór Króla
 screen-court-title = Dwór Króla
-screen-tile-legend = { $mark } płytka modułu 6 · [ ] surowce na płytce
+screen-tile-legend = { $mark } płytka modułu 6 · [ ] surowce
 screen-tile-none = brak
 
 ## Kalendarz
@@ -80,8 +80,8 @@ screen-dice-legend = [n] = wolna, n· = postawiona
 ## Gracze w kolejności
 screen-players-title = Gracze w kolejności ruchu
 screen-players-tokens = żetony { $tokens }
-screen-players-dice = kości { $total }
-screen-players-passed = pasuje
+screen-players-dice = rzut { $total }
+screen-players-passed = pas
 
 ## Dzienniki i wykres
 screen-log-title = Co się wydarzyło
@@ -360,3 +360,43 @@ screen-tile-summary-14 = rywal bierze 1, ty pozostałe 4
 screen-tile-summary-15 = po 2 z każdego, oddaj 2
 screen-tile-summary-16 = 5 PZ
 
+
+## Nazwa budynku w komórce arkusza prowincji, gdy cała się nie mieści (najwyżej 11 znaków).
+screen-building-short-statue = { building-statue }
+screen-building-short-chapel = { building-chapel }
+screen-building-short-church = { building-church }
+screen-building-short-cathedral = { building-cathedral }
+screen-building-short-inn = { building-inn }
+screen-building-short-market = { building-market }
+screen-building-short-farms = { building-farms }
+screen-building-short-merchants_guild = G. Kupiecka
+screen-building-short-guard_tower = Strażnica
+screen-building-short-blacksmith = { building-blacksmith }
+screen-building-short-barracks = { building-barracks }
+screen-building-short-wizards_guild = G. Czarodz.
+screen-building-short-palisade = { building-palisade }
+screen-building-short-stables = { building-stables }
+screen-building-short-stone_wall = Kam. Mur
+screen-building-short-fortress = { building-fortress }
+screen-building-short-barricade = { building-barricade }
+screen-building-short-crane = { building-crane }
+screen-building-short-town_hall = { building-town_hall }
+screen-building-short-embassy = { building-embassy }
+
+## Nagroda płytki modułu 6 krócej, gdy w sądzie brak miejsca na całą.
+screen-tile-short-1 = nagroda kolejnego
+screen-tile-short-2 = 2 „+2”/„+2”+zł+żoł
+screen-tile-short-3 = 1 surowiec (lewy)
+screen-tile-short-4 = 1 z płytki
+screen-tile-short-5 = ten z płytki
+screen-tile-short-6 = wymiana sur/PZ/żoł
+screen-tile-short-7 = rywal 1, ty 2
+screen-tile-short-8 = 2 od sąsiadów
+screen-tile-short-9 = 2 z 4 + „+2”
+screen-tile-short-10 = 2 jednakowe
+screen-tile-short-11 = kamień+żoł.+PZ
+screen-tile-short-12 = 3 zł/3 PZ, inni 1
+screen-tile-short-13 = sur.+„+2”+PZ+żoł.
+screen-tile-short-14 = rywal 1, ty 4
+screen-tile-short-15 = po 2, oddaj 2
+screen-tile-short-16 = 5 PZ
