@@ -11,6 +11,7 @@ from kingsburg.message import Msg, Term
 from kingsburg.text.catalog import (
     has,
     join_and,
+    join_commas,
     join_or,
     language,
     name,
@@ -28,6 +29,7 @@ __all__ = [
     "goods_bare",
     "has",
     "join_and",
+    "join_commas",
     "join_or",
     "language",
     "name",

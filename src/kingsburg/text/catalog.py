@@ -191,6 +191,18 @@ def name(kind: str, key: str | int) -> str:
     return _term(Term(kind, key), bundle(_current))
 
 
+def join_commas(items: Iterable[str]) -> str:
+    """ "a, b, c": a list written with the language's commas alone (amounts of goods, the
+    turn order); nothing -> "nothing"."""
+    parts = list(items)
+    if not parts:
+        return t("list-empty")
+    head = parts[0]
+    for item in parts[1:]:
+        head = t("list-middle", head=head, item=item)
+    return head
+
+
 def join_and(items: Iterable[str]) -> str:
     """ "a", "a and b", "a, b and c" as the language writes a list."""
     parts = list(items)

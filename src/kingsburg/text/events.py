@@ -15,7 +15,7 @@ from dataclasses import fields
 from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, VpEvent
 from kingsburg.engine.phases import ROMAN
 from kingsburg.message import Arg, Term
-from kingsburg.text.catalog import join_and, language, t
+from kingsburg.text.catalog import join_and, join_commas, language, t
 from kingsburg.text.words import GOOD_IDS
 
 _TILE_CASES = ("gen", "dat", "acc", "gender")  # what a sentence may ask of a tile's name
@@ -81,16 +81,6 @@ def _t(msg_id: str, /, **args: Arg) -> str:
     return text
 
 
-def _commas(items: Sequence[str]) -> str:
-    """ "a, b, c": a list the English log writes with commas only."""
-    if not items:
-        return _t("amount-nothing")
-    head = items[0]
-    for item in items[1:]:
-        head = _t("list-middle", head=head, item=item)
-    return head
-
-
 def _ands(items: Sequence[str]) -> str:
     """Amounts of different things, or what an influence used: "a and b and c" in the
     English log, "a, b i c" in Polish (``log-and-more`` joins all but the last)."""
@@ -105,16 +95,18 @@ def _who(e: Event, player: int | None = None) -> str:
 
 
 def _names(e: Event, players: Sequence[int]) -> str:
-    return _commas([e.names[i] for i in players])
+    return join_commas([e.names[i] for i in players])
 
 
 def _dice(values: Sequence[int]) -> str:
-    return _commas([str(v) for v in values])
+    return join_commas([str(v) for v in values])
 
 
 def _goods(amounts: Sequence[int]) -> str:
     """Goods as a list: "2 gold, 1 stone" (the object of a sentence)."""
-    return _commas([_t(f"amount-{g}", n=n) for g, n in zip(GOOD_IDS, amounts, strict=True) if n])
+    return join_commas(
+        [_t(f"amount-{g}", n=n) for g, n in zip(GOOD_IDS, amounts, strict=True) if n]
+    )
 
 
 def _gain(amounts: Sequence[int], soldiers: int = 0, plus2: int = 0) -> str:
@@ -166,7 +158,7 @@ def _order(e: Event) -> str:
             _t("log-order-entry", who=e.names[i], total=v)
             for i, v in zip(e.players, e.values, strict=True)
         ]
-        return _t("log-order-season", order=_commas(listing))
+        return _t("log-order-season", order=join_commas(listing))
     return _t("log-order-start", players=_names(e, e.players))
 
 
@@ -188,7 +180,7 @@ def _token(e: Event) -> str:
             _t("log-token-entry", who=e.names[i], token=v)
             for i, v in zip(e.players, e.values, strict=True)
         ]
-        return _t("log-tokens-revealed", tokens=_commas(shown))
+        return _t("log-tokens-revealed", tokens=join_commas(shown))
     return _t("log-token-aside", who=_who(e))
 
 
@@ -329,9 +321,9 @@ def _bundle_items(e: GoodsEvent, sign: int) -> list[str]:
 
 def _bundle(e: GoodsEvent, who: str) -> str:
     paid, gained = _bundle_items(e, -1), _bundle_items(e, 1)
-    got = _commas(gained) if gained else _t("amount-nothing")
+    got = join_commas(gained) if gained else _t("amount-nothing")
     if paid:
-        return _t("log-bundle-pay", who=who, paid=_commas(paid), gained=got, **_tile(e))
+        return _t("log-bundle-pay", who=who, paid=join_commas(paid), gained=got, **_tile(e))
     return _t("log-bundle", who=who, gained=got, **_tile(e))
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from kingsburg.message import Arg, Msg
 from kingsburg.reasons import Reason
-from kingsburg.text.catalog import has, render, t
+from kingsburg.text.catalog import has, join_commas, render, t
 from kingsburg.text.words import GOOD_IDS, goods, goods_bare
 
 # Amounts of goods the bots name: listed by the text layer with each language's plurals.
@@ -29,12 +29,7 @@ def _bundle(msg: Msg) -> str:
         if (n := _count(msg, g))
     ]
     parts += [t(f"bot-unit-{u}", n=n) for u in ("vp", "soldier", "token") if (n := _count(msg, u))]
-    if not parts:
-        return t("amount-nothing")
-    head = parts[0]
-    for item in parts[1:]:
-        head = t("list-middle", head=head, item=item)
-    return head
+    return join_commas(parts)
 
 
 def _resolve(value: Arg) -> Arg:

@@ -4,23 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kingsburg.text.catalog import join_and, t
+from kingsburg.text.catalog import join_and, join_commas, t
 
 GOOD_IDS = ("gold", "wood", "stone")
-
-
-def _commas(parts: list[str]) -> str:
-    head = parts[0]
-    for item in parts[1:]:
-        head = t("list-middle", head=head, item=item)
-    return head
 
 
 def goods(amounts: Sequence[int], soldiers: int = 0, plus2: int = 0, vp: int = 0) -> str:
     """``(2, 0, 1)`` -> "2 gold, 1 stone" ("2 złota, 1 kamień"); nothing -> "nothing".
     Soldiers, "+2" tokens and VP follow the goods as a list: "2 gold, 1 stone and 1 soldier"."""
     kinds = [t(f"amount-{g}", n=n) for g, n in zip(GOOD_IDS, amounts, strict=False) if n]
-    parts = [_commas(kinds)] if kinds else []
+    parts = [join_commas(kinds)] if kinds else []
     extras = (("soldier", soldiers), ("plus2", plus2), ("vp", vp))
     parts += [t(f"amount-{k}", n=n) for k, n in extras if n]
     return join_and(parts) if parts else t("amount-nothing")
@@ -33,7 +26,7 @@ def goods_bare(amounts: Sequence[int]) -> str:
         for g, n in zip(GOOD_IDS, amounts, strict=False)
         if n
     ]
-    return _commas(parts) if parts else t("amount-nothing")
+    return join_commas(parts) if parts else t("amount-nothing")
 
 
 def plural_goods(n: int) -> str:
