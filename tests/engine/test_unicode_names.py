@@ -120,7 +120,7 @@ def test_positions_round_trip_unicode_names() -> None:
 @pytest.mark.parametrize("code", ["en", "pl", "cs"])
 def test_the_setup_screen_says_why_a_name_is_refused_in_the_players_language(code: str) -> None:
     from kingsburg.text import set_language
-    from kingsburg.tui.screens.setup import name_problems
+    from kingsburg.text.names import name_problems
 
     set_language(code)
     assert name_problems(["Łucja", "Šárka Říhová"]) == ""
@@ -129,3 +129,11 @@ def test_the_setup_screen_says_why_a_name_is_refused_in_the_players_language(cod
         assert problem and "\n" not in problem
         if code != "en":
             assert "name" not in problem and "player" not in problem, problem
+
+
+def test_host_says_why_a_name_is_refused_in_the_players_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--lang", "pl", "host", "--seats", "person,solid", "--names", "1st,Bob"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "„1st”" in err and "litery" in err

@@ -267,7 +267,7 @@ def test_other_addresses_get_a_warning(tmp_path: Path) -> None:
         (["--seats", "person,wizard"], "seat 2 is 'wizard'"),
         (["--seats", "solid,solid"], "no seat is a person's"),
         (["--seats", "person,person", "--names", "Ann"], "--names gives 1 names for 2 seats"),
-        (["--seats", "person,person", "--names", "Ann,ann"], "two players are called"),
+        (["--seats", "person,person", "--names", "Ann,ann"], "Two players are called “ann”"),
         (["--resume"], "no unfinished online table to resume"),
     ],
 )

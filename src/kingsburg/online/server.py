@@ -389,6 +389,10 @@ def open_tables(opts: HostOptions, home: Path) -> tuple[list[Table], list[str]]:
             raise KingsburgError(tr("online-names-count", **counts))
         if not any(k == PERSON for k in opts.seats):
             raise KingsburgError(tr("online-no-person"))
+        from kingsburg.text.names import name_problems
+
+        if problem := name_problems(names):
+            raise KingsburgError(problem)
         import secrets
 
         seed = opts.seed if opts.seed is not None else secrets.randbelow(2**31)

@@ -25,6 +25,7 @@ from textual.worker import get_current_worker
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
 from kingsburg.text import has, lang, language, set_language, t
+from kingsburg.text.names import name_problems
 from kingsburg.tui.messages import Hosted, OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -122,23 +123,6 @@ def own_name(code: str) -> str:
             if found:
                 return found.group(1)
     return code
-
-
-def name_problems(names: list[str]) -> str:
-    """Why these names cannot be the players' (the engine's name rule, worded here)."""
-    from kingsburg.engine.state import name_problem
-
-    seen: set[str] = set()
-    for name in names:
-        why = name_problem(name)
-        if why:
-            return t(f"setup-name-{why}", name=name)
-        if name.casefold() == "chance":
-            return t("setup-name-reserved", name=name)
-        if name.casefold() in seen:
-            return t("setup-name-twice", name=name)
-        seen.add(name.casefold())
-    return ""
 
 
 def player_row(i: int, levels: list[str], table: LastTable | None = None) -> Horizontal:
