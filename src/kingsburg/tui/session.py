@@ -411,10 +411,14 @@ class GameSession:
         t = self.turn()
         move = len(self.game.moves) + 1
         public = self.public_reason(t.player, reason) if reason is not None else None
-        # A person's decision in words, for the end-of-turn box ("done: take 1 gold").
-        said = action_label(self.public(), action, t.decision, advisor=t.advisor)
+        # A person's decision in words, for the end-of-turn box ("done: take 1 gold"); a
+        # computer's is never held, and wording it would cost each of its moves.
+        said = ""
+        if not self.is_computer(t.player):
+            said = action_label(self.public(), action, t.decision, advisor=t.advisor)
         events = self.game.decide(action, draw=False)
-        self._said[move] = said
+        if said:
+            self._said[move] = said
         if (shown := logged_reason(t, public, events)) is not None:
             self.reasons[move] = reason_text(shown)
             self.reason_data[move] = shown
