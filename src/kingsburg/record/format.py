@@ -341,44 +341,42 @@ def record_from_json(text: str) -> GameRecord:
     )
 
 
-def _reason_data(doc: dict[str, Any], n_moves: int) -> dict[int, Reason]:
-    """The optional ``reason_data``: move number (as text) -> a reason as data."""
-    from kingsburg.reasons import reason_from_json
-
-    if "reason_data" not in doc:
+def _by_move(doc: dict[str, Any], field: str, n_moves: int) -> dict[int, Any]:
+    """An optional object of move numbers (as text, 1 to ``n_moves``) and values."""
+    if field not in doc:
         return {}
-    raw = _need(doc, "reason_data", dict, "reasons")
+    raw = _need(doc, field, dict, "reasons")
     if len(raw) > n_moves:
         raise RecordError(t("record-file-reasons", n=whole(len(raw)), moves=whole(n_moves)))
-    out: dict[int, Reason] = {}
-    for key, data in raw.items():
+    out: dict[int, Any] = {}
+    for key, value in raw.items():
         ok_key = key.isascii() and key.isdigit() and len(key) <= 6 and 1 <= int(key) <= n_moves
         if not ok_key:
             where: dict[str, Arg] = {"key": repr(key[:20]), "moves": whole(n_moves)}
             raise RecordError(t("record-file-reason-move", **where))
-        try:
-            out[int(key)] = reason_from_json(data)
-        except ValueError as e:
-            raise RecordError(t("record-file-reason-data", move=key, why=str(e))) from None
+        out[int(key)] = value
     return out
 
 
 def _reasons(doc: dict[str, Any], n_moves: int) -> dict[int, str]:
-    """The optional ``reasons``: move number (as text) -> a printable line."""
-    if "reasons" not in doc:
-        return {}
-    raw = _need(doc, "reasons", dict, "reasons")
-    if len(raw) > n_moves:
-        raise RecordError(t("record-file-reasons", n=whole(len(raw)), moves=whole(n_moves)))
-    out: dict[int, str] = {}
-    for key, text in raw.items():
-        ok_key = key.isascii() and key.isdigit() and len(key) <= 6 and 1 <= int(key) <= n_moves
-        if not ok_key:
-            where: dict[str, Arg] = {"key": repr(key[:20]), "moves": whole(n_moves)}
-            raise RecordError(t("record-file-reason-move", **where))
+    """The optional ``reasons``: move number -> a printable line."""
+    out = _by_move(doc, "reasons", n_moves)
+    for key, text in out.items():
         if not isinstance(text, str) or not 0 < len(text) <= 500 or not text.isprintable():
-            raise RecordError(t("record-file-reason-text", key=key))
-        out[int(key)] = text
+            raise RecordError(t("record-file-reason-text", key=str(key)))
+    return out
+
+
+def _reason_data(doc: dict[str, Any], n_moves: int) -> dict[int, Reason]:
+    """The optional ``reason_data``: move number -> a reason as data."""
+    from kingsburg.reasons import reason_from_json
+
+    out: dict[int, Reason] = {}
+    for key, data in _by_move(doc, "reason_data", n_moves).items():
+        try:
+            out[key] = reason_from_json(data)
+        except ValueError as e:
+            raise RecordError(t("record-file-reason-data", move=str(key), why=str(e))) from None
     return out
 
 
