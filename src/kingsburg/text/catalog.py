@@ -191,16 +191,21 @@ def name(kind: str, key: str | int) -> str:
     return _term(Term(kind, key), bundle(_current))
 
 
+def fold(msg_id: str, items: Iterable[str], item: str = "item") -> str:
+    """The items joined pairwise by ``msg_id`` (taking ``$head`` and ``$item``), left to
+    right: "a, b, c" from ``list-middle``; "" for none."""
+    parts = list(items)
+    head = parts[0] if parts else ""
+    for part in parts[1:]:
+        head = t(msg_id, head=head, **{item: part})
+    return head
+
+
 def join_commas(items: Iterable[str]) -> str:
     """ "a, b, c": a list written with the language's commas alone (amounts of goods, the
     turn order); nothing -> "nothing"."""
     parts = list(items)
-    if not parts:
-        return t("list-empty")
-    head = parts[0]
-    for item in parts[1:]:
-        head = t("list-middle", head=head, item=item)
-    return head
+    return fold("list-middle", parts) if parts else t("list-empty")
 
 
 def join_and(items: Iterable[str]) -> str:
@@ -210,17 +215,11 @@ def join_and(items: Iterable[str]) -> str:
         return t("list-empty")
     if len(parts) == 1:
         return parts[0]
-    head = parts[0]
-    for middle in parts[1:-1]:
-        head = t("list-middle", head=head, item=middle)
-    return t("list-end", head=head, item=parts[-1])
+    return t("list-end", head=fold("list-middle", parts[:-1]), item=parts[-1])
 
 
 def join_or(items: Iterable[str]) -> str:
     parts = list(items)
     if len(parts) <= 1:
         return "".join(parts)
-    head = parts[0]
-    for middle in parts[1:-1]:
-        head = t("list-middle", head=head, item=middle)
-    return t("list-end-or", head=head, item=parts[-1])
+    return t("list-end-or", head=fold("list-middle", parts[:-1]), item=parts[-1])

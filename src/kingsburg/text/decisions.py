@@ -35,7 +35,7 @@ from kingsburg.engine import (
 )
 from kingsburg.engine.actions import Bundle
 from kingsburg.message import Msg, Term
-from kingsburg.text.catalog import language, render, set_language, t
+from kingsburg.text.catalog import fold, language, render, set_language, t
 from kingsburg.text.words import goods
 
 Goods = tuple[int, int, int]
@@ -113,12 +113,7 @@ def dice_words(own: tuple[int, ...], white: tuple[int, ...]) -> str:
     """ "5 + 3 + white 4"."""
     parts = [t("action-die", die=str(d)) for d in own]
     parts += [t("action-white-die", die=str(d)) for d in white]
-    if not parts:
-        return ""
-    head = parts[0]
-    for part in parts[1:]:
-        head = t("action-dice-plus", head=head, die=part)
-    return head
+    return fold("action-dice-plus", parts, item="die")
 
 
 def influence_extras(a: Influence) -> str:
@@ -132,9 +127,7 @@ def influence_extras(a: Influence) -> str:
         extras.append(t("action-extra-envoy"))
     if not extras:
         return ""
-    head = extras[0]
-    for item in extras[1:-1]:
-        head = t("action-extras-middle", head=head, item=item)
+    head = fold("action-extras-middle", extras[:-1]) or extras[0]
     if len(extras) > 1:
         head = t("action-extras-and", head=head, item=extras[-1])
     return t("action-with-extras", extras=head)
@@ -241,12 +234,7 @@ def _bundle_items(bundle: Bundle, sign: int) -> str:
             out.append(t("action-bundle-soldier", n=n))
         else:
             out.append(t("action-bundle-plus2", n=n))
-    if not out:
-        return ""
-    head = out[0]
-    for item in out[1:]:
-        head = t("action-bundle-items", head=head, item=item)
-    return head
+    return fold("action-bundle-items", out)
 
 
 def goods_one(index: int, n: int) -> str:
