@@ -172,6 +172,12 @@ def t(msg_id: str, /, **args: Arg) -> str:
     return msg_id
 
 
+def said_in(code: str, msg_id: str) -> str:
+    """A message without arguments in language ``code`` ("" if it has none): its catalogs
+    are indexed, and only that message is parsed."""
+    return _format(bundle(code), msg_id, {}) or ""
+
+
 def render(msg: Msg) -> str:
     return t(msg.id, **dict(msg.args))
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import random
-import re
 import unicodedata
 from functools import cache
 from pathlib import Path
@@ -25,6 +24,7 @@ from textual.worker import get_current_worker
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
 from kingsburg.text import has, lang, language, set_language, t
+from kingsburg.text.catalog import said_in
 from kingsburg.text.names import name_problems
 from kingsburg.tui.messages import Hosted, OpenReplay, StartGame
 from kingsburg.tui.safe import plain
@@ -109,20 +109,10 @@ def language_choices() -> list[tuple[Text | str, str]]:
     return [(own_name(code), code) for code in lang.available()]
 
 
-_LANGUAGE_NAME = re.compile(r"^language-name *= *(\S.*?) *$", re.MULTILINE)
-
-
 @cache
 def own_name(code: str) -> str:
-    """A language's name in that language: its catalogs' ``language-name``, read without
-    loading the whole catalog (the setup screen names every language at once, and loading
-    each language's catalogs would slow the first frame down); else its code."""
-    for path in sorted((lang.LOCALES / code).glob("*.ftl")):
-        with contextlib.suppress(OSError, UnicodeDecodeError):
-            found = _LANGUAGE_NAME.search(path.read_text(encoding="utf-8"))
-            if found:
-                return found.group(1)
-    return code
+    """A language's name in that language (its ``language-name``); else its code."""
+    return said_in(code, "language-name") or code
 
 
 def player_row(i: int, levels: list[str], table: LastTable | None = None) -> Horizontal:
