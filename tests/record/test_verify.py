@@ -198,7 +198,7 @@ def test_a_format2_record_verifies_with_no_note(
 @pytest.mark.parametrize("name", NAMES)
 def test_format1_records_written_again_are_of_the_current_format_and_verify(name: str) -> None:
     record, again = old(name), rewritten(name)
-    assert again.format_version == FORMAT_VERSION == 3
+    assert again.format_version == FORMAT_VERSION == 4
     assert (again.moves, again.checkpoints) == (record.moves, record.checkpoints)
     assert again.final_hash == record.final_hash
     assert len(again.move_tags) == TAG_DIGITS * len(record.moves)
