@@ -227,8 +227,9 @@ def build_parser() -> argparse.ArgumentParser:
         help=t("cli-help-link"),
     )
     for p in (play, res, join):  # (SUPPRESS: a --plain before the command stays)
-        p.add_argument("--plain", action="store_true", default=argparse.SUPPRESS,
-                       help=t("cli-help-plain"))  # fmt: skip
+        p.add_argument(
+            "--plain", action="store_true", default=argparse.SUPPRESS, help=t("cli-help-plain")
+        )
     return parser
 
 

@@ -26,8 +26,14 @@ class Command(Enum):
 
 
 # The one-key forms (the same keys as in the app where it has them).
-LETTERS = {"?": Command.HELP, "h": Command.HINT, "u": Command.UNDO, "b": Command.BACK,
-           "d": Command.DICE, "q": Command.QUIT}  # fmt: skip
+LETTERS = {
+    "?": Command.HELP,
+    "h": Command.HINT,
+    "u": Command.UNDO,
+    "b": Command.BACK,
+    "d": Command.DICE,
+    "q": Command.QUIT,
+}
 
 
 def local_word(cmd: Command) -> str:

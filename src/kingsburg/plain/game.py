@@ -359,9 +359,9 @@ class PlainGame:
         players: list[int] = []
         for e in events:
             mine = e.kind == "token_secret" and e.player == decider
-            if e.private and e.player >= 0 and not mine and not s.is_computer(e.player):
-                if e.player not in players:
-                    players.append(e.player)
+            told = e.private and e.player >= 0 and not mine and not s.is_computer(e.player)
+            if told and e.player not in players:
+                players.append(e.player)
         for p in players:
             private = [e for e in events if e.private and e.player == p]
             heading, lines = t("screen-secret-heading"), [event_text(e) for e in private]
@@ -461,4 +461,3 @@ class PlainGame:
             self.io.say(t("app-save-failed", folder=str(e.filename or ""), problem=str(e)))
             return
         self.io.say(t("app-saved-copy", file=str(path)))
-

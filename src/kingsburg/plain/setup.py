@@ -3,6 +3,7 @@ its default (the last table set up, as the setup screen starts), Enter taking it
 
 from __future__ import annotations
 
+import contextlib
 import random
 import unicodedata
 from typing import TYPE_CHECKING
@@ -46,9 +47,7 @@ def option_list() -> list[tuple[str, int | str]]:
     out: list[tuple[str, int | str]] = [
         (t("setup-module", module=str(m), about=t(f"setup-module-{m}")), m) for m in MODULES
     ]
-    out += [
-        (t("setup-variant", variant=v, about=t(f"setup-variant-{v}")), v) for v in VARIANTS
-    ]
+    out += [(t("setup-variant", variant=v, about=t(f"setup-variant-{v}")), v) for v in VARIANTS]
     return out
 
 
@@ -97,10 +96,8 @@ async def ask_table(io: Console) -> GameSession:
         list(modules),
         list(variants),
     )
-    try:
+    with contextlib.suppress(OSError):  # not remembered: the next setup starts afresh
         save_table(home, table)
-    except OSError:
-        pass  # not remembered: the next setup starts afresh
     note = session.kept_note()
     if note:
         io.say(note)
@@ -118,8 +115,7 @@ async def ask_seats(io: Console, count: int, last: LastTable | None) -> tuple[li
             if last is not None and i < len(last.names):
                 name, seat = last.names[i], last.seats[i]
             question = t("plain-setup-name", n=i + 1)
-            answer = await io.answer(t("plain-setup-default", question=question,
-                                       default=name))  # fmt: skip
+            answer = await io.answer(t("plain-setup-default", question=question, default=name))
             chosen = unicodedata.normalize("NFC", answer or name)
             names.append(chosen)
             io.say(t("plain-setup-seat", name=chosen))
@@ -148,8 +144,8 @@ async def ask_options(
     while True:
         before = [str(keys.index(k) + 1) for k in chosen_before]
         default = " ".join(before) if before else "0"
-        answer = await io.answer(t("plain-setup-default", question=t("plain-setup-options-short"),
-                                   default=default))  # fmt: skip
+        short = t("plain-setup-options-short")
+        answer = await io.answer(t("plain-setup-default", question=short, default=default))
         picks = (answer or default).replace(",", " ").split()
         if not all(p.isdigit() and 0 <= int(p) <= len(options) for p in picks):
             io.say(t("plain-setup-between", low=0, high=len(options)))
@@ -168,6 +164,6 @@ async def ask_options(
             io.say(str(e))
             continue
         if chosen:
-            io.say(t("plain-setup-options-chosen", options=join_commas(o for o, k in options
-                                                                       if k in chosen)))  # fmt: skip
+            said = join_commas(words for words, key in options if key in chosen)
+            io.say(t("plain-setup-options-chosen", options=said))
         return modules, variants

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from kingsburg.errors import KingsburgError
-from kingsburg.plain.console import Console
+from kingsburg.plain.console import Console, InputEnded
 from kingsburg.plain.game import PlainGame
 from kingsburg.text import t
 
@@ -45,7 +45,10 @@ def run_plain(resume: bool = False, file: str | None = None) -> int:
 async def _local(resume: bool, file: str | None) -> int:
     io = Console()
     io.start()
-    session, new = await _open(io, resume, file)
+    try:
+        session, new = await _open(io, resume, file)
+    except InputEnded:  # before any game was set up: nothing to keep
+        return 0
     try:
         return await PlainGame(session, io, new).run()
     finally:
@@ -74,8 +77,8 @@ async def _open(io: Console, resume: bool, file: str | None) -> tuple[GameSessio
             io.say(f"1) {t('setup-resume')}")
             io.say(f"2) {t('setup-fresh')}")
             while True:
-                line = await io.answer(t("plain-setup-default",
-                                         question=t("plain-setup-resume"), default="1"))  # fmt: skip
+                question = t("plain-setup-resume")
+                line = await io.answer(t("plain-setup-default", question=question, default="1"))
                 if line in ("", "1", "2"):
                     go_on = line != "2"
                     break

@@ -113,7 +113,7 @@ def enemy_lines(s: Session) -> list[str]:
     """The enemies everybody has seen, year by year, and this year's if not yet."""
     st = s.public()
     out: list[str] = []
-    for year, card in enumerate(st.deck[:5], start=1):
+    for card in st.deck[:5]:
         if card:
             out += enemy_card(st, card)
     if not out:
