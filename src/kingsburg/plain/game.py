@@ -47,7 +47,7 @@ class PlainGame:
         self.messages: list[str] = []  # lines the connection asks to tell
         self.by_dice = False  # the influence menu grouped by dice instead of advisors
         self.handed = (-1, -1)  # (player, moves) of the last secret decision handed over
-        self.waited = (-1, -1)  # (player, moves) of the last "waiting for" line
+        self.waited = -1  # the player of the last "waiting for" line (-1: none since)
         self.me = -1  # the person here who last decided (``me`` and ``enemy`` speak of them)
 
     # --- the listener of a game played elsewhere -------------------------------------
@@ -73,6 +73,9 @@ class PlainGame:
         self.me = people[0] if people else -1
         self.opening()
         try:
+            if task is not None:  # a move sent before the connection is up would be lost
+                await self.changed.wait()
+                self.changed.clear()
             while True:
                 self.report()
                 if s.over:
@@ -216,6 +219,7 @@ class PlainGame:
         turn = s.turn()
         p = turn.player
         self.me = p
+        self.waited = -1
         secret = turn.secret and len(s.people) > 1
         if secret and self.handed != (p, s.moves):
             self.handed = (p, s.moves)
@@ -319,9 +323,8 @@ class PlainGame:
         """Another seat decides elsewhere: say so once, and answer commands meanwhile."""
         s = self.s
         p = s.deciding()
-        key = (p, s.moves)
-        if key != self.waited and 0 <= p < s.n:
-            self.waited = key
+        if p != self.waited and 0 <= p < s.n:  # said once while the same player decides
+            self.waited = p
             self.io.say(f"{s.names[p]}: {s.waiting_line(p)}")
         if not remote:  # nothing here can change the game by itself: it is stuck
             raise KingsburgError(t("plain-stuck"))
