@@ -32,6 +32,27 @@ if TYPE_CHECKING:
 LOG_DEFAULT = 10  # lines ``log`` prints without a number
 
 
+def label(choice: Choice) -> str:
+    """A menu's label to be read: "9 Master Hunter: 4 + 4 + 1 (…)", not the app's aligned
+    "  9 Master Hunter ← 4 + 4 + 1" (a screen reader says "left arrow")."""
+    return choice.label.strip().replace(" ← ", ": ")
+
+
+def numbered_path(menu: list[Choice], action: Action) -> str:
+    """The answers that lead to ``action`` with their labels ("4) 8 Treasurer — 2 gold (2
+    ways), then 1) 6 + 2"); "" when it is not in ``menu``."""
+    k = 0
+    for c in menu:
+        number = 0 if isinstance(c.action, Pass) else k + 1
+        k = number or k
+        if c.action == action and not c.children:
+            return f"{number}) {label(c)}"
+        rest = numbered_path(c.children, action) if c.children else ""
+        if rest:
+            return t("plain-then", first=f"{number}) {label(c)}", then=rest)
+    return ""
+
+
 class Restart(Exception):
     """The game changed meanwhile (an undo, another seat's move): look at it again."""
 
@@ -197,10 +218,10 @@ class PlainGame:
         k = 0
         for c in choices:
             if isinstance(c.action, Pass):
-                self.io.say(f"0) {c.label.strip()}")
+                self.io.say(f"0) {label(c)}")
             else:
                 k += 1
-                self.io.say(f"{k}) {c.label.strip()}")
+                self.io.say(f"{k}) {label(c)}")
 
     def context(self) -> list[str]:
         """What the decision needs besides its options: the dice, or the goods."""
@@ -439,7 +460,8 @@ class PlainGame:
         reason = move.reason
         if len(s.people) > 1:  # others may be listening: no secrets
             reason = s.public_reason(turn.player, reason)
-        what = words.action_label(s.public(), move.action, turn.decision)
+        path = numbered_path(self.menu(), move.action)
+        what = path or words.action_label(s.public(), move.action, turn.decision)
         self.io.say(t("plain-hint", move=what, why=reason_text(reason)))
 
     def undo(self) -> None:

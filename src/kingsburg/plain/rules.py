@@ -16,7 +16,7 @@ def plain_markdown(markdown: str) -> list[str]:
     """Markdown as lines to read: "## Setup" -> "Setup", "| 1 | Jester |" -> "1; Jester"."""
     out: list[str] = []
     for raw in markdown.splitlines():
-        line = _MARKS.sub("", _LINK.sub(r"\1", raw)).rstrip()
+        line = _MARKS.sub("", _LINK.sub(r"\1", rules_text.ANCHOR.sub("", raw))).rstrip()
         if line.startswith("|"):
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
             if all(set(c) <= set("-: ") for c in cells):

@@ -42,6 +42,7 @@ plain-held = { $name }, tvá volba: { $move }. Než padnou kostky nebo se otoč�
 plain-privacy = Jen { $name }: stiskni Enter, až se ostatní odvrátí.
 plain-privacy-done = Stiskni Enter, pak se ostatní mohou zase dívat.
 plain-hint = Rada: { $move }. Proč: { $why }
+plain-then = { $first }, pak { $then }
 plain-no-hint = Radu dostaneš, když jsi na tahu.
 plain-no-reasons = Od tvého posledního rozhodnutí netáhl žádný počítač.
 plain-no-back = Není seznam, ke kterému by se dalo vrátit.

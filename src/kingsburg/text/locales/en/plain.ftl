@@ -41,6 +41,7 @@ plain-held = { $name }, you chose: { $move }. Before the dice or the card come:
 plain-privacy = { $name } only: press Enter when the others look away.
 plain-privacy-done = Press Enter, then the others may look again.
 plain-hint = Hint: { $move }. Why: { $why }
+plain-then = { $first }, then { $then }
 plain-no-hint = A hint is given on your own turn.
 plain-no-reasons = No computer has moved since your last decision.
 plain-no-back = There is no list to go back to.

@@ -43,6 +43,7 @@ plain-held = { $name }, twój wybór: { $move }. Zanim padną kości albo odkryj
 plain-privacy = Tylko { $name }: naciśnij Enter, gdy pozostali odwrócą wzrok.
 plain-privacy-done = Naciśnij Enter, potem pozostali mogą znów patrzeć.
 plain-hint = Podpowiedź: { $move }. Dlaczego: { $why }
+plain-then = { $first }, potem { $then }
 plain-no-hint = Podpowiedź dostajesz w swojej kolejce.
 plain-no-reasons = Od twojej ostatniej decyzji nie ruszył się żaden komputer.
 plain-no-back = Nie ma listy, do której można wrócić.
