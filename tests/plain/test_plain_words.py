@@ -13,13 +13,11 @@ from kingsburg.tui.menus import Choice
 
 def test_a_hint_is_said_as_the_numbers_to_type() -> None:
     gold, wood, stone = Take(0), Take(1), Take(2)
+    treasurer = [Choice("6 + 2", wood), Choice("5 + 3", stone)]
     menu = [
         Choice("  9 Master Hunter ← 5 + 4 (1 wood)", gold),
         Choice("Pass — place no more dice", Pass()),  # 0, wherever it is listed
-        Choice(
-            "  8 Treasurer — 2 gold (2 ways)",
-            children=[Choice("6 + 2", wood), Choice("5 + 3", stone)],
-        ),  # fmt: skip
+        Choice("  8 Treasurer — 2 gold (2 ways)", children=treasurer),
     ]
     assert numbered_path(menu, gold) == "1) 9 Master Hunter: 5 + 4 (1 wood)"
     assert numbered_path(menu, Pass()) == "0) Pass — place no more dice"
