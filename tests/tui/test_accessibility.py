@@ -14,9 +14,12 @@ from textual.filter import Monochrome
 from textual.geometry import Offset
 
 from kingsburg.tui.app import KingsburgApp
+from kingsburg.tui.contrast import HIGH_CONTRAST
+from kingsburg.tui.settings import load_high_contrast
 from kingsburg.tui.widgets.menu_list import MenuList
+from kingsburg.tui.widgets.toggle import Toggle
 
-from .helpers import press_choice, screen_lines, start_game
+from .helpers import press_choice, screen_lines, settle, start_game
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -122,5 +125,52 @@ def test_a_players_colour_always_comes_with_their_symbol_or_name() -> None:
                 glyph, name = session.styles[p].glyph, session.names[p]
                 assert glyph in text or name in text, repr(text)
             assert len(coloured) >= 3  # the test looked at something
+
+    asyncio.run(body())
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+
+    def luminance(hex_colour: str) -> float:
+        triplet = Color.parse(hex_colour).triplet
+        assert triplet is not None
+        parts = []
+        for c in triplet:
+            v = c / 255
+            parts.append(v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * parts[0] + 0.7152 * parts[1] + 0.0722 * parts[2]
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_high_contrast_theme_is_chosen_on_setup_and_remembered(tmp_path: Path) -> None:
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            box = app.screen.query_one("#high-contrast", Toggle)
+            assert not box.value and app.theme != HIGH_CONTRAST
+            box.focus()
+            await pilot.press("space")
+            await pilot.pause()
+            assert app.theme == HIGH_CONTRAST
+            assert "[x] High contrast" in screen_lines(app)
+            # The setup screen in it: its text white on black, what is chosen on yellow.
+            css = app.get_css_variables()
+            assert contrast(css["foreground"], css["background"]) >= 7
+            assert contrast(css["block-cursor-foreground"], css["block-cursor-background"]) >= 7
+        assert load_high_contrast(tmp_path)
+        again = KingsburgApp()  # the next start keeps it
+        async with again.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, again)
+            assert again.theme == HIGH_CONTRAST
+            assert again.screen.query_one("#high-contrast", Toggle).value
+            again.screen.query_one("#high-contrast", Toggle).focus()
+            await pilot.press("space")
+            await pilot.pause()
+            assert again.theme != HIGH_CONTRAST
+        assert not load_high_contrast(tmp_path)  # the next start is as usual
 
     asyncio.run(body())
