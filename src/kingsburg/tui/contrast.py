@@ -4,6 +4,8 @@ are chosen to be told apart, and each comes with its symbol)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import App
 from textual.theme import Theme
 
@@ -47,7 +49,7 @@ THEME = Theme(
 )
 
 
-def use_theme(app: App[object], high_contrast: bool) -> None:
+def use_theme(app: App[Any], high_contrast: bool) -> None:
     """The high-contrast theme, or the usual one (registered on first use)."""
     if HIGH_CONTRAST not in app.available_themes:
         app.register_theme(THEME)

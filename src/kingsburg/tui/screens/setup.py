@@ -26,15 +26,15 @@ from kingsburg.paths import home_dir
 from kingsburg.text import has, lang, language, set_language, t
 from kingsburg.text.catalog import said_in
 from kingsburg.text.names import name_problems
+from kingsburg.tui.contrast import HIGH_CONTRAST, use_theme
 from kingsburg.tui.messages import Hosted, OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
-from kingsburg.tui.contrast import HIGH_CONTRAST, use_theme
 from kingsburg.tui.settings import (
     LastTable,
     load_ask_rewards,
-    save_high_contrast,
     load_table,
+    save_high_contrast,
     save_language,
     save_table,
 )
