@@ -10,6 +10,7 @@ cli-help-help = zobrazit tuto nápovědu a skončit
 cli-help-version = zobrazit verzi programu a skončit
 cli-help-lang = jazyk hry a výpisů (výchozí: KINGSBURG_LANG, pak volba uložená ve hře, pak národní prostředí systému)
 cli-help-play = otevřít hru (výchozí)
+cli-help-plain = hrát v řádcích textu na standardním výstupu s odpověďmi ze standardního vstupu: pro čtečky obrazovky a skripty (volí se i při TERM=dumb)
 cli-help-resume = pokračovat v poslední nedohrané hře (nebo ve hře ze zadaného souboru)
 cli-help-resume-file = uložená hra (výchozí: automatické uložení)
 cli-help-simulate = odehrát partie mezi boty bez aplikace

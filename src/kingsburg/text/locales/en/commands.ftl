@@ -10,6 +10,7 @@ cli-help-help = show this help message and exit
 cli-help-version = show program's version number and exit
 cli-help-lang = the language to play and print in (default: the saved choice, else KINGSBURG_LANG, else the locale)
 cli-help-play = open the game (the default)
+cli-help-plain = play as lines of text on standard output, answers from standard input: for screen readers and scripts (also chosen when TERM=dumb)
 cli-help-resume = continue the last unfinished game (or FILE)
 cli-help-resume-file = a saved game (default: the autosave)
 cli-help-simulate = play games between bots without the app

@@ -10,6 +10,7 @@ cli-help-help = pokaż tę pomoc i zakończ
 cli-help-version = pokaż wersję programu i zakończ
 cli-help-lang = język gry i komunikatów (domyślnie: KINGSBURG_LANG, potem wybór zapisany w grze, potem ustawienia regionalne systemu)
 cli-help-play = otwórz grę (domyślnie)
+cli-help-plain = graj w wierszach tekstu na standardowym wyjściu, odpowiadając na standardowym wejściu: dla czytników ekranu i skryptów (wybierane też przy TERM=dumb)
 cli-help-resume = wznów ostatnią niedokończoną grę (albo grę z podanego pliku)
 cli-help-resume-file = zapisana gra (domyślnie: autozapis)
 cli-help-simulate = rozegraj partie między botami bez aplikacji
