@@ -556,3 +556,39 @@ def test_one_new_seed_key_in_the_terminal_and_the_browser(
             assert seed.value != before
 
     asyncio.run(body())
+
+
+def test_a_persons_leftover_dice_passed_for_them_are_said_where_they_look() -> None:
+    """Issue 42, item 3: when the person's last placement leaves dice that reach no free
+    advisor, the game passes for them; that is said in a notice, not only in the log."""
+    import copy
+
+    from kingsburg.engine import apply
+
+    def blocking_move(s: GameSession) -> int:
+        """The menu index of a move of Ann's after which her other dice are passed."""
+        t = s.turn()
+        if t.kind != "decision" or t.player != 0 or t.decision != "influence":
+            return -1
+        for i, a in enumerate(s.legal()):
+            events = apply(copy.deepcopy(s.state), a)
+            if any(e.kind == "pass" and e.form == "blocked" and e.player == 0 for e in events):
+                return i
+        return -1
+
+    session = _played_until(lambda s: blocking_move(s) >= 0, 1, n=3)
+    wanted = session.legal()[blocking_move(session)]
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_game(pilot, app, session)
+            choices = screen.query_one(DecisionPanel).current()
+            k = next(i for i, c in enumerate(choices) if c.action == wanted)
+            assert k < 9
+            await pilot.press(str(k + 1))
+            await pilot.pause()
+            said = [str(n.message) for n in app._notifications]
+            assert any("Ann cannot reach a free advisor and passes" in m for m in said), said
+
+    asyncio.run(body())

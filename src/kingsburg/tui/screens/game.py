@@ -397,6 +397,11 @@ class GameScreen(BoardScreen):
             # Revealed at once when nobody else is at the table to look away.
             show = partial(self._privacy, p, lines, heading, revealed=len(s.people) == 1)
             queue.append(show)
+        for e in events:
+            # A person's leftover dice passed for them: said where they look, not only in
+            # the log (they may have expected to place them).
+            if e.kind == "pass" and e.form == "blocked" and e.player in s.people:
+                self.notify(event_text(e), markup=False, timeout=6)
         if any(e.kind == "winter" for e in events):
             report = s.last_battle()
             if report is not None:
