@@ -592,3 +592,32 @@ def test_a_persons_leftover_dice_passed_for_them_are_said_where_they_look() -> N
             assert any("Ann cannot reach a free advisor and passes" in m for m in said), said
 
     asyncio.run(body())
+
+
+def test_the_top_line_names_the_season_of_a_decision_still_held() -> None:
+    """Issue 42, item 3: after the last building of spring the game waits for the person's
+    "end my turn" before summer's dice; the top line still says spring, not summer."""
+    from kingsburg.engine import season_label
+    from kingsburg.text import render
+
+    def held_across_seasons(s: GameSession) -> bool:
+        held = s.held and s.deciding() == 0 and bool(s.held_decision())
+        return held and season_label(s.season_state()) != season_label(s.public())
+
+    session = _played_until(held_across_seasons, 2, n=2)
+    was = render(season_label(session.season_state()))
+    now = render(season_label(session.public()))
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = await open_game(pilot, app, session)
+            top = screen.query_one("#status", TextPanel).text.plain
+            assert was in top and now not in top, (was, now, top)
+            await pilot.press("enter")  # end the turn: the game moves on
+            await pilot.pause()
+            assert not session.held
+            top = screen.query_one("#status", TextPanel).text.plain
+            assert render(season_label(session.public())) in top, top
+
+    asyncio.run(body())

@@ -141,7 +141,7 @@ class GameScreen(BoardScreen):
         t = s.turn()
         actor = s.deciding()
         # The season first: a long prompt may be cut at the right, never the season.
-        status = Text(f" {season_text(s.public())} ·", style="dim")
+        status = Text(f" {season_text(s.season_state())} ·", style="dim")
         if s.watch:
             pace = decimal(WATCH_PACES[self.pace])
             status.append(" " + tr("screen-status-watch", pace=pace) + " ·", style="dim")
