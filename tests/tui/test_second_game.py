@@ -621,3 +621,53 @@ def test_the_top_line_names_the_season_of_a_decision_still_held() -> None:
             assert render(season_label(session.public())) in top, top
 
     asyncio.run(body())
+
+
+def test_a_menu_of_more_than_nine_options_gives_each_a_number_key() -> None:
+    """Issue 42, item 3: past nine options, the ninth key opens the rest ("More"), so the
+    tenth option and later have a key too; the key played is the move chosen. (Here the
+    Smuggler's or an influence menu: up to 14 options in the games tried.)"""
+    from kingsburg.engine import Build, Recruit
+    from kingsburg.tui.menus import Choice, build_menu
+
+    def long_menu(s: GameSession) -> list[Choice]:
+        """Ann's menu as the game screen builds it, if it has more than nine options."""
+        t = s.turn()
+        if t.kind != "decision" or t.player != 0 or s.held:
+            return []
+        legal, price, costs = s.legal(), 0, {}
+        for a in legal:
+            if isinstance(a, Recruit) and a.soldiers:
+                price = sum(a.payment) // a.soldiers
+            if isinstance(a, Build):
+                costs[a.building] = s.cost(0, s.state.ruleset.building_index(a.building))
+        menu = build_menu(s.public(), legal, t.decision, price, False, costs)
+        return menu if len([c for c in menu if not isinstance(c.action, Pass)]) > 9 else []
+
+    session = _played_until(lambda s: bool(long_menu(s)), 1, n=3)
+    menu = [c for c in long_menu(session) if not isinstance(c.action, Pass)]
+    last = menu[-1]  # past the ninth: the last option, or the sub-menu that holds it
+    while last.children:
+        last = last.children[-1]
+    wanted = last.action
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_game(pilot, app, session)
+            panel = screen.query_one(DecisionPanel)
+            current = [c for c in panel.current() if not isinstance(c.action, Pass)]
+            assert len(current) == 9 and current[8].children
+            assert current[8].label.startswith("More: "), current[8].label
+            # Down the "More" levels by their key 9, to the last option; its own key plays it.
+            while not any(c.action == wanted for c in panel.current()):
+                await pilot.press("9")
+                await pilot.pause()
+            k = next(i for i, c in enumerate(panel.current()) if c.action == wanted)
+            moves = session.moves
+            await pilot.press(str(k + 1))
+            await pilot.pause()
+            assert wanted is not None
+            assert parse_move(session.game.moves[moves]).text == session.text(wanted)
+
+    asyncio.run(body())
