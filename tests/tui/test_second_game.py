@@ -671,3 +671,45 @@ def test_a_menu_of_more_than_nine_options_gives_each_a_number_key() -> None:
             assert parse_move(session.game.moves[moves]).text == session.text(wanted)
 
     asyncio.run(body())
+
+
+def test_a_menu_that_scrolls_wraps_its_options_to_the_width_its_scrollbar_leaves() -> None:
+    """Issue 42, item 2: when a menu grows a scrollbar, its wrapped options lost their last
+    letter ("(1 ston"); every option's whole text is on its lines, within the width."""
+    from rich.text import Text
+
+    from kingsburg.tui.menus import Choice
+
+    from kingsburg.engine import Influence
+
+    def long_menu(s: GameSession) -> bool:  # influences name advisors: long wrapped lines
+        t = s.turn()
+        if t.kind != "decision" or t.player != 0 or t.decision != "influence":
+            return False
+        return len({a.advisor for a in s.legal() if isinstance(a, Influence)}) > 7
+
+    session = _played_until(long_menu, 1, n=3)
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_game(pilot, app, session)
+            options = screen.query_one(DecisionPanel).options
+            # A short menu first (no scrollbar), as the one before the dice came up, then
+            # the long one: the scrollbar appears without the list changing size.
+            panel = screen.query_one(DecisionPanel)
+            panel.set_menu(Text("?"), "?", [Choice("short")], "")
+            await pilot.pause()
+            assert not options.show_vertical_scrollbar
+            screen.refresh_all()
+            await pilot.pause()
+            assert options.show_vertical_scrollbar
+            width = options.scrollable_content_region.width
+            choices: list[Choice] = screen.query_one(DecisionPanel).current()
+            for label, strips in zip(options._labels, options._lines, strict=True):
+                assert all(strip.cell_length <= width for strip in strips)
+                shown = "".join(strip.text for strip in strips).replace(" ", "")
+                assert shown == label.plain.replace(" ", ""), (label.plain, shown)
+            assert len(choices) == len(options._labels)
+
+    asyncio.run(body())
