@@ -678,9 +678,8 @@ def test_a_menu_that_scrolls_wraps_its_options_to_the_width_its_scrollbar_leaves
     letter ("(1 ston"); every option's whole text is on its lines, within the width."""
     from rich.text import Text
 
-    from kingsburg.tui.menus import Choice
-
     from kingsburg.engine import Influence
+    from kingsburg.tui.menus import Choice
 
     def long_menu(s: GameSession) -> bool:  # influences name advisors: long wrapped lines
         t = s.turn()
