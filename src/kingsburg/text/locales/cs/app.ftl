@@ -189,6 +189,7 @@ key-leave-panel = Opustit panel
 key-focus-next = Další pole
 key-focus-previous = Předchozí pole
 key-back-to-game = Zpět do hry
+key-log-details = Čísla počítačů
 key-chapter-contents = Obsah kapitoly
 key-chapters-text = Kapitoly / text
 key-close = Zavřít

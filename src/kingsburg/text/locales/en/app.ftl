@@ -175,6 +175,7 @@ key-leave-panel = Leave the panel
 key-focus-next = Focus next
 key-focus-previous = Focus previous
 key-back-to-game = Back to the game
+key-log-details = The computers' numbers
 key-chapter-contents = Chapter contents
 key-chapters-text = Chapters / text
 key-close = Close

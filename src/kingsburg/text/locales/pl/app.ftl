@@ -189,6 +189,7 @@ key-leave-panel = Opuść panel
 key-focus-next = Następne pole
 key-focus-previous = Poprzednie pole
 key-back-to-game = Powrót do gry
+key-log-details = Liczby komputerów
 key-chapter-contents = Spis rozdziału
 key-chapters-text = Rozdziały / tekst
 key-close = Zamknij
