@@ -53,7 +53,7 @@ def bot_text(msg: Msg) -> str:
 def reason_text(reason: Reason, details: bool = False) -> str:
     """The reason's first line in the current language, as the log and the hints show it:
     what the move gets and what it is for. ``details``: with the bot's own numbers after
-    it (the details key; a record's English text)."""
+    it (the details key)."""
     what = _resolve(reason.what)
     if reason.withheld:
         text = t("bot-reason-withheld", what=what)
@@ -93,7 +93,7 @@ def reason_in_english(reason: Reason) -> str:
     from kingsburg.text.decisions import speaking
 
     with speaking("en"):
-        return reason_text(reason, details=True)
+        return reason_text(reason)  # (its numbers stay in the data: a key away)
 
 
 def kept_reasons(

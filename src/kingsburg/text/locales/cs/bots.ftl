@@ -38,7 +38,11 @@ bot-recruits = verbuje { $n ->
     [few] { $n } vojáky
    *[other] { $n } vojáků
 }
-bot-sets-token = odkládá žeton { $n }
+bot-sets-token = odkládá žeton za { $n ->
+    [one] { $n } vojáka
+    [few] { $n } vojáky
+   *[other] { $n } vojáků
+}
 bot-stops = končí
 bot-recruits-none = nikoho neverbuje
 bot-declines = odmítá
@@ -152,7 +156,11 @@ bot-move-recruit = naverbování { $n ->
    *[other] { $n } vojáků
 } za { $goods }
 bot-move-lose = ztráta surovin ({ $goods })
-bot-move-token = žeton { $n }
+bot-move-token = žeton za { $n ->
+    [one] { $n } vojáka
+    [few] { $n } vojáky
+   *[other] { $n } vojáků
+}
 bot-move-town_hall = platba v { building-town_hall.loc } ({ $good })
 bot-move-town_hall-plus2 = platba v { building-town_hall.loc } (žeton „+2“)
 bot-move-reroll-chapel = nový hod v { building-chapel.loc }

@@ -30,7 +30,10 @@ bot-done-pass = passes
 bot-influences = influences the { $advisor } ({ $gives })
 bot-builds = builds the { $building } ({ $details })
 bot-recruits = recruits { $n }
-bot-sets-token = sets aside token { $n }
+bot-sets-token = sets aside a token of { $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+}
 bot-stops = stops
 bot-recruits-none = recruits no one
 bot-declines = declines
@@ -138,7 +141,10 @@ bot-move-recruit = recruit { $n ->
    *[other] { $n } soldiers
 } for { $goods }
 bot-move-lose = give up { $goods }
-bot-move-token = set aside soldier token { $n }
+bot-move-token = set aside a token of { $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+}
 bot-move-town_hall = Town Hall: pay 1 { $good } for 1 VP
 bot-move-town_hall-plus2 = Town Hall: pay a "+2" token for 1 VP
 bot-move-reroll-chapel = Chapel: reroll all dice

@@ -38,7 +38,11 @@ bot-recruits = werbuje { $n ->
     [few] { $n } żołnierzy
    *[many] { $n } żołnierzy
 }
-bot-sets-token = odkłada żeton { $n }
+bot-sets-token = odkłada żeton wart { $n ->
+    [one] { $n } żołnierza
+    [few] { $n } żołnierzy
+   *[many] { $n } żołnierzy
+}
 bot-stops = kończy
 bot-recruits-none = nikogo nie werbuje
 bot-declines = rezygnuje
@@ -152,7 +156,11 @@ bot-move-recruit = werbunek { $n ->
    *[many] { $n } żołnierzy
 } za { $goods }
 bot-move-lose = utrata surowców ({ $goods })
-bot-move-token = żeton { $n }
+bot-move-token = żeton wart { $n ->
+    [one] { $n } żołnierza
+    [few] { $n } żołnierzy
+   *[many] { $n } żołnierzy
+}
 bot-move-town_hall = zapłata w { building-town_hall.loc } ({ $good })
 bot-move-town_hall-plus2 = zapłata w { building-town_hall.loc } (żeton „+2”)
 bot-move-reroll-chapel = przerzut w { building-chapel.loc }
