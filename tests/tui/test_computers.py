@@ -115,8 +115,9 @@ async def play_as_person(
 
 
 def said(text: str) -> Reason:
-    """A reason that reads ``text`` (as the notation's message shows its text as it is)."""
-    return Reason(Msg.of("bot-move-notation", notation=text))
+    """A reason whose purpose reads ``text`` (as the notation's message shows its text as it
+    is): what a hint shows after the option it names."""
+    return Reason(Msg("bot-declines"), Msg.of("bot-move-notation", notation=text))
 
 
 def test_one_person_against_three_computers_to_the_end(tmp_path: Path) -> None:

@@ -607,7 +607,8 @@ class GameScreen(BoardScreen):
         reason = move.reason
         if len(self.session.people) > 1:  # others may be looking: no secrets
             reason = self.session.public_reason(self.session.turn().player, reason)
-        advice.append(f" — {hint_line(reason)}", style="italic")
+        if line := hint_line(reason):
+            advice.append(f" — {line}", style="italic")
         numbers = reason_details(reason)
         if numbers and self._hint_details:
             advice.append("\n" + tr("hint-details", details=numbers), style="dim")
@@ -617,11 +618,12 @@ class GameScreen(BoardScreen):
 
 
 def hint_line(reason: Reason) -> str:
-    """The hint's plain line after the option it names: what the move is for when the
-    reason says so ("enough to build the Chapel"), else what it gets."""
-    if reason.why is not None and not reason.withheld:
-        return bot_text(reason.why)
-    return reason_text(reason)
+    """The hint's plain words after the option it names: what the move is for when the
+    reason says so ("enough to build the Chapel"), what a building does, that the reason
+    is withheld; else nothing (the option's own words say what it gets)."""
+    if reason.withheld or reason.what.id == "bot-builds":
+        return reason_text(reason)
+    return bot_text(reason.why) if reason.why is not None else ""
 
 
 def menu_path(choices: list[Choice], action: Action) -> list[str]:
