@@ -95,7 +95,7 @@ bot-effect-crane = cheaper buildings on the right
 bot-effect-town_hall = goods turned into VP
 bot-effect-embassy = 1 VP every season
 
-## Why: the solid and beginner levels' own scores
+## Older records' numbers (before details existed; shown as details): solid and beginner
 bot-why-advisor-vp = victory points worth { $worth } VP to me, { $mine } after the dice it uses (best other { $other })
 bot-why-advisor-goods = goods worth { $worth } VP to me, { $mine } after the dice it uses (best other { $other })
 bot-why-advisor-soldiers = soldiers to beat the year's { $enemy } (strength { $strength }) worth { $worth } VP to me, { $mine } after the dice it uses (best other { $other })
@@ -105,7 +105,7 @@ bot-why-recruit = against a winter enemy of strength up to { $high }, the battle
 bot-why-token = the winter battle and the tokens left score { $mine } VP by my estimate
 bot-why-estimate = my estimate of the position after it { $mine } VP, after the best other { $other }
 
-## Why: the strong level's search
+## Older records' numbers: the strong level's search
 bot-why-search = over { $n } sampled futures { $kind }
 bot-why-search-next = over { $n } sampled futures { $kind }, after the next best ({ $move }) { $score }
 bot-why-search-held = over { $n } sampled futures { $kind }; { $move } scored { $score }, only { $held } standard errors more: within chance, so my first choice stays
