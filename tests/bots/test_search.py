@@ -21,7 +21,7 @@ from kingsburg.engine import (
     view,
 )
 from kingsburg.simulate import DEFAULT_NAMES, play_unrecorded
-from kingsburg.text.reasons import reason_text
+from kingsburg.text.reasons import reason_details, reason_text
 
 
 def first_wide_build(seed: int, n: int = 4) -> tuple[GameState, int, Action]:
@@ -53,12 +53,13 @@ def test_solids_clear_best_build_is_played_at_once_with_two_players_searched_wit
     mine, who, best = first_wide_build(seed, n=2)
     assert mine.year == 1  # solid's price of a defence building is widest early on
     move = StrongBot(seed, playouts=8).decide(mine, who)
-    assert "my estimate of the position after it" in reason_text(move.reason), move.reason
+    assert "expected final VP by my reckoning" in reason_details(move.reason), move.reason
     assert move.action == best
     mine, who, best = first_wide_build(seed, n=4)
     assert mine.year == 1
     move = StrongBot(seed, playouts=8).decide(mine, who)
-    assert "sampled futures" in reason_text(move.reason), move.reason
+    assert "sampled futures" in reason_details(move.reason), move.reason
+    assert "sampled" not in reason_text(move.reason)  # the numbers are a key away
 
 
 def test_three_players_or_more_get_more_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -86,9 +87,9 @@ def test_at_the_end_only_a_close_gap_to_the_best_other_is_worth_own_points(
 
     def gain(scorer: int, other: int, change: int) -> float:
         """How much ``scorer``'s score rises when ``other`` scores ``change`` VP more."""
-        before = search._score(state, scorer)
+        before, _ = search._score(state, scorer)
         state.players[other].vp += change
-        after = search._score(state, scorer)
+        after, _ = search._score(state, scorer)
         state.players[other].vp -= change
         return after - before
 
@@ -128,17 +129,22 @@ def test_solids_best_stays_unless_another_is_ahead_beyond_chance(
     scores = score_moves(mine, who, actions)
     second = actions[sorted(range(len(actions)), key=lambda i: -scores[i])[1]]
 
-    def playout(self: StrongBot, world: GameState, player: int, action: Action, seed: int) -> float:
+    def playout(
+        self: StrongBot, world: GameState, player: int, action: Action, seed: int
+    ) -> tuple[float, float]:
         if action == best:
-            return 40.0
+            return 40.0, 40.0
         if action == second:
-            return 40.0 + lead + (seed % 1001 / 500 - 1)
-        return 30.0
+            x = 40.0 + lead + (seed % 1001 / 500 - 1)
+            return x, x
+        return 30.0, 30.0
 
     monkeypatch.setattr(StrongBot, "_playout", playout)
     move = StrongBot(1, playouts=48).decide(mine, who)
     assert move.action == (second if rival_plays else best), move.reason
     if not rival_plays:
-        assert "standard errors more: within chance, so my first choice stays" in reason_text(
-            move.reason
-        ), move.reason
+        # The move is not the search's best by its mean: the details say why it stays, and
+        # the first line says nothing of the numbers.
+        why = reason_details(move.reason)
+        assert "standard errors ahead: within chance, so I keep my first choice" in why, why
+        assert "standard" not in reason_text(move.reason)

@@ -169,7 +169,7 @@ def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:
             assert "Bruno: decides at their own screen — disconnected" in screen_lines(app)
             await pilot.press("u")
             await _wait(pilot, lambda: remote.moves == at, "the undo")
-            assert remote.public_log()[-1][1].text == "Ann takes back: take gold"
+            assert remote.public_log()[-1][1].text == "Ann takes back: take 1 gold"
             assert remote.controls(0) and not remote.can_undo()
             bruno = await Client.join(http, host.links["Bruno"])
             await _wait(pilot, lambda: "disconnected" not in screen_lines(app), "Bruno's arrival")

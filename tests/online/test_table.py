@@ -381,11 +381,14 @@ def test_taking_back_a_secret_token_keeps_it_secret(tmp_path: Path) -> None:
         name = table.seats[who].name
         for seat, rec in enumerate(recorders):
             note = rec.updates[-1].events[0]
-            if seat == who:
-                assert note == f"{name} takes back: {pick}"
+            n = int(pick.split()[1])
+            if seat == who:  # the move in words, not its notation
+                assert note == f"{name} takes back: set aside a token of {n} soldier" + "s" * (
+                    n != 1
+                )
             else:
                 assert note == f"{name} takes back a secret choice"
-                assert not any("back: token" in e for u in rec.updates for e in u.events)
+                assert not any("a token of" in e for u in rec.updates for e in u.events)
 
     asyncio.run(run())
 

@@ -59,3 +59,31 @@ def test_damaged_reason_data_is_a_one_line_error(bad: object) -> None:
     with pytest.raises(RecordError) as e:
         record_from_json(json.dumps(doc))
     assert "\n" not in str(e.value)
+
+
+def test_an_older_records_numbers_are_read_as_details_not_as_the_first_line() -> None:
+    """Before reasons had details, a record kept the bot's numbers as its "why": read back,
+    they stay a key away, and the first line says what was done."""
+    from kingsburg.reasons import reason_from_json, reason_to_json
+    from kingsburg.text.reasons import reason_details, reason_text
+
+    old = {
+        "what": {"id": "bot-declines", "args": {}},
+        "why": {
+            "id": "bot-why-estimate",
+            "args": {
+                "mine": {"msg": {"id": "bot-number", "args": {"n": 1.8}}},
+                "other": {"msg": {"id": "bot-number", "args": {"n": 2.2}}},
+            },
+        },
+        "withheld": False,
+        "done": None,
+    }
+    reason = reason_from_json(old)
+    assert reason.why is None and reason.details is not None
+    assert reason_text(reason) == "declines"
+    assert "1.8" in reason_details(reason)
+    # Written again, with its details: read back the same.
+    assert reason_from_json(reason_to_json(reason)) == reason
+    with pytest.raises(ValueError):
+        reason_from_json({**old, "extra": None})

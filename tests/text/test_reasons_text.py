@@ -14,6 +14,8 @@ from kingsburg.bots import Bot, hint, make_bot
 from kingsburg.bots.base import BotMove
 from kingsburg.bots.explain import number, signed
 from kingsburg.bots.flat import FlatMonteCarloBot
+from kingsburg.bots.heuristic import reason as heuristic_reason
+from kingsburg.bots.heuristic import score_moves
 from kingsburg.bots.search import StrongBot
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
@@ -33,7 +35,7 @@ from kingsburg.message import Msg, Term
 from kingsburg.reasons import Reason, hidden_cards, logged_reason, public_reason
 from kingsburg.simulate import DEFAULT_NAMES
 from kingsburg.text import set_language
-from kingsburg.text.reasons import bot_text, reason_text
+from kingsburg.text.reasons import bot_text, reason_details, reason_text
 
 LANGS = ("pl", "cs")
 # English words a reason could leak if a piece of it skipped the text layer (the players'
@@ -137,17 +139,22 @@ def test_hints_read_in_each_language(code: str) -> None:
 
 
 def test_numbers_read_as_each_language_writes_decimals() -> None:
-    why = Msg.of("bot-why-estimate", mine=number(42.25), other=signed(-0.04))
-    reason = Reason(Msg("bot-done-build"), why)
+    details = Msg.of("bot-detail-search", n=24, mine=number(42.25))
+    reason = Reason(Msg("bot-done-build"), details=details)
     want = {
-        "en": "my estimate of the position after it 42.2 VP, after the best other -0.0",
-        "pl": "moja ocena pozycji po tym ruchu to 42,2 PZ, po najlepszym innym -0,0",
-        "cs": "můj odhad pozice po tomto tahu je 42,2 VB, po nejlepším jiném -0,0",
+        "en": "over 24 sampled futures: expected final VP after it 42.2",
+        "pl": "na próbie 24 możliwych przebiegów gry: oczekiwane PZ na koniec gry po tym ruchu "
+        "42,2",
+        "cs": "na vzorku 24 možných průběhů hry: očekávané VB na konci hry po tomto tahu 42,2",
     }
     for code, text in want.items():
         set_language(code)
-        assert reason_text(reason).split(": ", 1)[1] == text
+        assert reason_details(reason) == text
+        assert text not in reason_text(reason)  # the first line: what was done, no numbers
+        assert reason_text(reason, details=True).endswith(" · " + text)
+    set_language("en")
     assert f"{42.25:.1f}" == "42.2"  # the English digits are Python's own rounding
+    assert bot_text(signed(-0.04)) == "-0.0"
 
 
 @pytest.mark.parametrize(
@@ -188,15 +195,26 @@ def peeked_game() -> tuple[GameState, int]:
 def test_a_reason_resting_on_a_peeked_card_is_withheld_from_the_table_in_every_language() -> None:
     state, who = peeked_game()
     card = state.ruleset.enemy(hidden_cards(state, who)[0])
-    move = make_bot("solid", 1).decide(view(state, who), who)
+    mine = view(state, who)
+    solid = make_bot("solid", 1).decide(mine, who)
+    # Whatever it chose, its numbers rest on the card (a recruit's worth is the battle's).
+    assert solid.reason.rests_on_card and reason_details(solid.reason)
+    assert reason_details(public_reason(state, who, solid.reason)) == ""
+    # A recruit, whose first line also names the enemy it is for.
+    actions = legal_actions(mine)
+    scored = list(zip(actions, score_moves(mine, who, actions), strict=True))
+    recruit = next(a for a in actions if isinstance(a, Recruit))
+    move = BotMove(recruit, heuristic_reason(mine, who, recruit, scored))
     assert move.reason.rests_on_card  # the bot says so: its why speaks of the winter enemy
     public = public_reason(state, who, move.reason)
     assert public.withheld and public.why is None and public.what == move.reason.what
-    assert move.reason.why is not None and move.reason.why.arg("high") == card.strength
+    assert public.details is None and reason_details(public) == ""
+    assert move.reason.why is not None  # (not solid's choice: it says so, "I vary my play")
+    assert f"against the {card.name} (strength {card.strength})" in bot_text(move.reason.why)
     for code in ("en", "pl", "cs"):
         set_language(code)
         private, shown = reason_text(move.reason), reason_text(public)
-        why = bot_text(move.reason.why)  # "against a winter enemy of strength up to 5, …"
+        why = bot_text(move.reason.why)  # "for the winter battle against the Goblins (…)"
         assert why in private and why not in shown, shown
         assert str(card.strength) in why
         assert shown.startswith(bot_text(move.reason.what)) and shown != private
@@ -224,12 +242,12 @@ def test_a_silent_move_says_first_what_it_did() -> None:
     """As before, in every language: "builds nothing" is not said twice."""
     state, _ = peeked_game()
     t = turn(state)
-    r = Reason(Msg("bot-recruits-none"), Msg.of("bot-why-token", mine=number(1.0)))
+    r = Reason(Msg("bot-recruits-none"), Msg("bot-only-move"))
     logged = logged_reason(t, r, [])
     assert logged is not None and logged.done == Msg("bot-done-recruit")
-    assert reason_text(logged).startswith("recruits no soldiers — recruits no one: ")
+    assert reason_text(logged).startswith("recruits no soldiers — recruits no one — ")
     set_language("pl")
-    assert reason_text(logged).startswith("nie werbuje żołnierzy — nikogo nie werbuje: ")
+    assert reason_text(logged).startswith("nie werbuje żołnierzy — nikogo nie werbuje — ")
     set_language("en")
     # A reason whose "what" already says it is not prefixed.
     build = dataclasses.replace(t, decision="build")
@@ -251,9 +269,9 @@ def test_the_levels_are_named_and_described_in_each_language() -> None:
     assert level_name("flatmc") == "flatmc" and level_text("flatmc") == ""
 
 
-def test_every_kind_of_move_reads_as_its_notation_in_english_and_in_words_elsewhere() -> None:
-    """The moves a search weighs (and the decisions the reasons name by their move): English
-    reads exactly as the record's notation, Polish and Czech in their own words."""
+def test_every_kind_of_move_reads_in_words_not_in_the_notation() -> None:
+    """The moves a search weighs, and a move taken back at an online table: in plain words
+    in every language, never the record's notation (a file format)."""
     from kingsburg.bots.explain import move
     from kingsburg.engine import (
         Build,
@@ -271,6 +289,7 @@ def test_every_kind_of_move_reads_as_its_notation_in_english_and_in_words_elsewh
         Trade,
         action_text,
     )
+    from kingsburg.text.catalog import render
 
     state = new_game(GameConfig(DEFAULT_NAMES[:3]))
     actions = [
@@ -296,15 +315,25 @@ def test_every_kind_of_move_reads_as_its_notation_in_english_and_in_words_elsewh
         ChooseOpponent(1),
         Distribute(((1, 0), (2, 2))),
         Distribute(((1, 1),)),
+        Distribute(((1, 1), (2, 0), (1, 2))),
         Gain((1, 0, 0, 1, 1, -1)),
         Gain((0, 0, 0, 5, 0, 0)),
         Gain((-1, 0, 0, 0, 2, 2)),
     ]
+    english = {}
     for action in actions:
         msg = move(state, action)
         assert msg.id != "bot-move-notation", action
-        assert bot_text(msg) == action_text(state, action)
+        english[action] = text = bot_text(msg)
+        assert render(msg) == text  # the catalog alone words it (an online seat's note)
+        if action not in (Pass(), ChooseOpponent(1), Gain((0, 0, 0, 5, 0, 0))):  # (the same)
+            assert text != action_text(state, action), text
         for code in LANGS:
             set_language(code)
             check_words(bot_text(msg), code)
         set_language("en")
+    assert english[TownHall(3)] == 'Town Hall: pay a "+2" token for 1 VP'
+    assert english[TownHall(0)] == "Town Hall: pay 1 gold for 1 VP"
+    assert english[Take((1, 0, 2))] == "take 1 gold, 2 stone"
+    assert english[Recruit(2, (1, 1, 0))] == "recruit 2 soldiers for 1 gold, 1 wood"
+    assert english[Gain((1, 0, 0, 1, 1, -1))] == "pay 1 +2 token to gain 1 gold, 1 VP and 1 soldier"

@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from kingsburg.bots import BotMove
 from kingsburg.cli import main
 from kingsburg.engine import GameState, legal_actions
-from kingsburg.message import Msg
+from kingsburg.message import Msg, Term
 from kingsburg.reasons import Reason
 from kingsburg.record import first_divergence, load_record
 from kingsburg.tui.app import KingsburgApp
@@ -27,6 +27,7 @@ from kingsburg.tui.screens.handoff import PrivacyScreen
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.session import bot_seed
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
+from kingsburg.tui.widgets.panel import TextPanel
 
 from .helpers import press_choice, screen_lines, settle
 
@@ -114,8 +115,9 @@ async def play_as_person(
 
 
 def said(text: str) -> Reason:
-    """A reason that reads ``text`` (as the notation's message shows its text as it is)."""
-    return Reason(Msg.of("bot-move-notation", notation=text))
+    """A reason whose purpose reads ``text`` (as the notation's message shows its text as it
+    is): what a hint shows after the option it names."""
+    return Reason(Msg("bot-declines"), Msg.of("bot-move-notation", notation=text))
 
 
 def test_one_person_against_three_computers_to_the_end(tmp_path: Path) -> None:
@@ -451,5 +453,72 @@ def test_computer_secrets_are_never_shown(tmp_path: Path) -> None:
             picks = [k for k, line in enumerate(s.game.moves, 1) if "Bruno: token " in line]
             assert len(picks) == 5
             assert not set(picks) & set(s.reasons)
+
+    asyncio.run(body())
+
+
+def test_the_hint_is_one_plain_line_and_its_numbers_are_one_key_away(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """h: the option and what it is for; h again: the numbers behind it; h again: gone."""
+    numbers = Msg.of("bot-detail-search", n=24, mine=Msg.of("bot-number", n=41.5))
+    purpose = Msg.of("bot-for-enough", building=Term("building", "chapel"))
+
+    def fake_hint(view: GameState, player: int, seed: int = 0) -> BotMove:
+        reason = Reason(Msg("bot-declines"), purpose, details=numbers)
+        return BotMove(legal_actions(view)[0], reason)
+
+    monkeypatch.setattr("kingsburg.bots.hint", fake_hint)
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = await start(pilot, app, ["person", "beginner"], 3)
+            await wait_for(pilot, lambda: screen.session.computer_turn() < 0)
+
+            def hint_text() -> str:
+                panel = screen.query_one(DecisionPanel).query_one("#hint", TextPanel)
+                return panel.text.plain
+
+            await pilot.press("h")
+            await wait_for(pilot, lambda: "enough to build the Chapel" in hint_text())
+            assert "sampled" not in screen_lines(app)
+            assert "h again: the numbers behind it" in hint_text()
+            await pilot.press("h")
+            await settle(pilot, app)
+            assert "over 24 sampled futures: expected final VP after it 41.5" in hint_text()
+            await pilot.press("h")
+            await settle(pilot, app)
+            assert "sampled" not in screen_lines(app)
+            assert "enough to build the Chapel" in screen_lines(app)
+
+    asyncio.run(body())
+
+
+def test_the_whole_log_shows_the_computers_numbers_on_request(tmp_path: Path) -> None:
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = await start(pilot, app, ["person", "solid"], 5)
+            for _ in range(200):  # the person takes the first option until a reason shows
+                if screen.session.reason_data and screen.session.computer_turn() < 0:
+                    break
+                if screen.session.computer_turn() < 0 and app.screen is screen:
+                    await press_choice(pilot, 0)
+                else:
+                    await pilot.pause(0.02)
+            assert screen.session.reason_data and app.screen is screen
+            from kingsburg.tui.screens.log import LogScreen
+
+            await pilot.press("l")
+            await settle(pilot, app)
+            assert isinstance(app.screen, LogScreen)
+            assert "expected final VP" not in screen_lines(app)
+            await pilot.press("d")
+            await settle(pilot, app)
+            assert "expected final VP" in screen_lines(app)
+            await pilot.press("d")
+            await settle(pilot, app)
+            assert "expected final VP" not in screen_lines(app)
 
     asyncio.run(body())

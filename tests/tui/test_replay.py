@@ -91,7 +91,9 @@ def test_replay_opens_with_a_banner_and_steps(five: Path) -> None:
             panel = " ".join(screen.query_one(ReplayPanel).text.plain.split())
             assert f"Move {start + 1} of {m.total}" in panel
             line = m.record.moves[start]
-            assert line.split(": ", 1)[1] in panel  # the move shown, as recorded
+            # The move shown in words as its menu offered it, not as recorded ("take wood").
+            assert line.split(": ", 1)[1] not in panel
+            assert "Last move: 3. Bruno: Take 1 wood" in panel
             await pilot.press("right", "right", "left")
             _check_state(screen, start + 2)
             for _ in range(start + 4):

@@ -327,12 +327,12 @@ def test_wordings_a_good_and_a_computer_pass_with_no_event_above_it() -> None:
         session.decide(move.action, move.reason)
     player = session.turn().player
     name = session.names[player]
-    # "declines: nothing here is worth it" (a why shown as it is, as a move's notation is)
+    # "declines — nothing here is worth it" (a why shown as it is, as a move's notation is)
     why = Msg.of("bot-move-notation", notation="nothing here is worth it")
     session.decide(Pass(), Reason(Msg("bot-declines"), why))
     shown = [(e, entry_text(e).plain) for _, e in session.public_log()]
     last = [text for e, text in shown if e.kind == "reason"][-1]
-    assert last == f"{name} does not use the Town Hall — declines: nothing here is worth it"
+    assert last == f"{name} does not use the Town Hall — declines — nothing here is worth it"
     # before the end of the season that followed it, not under it
     texts = [text for _, text in shown]
     after = texts[texts.index(last) + 1]

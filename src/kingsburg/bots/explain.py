@@ -41,8 +41,11 @@ def signed(v: float) -> Msg:
 
 
 def goods(amounts: tuple[int, int, int]) -> Msg:
-    """An amount of goods with every count: "1 gold, 2 stone" (the text layer lists them)."""
-    return Msg.of("bot-goods", gold=amounts[0], wood=amounts[1], stone=amounts[2])
+    """An amount of goods with every count: "1 gold, 2 stone", "nothing" (``action-goods-N``
+    of ``amount-…`` messages: words any reader's catalog holds, even where the bots' own
+    helpers are not at hand, as in a seat's notes from an online host)."""
+    parts = [Msg.of(f"amount-{g}", n=n) for g, n in zip(GOODS, amounts, strict=True) if n]
+    return Msg.of(f"action-goods-{len(parts)}", **dict(zip("abc", parts, strict=False)))
 
 
 def goods_bare(amounts: tuple[int, int, int]) -> Msg:
@@ -50,36 +53,60 @@ def goods_bare(amounts: tuple[int, int, int]) -> Msg:
     return Msg.of("bot-goods-bare", gold=amounts[0], wood=amounts[1], stone=amounts[2])
 
 
-def bundle(parts: tuple[int, ...]) -> Msg:
-    """Goods, VP, soldiers and "+2" tokens (a module-6 tile's bundle): "wood, 1 VP, 1 soldier"."""
-    units = ("gold", "wood", "stone", "vp", "soldier", "token")
-    return Msg("bot-bundle", tuple(zip(units, parts, strict=True)))
+def bundle(parts: tuple[int, ...]) -> Arg:
+    """Goods, VP, soldiers and "+2" tokens (a module-6 tile's bundle), every one with its
+    count: "1 wood, 1 VP and 1 soldier"."""
+    units = ("amount-gold", "amount-wood", "amount-stone", "bot-unit-vp", "bot-unit-soldier")
+    items = [Msg.of(u, n=n) for u, n in zip((*units, "bot-unit-token"), parts, strict=True) if n]
+    return items[0] if len(items) == 1 else tuple(items)
 
 
 def good(index: int) -> Term:
     return Term("good", GOODS[index])
 
 
+def dice(action: Influence) -> Arg:
+    """The dice an influence uses: "6+5", "6+5+white 3" (each white die said as such)."""
+    out: Arg = "+".join(str(d) for d in action.own)
+    for d in action.white:
+        white = Msg.of("bot-dice-white", dice=out, white=d) if out else None
+        out = white or Msg.of("bot-die-white", white=d)
+    return out
+
+
+def extras(action: Influence) -> Msg:
+    """What an influence spends besides dice: " with a "+2" token", or nothing."""
+    items = []
+    if action.plus2:
+        items.append(Msg("bot-extra-plus2"))
+    if action.market:
+        items.append(Msg.of("bot-extra-market", delta="up" if action.market > 0 else "down"))
+    if action.envoy:
+        items.append(Msg("bot-extra-envoy"))
+    if not items:
+        return Msg("bot-no-extras")
+    return Msg.of("bot-with-extras", items=items[0] if len(items) == 1 else tuple(items))
+
+
+def reward(state: GameState, rank: int) -> Msg:
+    """What the advisor of ``rank`` gives, or its module-6 tile when one covers it."""
+    if rank in state.tiles and len(state.ruleset.tiles) >= rank:
+        return Msg.of("decide-summary-tiled", summary=Msg(f"decide-summary-tile-{rank}"))
+    return Msg(f"bot-gives-{rank}")
+
+
 def move(state: GameState, action: Action) -> Msg:
-    """A move as the notation writes it ("influence 17 with 6+5"), as data: each language
-    may word it (the notation itself, a file format, stays ``action_text``)."""
+    """A move in a few plain words ("Town Hall: pay 1 gold for 1 VP"), as data: each
+    language words it (the notation, a file format, stays ``action_text``)."""
     if isinstance(action, Build):
         building = Term("building", action.building)
         return Msg.of("bot-move-build", building=building, envoy=int(action.envoy))
     if isinstance(action, Influence):
-        # Own dice then the white ones: "6+5+w3" (each white die said as such).
-        dice: Arg = "+".join(str(d) for d in action.own)
-        for d in action.white:
-            dice = (
-                Msg.of("bot-dice-white", dice=dice, white=d)
-                if dice
-                else Msg.of("bot-die-white", white=d)
-            )
         return Msg.of(
             "bot-move-influence",
             rank=action.advisor,
             advisor=Term("advisor", action.advisor),
-            dice=dice,
+            dice=dice(action),
             token=int(action.plus2),
             market=action.market,
             envoy=int(action.envoy),
@@ -88,12 +115,12 @@ def move(state: GameState, action: Action) -> Msg:
         return Msg("bot-move-pass")
     if isinstance(action, Take):
         if any(action.goods):
-            return Msg.of("bot-move-take", goods=goods_bare(action.goods))
+            return Msg.of("bot-move-take", goods=goods(action.goods))
         return Msg("bot-move-take-reward")
     if isinstance(action, Recruit):
-        return Msg.of("bot-move-recruit", n=action.soldiers, goods=goods_bare(action.payment))
+        return Msg.of("bot-move-recruit", n=action.soldiers, goods=goods(action.payment))
     if isinstance(action, Lose):
-        return Msg.of("bot-move-lose", goods=goods_bare(action.goods))
+        return Msg.of("bot-move-lose", goods=goods(action.goods))
     if isinstance(action, PickToken):
         return Msg.of("bot-move-token", n=action.value)
     if isinstance(action, TownHall):
@@ -110,13 +137,15 @@ def move(state: GameState, action: Action) -> Msg:
         return Msg.of("bot-move-give", good=good(action.good))
     if isinstance(action, ChooseOpponent):
         return Msg.of("bot-move-choose", who=state.players[action.player].name)
-    if isinstance(action, Distribute) and len(action.gifts) in (1, 2):
+    if isinstance(action, Distribute) and action.gifts:
         gifts = [
             Msg.of("bot-gift", good=good(g), who=state.players[q].name) for q, g in action.gifts
         ]
         if len(gifts) == 1:
             return Msg.of("bot-move-distribute-one", first=gifts[0])
-        return Msg.of("bot-move-distribute", first=gifts[0], second=gifts[1])
+        if len(gifts) == 2:
+            return Msg.of("bot-move-distribute", first=gifts[0], second=gifts[1])
+        return Msg.of("bot-move-gifts", gifts=tuple(gifts))
     if isinstance(action, Gain):
         paid = bundle(tuple(max(0, -n) for n in action.bundle))
         gained = bundle(tuple(max(0, n) for n in action.bundle))

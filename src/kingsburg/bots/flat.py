@@ -15,6 +15,7 @@ import time
 from collections.abc import Sequence
 from math import ceil, floor, log2
 
+from kingsburg.bots import explain
 from kingsburg.bots.base import ONLY_MOVE, BotMove, check_stop
 from kingsburg.bots.explain import signed
 from kingsburg.bots.heuristic import decision_rng
@@ -79,8 +80,8 @@ class FlatMonteCarloBot:
         self.search_seconds += time.perf_counter() - started
         best = arms[0]
         mean = totals[best] / counts[best]
-        why = Msg.of("bot-flat", n=counts[best], mean=signed(mean))
-        return BotMove(actions[best], Reason(why))
+        details = Msg.of("bot-flat", n=counts[best], mean=signed(mean))
+        return BotMove(actions[best], Reason(explain.move(view, actions[best]), details=details))
 
     def _playout(
         self, world: GameState, player: int, action: Action, dice_seed: int, rng: random.Random

@@ -21,19 +21,22 @@ from kingsburg.bots.evaluate import (
     good_value,
     goods_worth,
     needs,
+    seasons_left,
     targets,
     value,
 )
-from kingsburg.bots.explain import number, signed
+from kingsburg.bots.explain import signed
 from kingsburg.engine import (
     Action,
     Build,
+    Gain,
     GameState,
     Influence,
     Pass,
     PickToken,
     Recruit,
     Take,
+    Trade,
     apply,
     legal_actions,
     state_hash,
@@ -79,25 +82,38 @@ def advisor_value(
     state: GameState, player: int, rank: int, ctx: Context | None = None
 ) -> tuple[float, str]:
     """What the advisor's best reward is worth to ``player`` now, and what it is for."""
+    v, why, _ = advisor_reward(state, player, rank, ctx)
+    return v, why
+
+
+def advisor_reward(
+    state: GameState, player: int, rank: int, ctx: Context | None = None
+) -> tuple[float, str, tuple[int, int, int]]:
+    """As ``advisor_value``, with the goods ``player`` would hold after its best reward."""
     ctx = ctx or context(state, player)
     adv = state.ruleset.advisors[rank - 1]
     have = state.players[player].goods
     need, now, gv = ctx.need, ctx.now, ctx.gv
-    best, why = -99.0, ""
+    best, why, held = -99.0, "", (have[0], have[1], have[2])
     for opt in adv.options:
         if opt.alchemy:
             v = 0.0
+            kept = held
             for give in range(3):
                 if have[give]:
                     after = [x + 1 for x in have]
                     after[give] -= 2
-                    v = max(v, goods_worth(state, player, after, need) - now)
+                    gain = goods_worth(state, player, after, need) - now
+                    if gain > v:
+                        kept = (after[0], after[1], after[2])
+                    v = max(v, gain)
             w = "goods"
         else:
             after = [have[0] + opt.gold, have[1] + opt.wood, have[2] + opt.stone]
             for _ in range(opt.choice_goods):
                 k = max(range(3), key=lambda t: need[t] - after[t])
                 after[k] += 1
+            kept = (after[0], after[1], after[2])
             goods = opt.gold + opt.wood + opt.stone + opt.choice_goods
             gain_goods = goods_worth(state, player, after, need) - now
             v = gain_goods + opt.vp + (PLUS2 * opt.plus2 if gv > 0.1 else 0.0)
@@ -113,8 +129,8 @@ def advisor_value(
             if opt.vp >= 3 and gain_goods < opt.vp:
                 w = "VP"
         if v > best:
-            best, why = v, w
-    return best, why
+            best, why, held = v, w, kept
+    return best, why, held
 
 
 def _owns(state: GameState, player: int, effect: str) -> bool:
@@ -278,18 +294,61 @@ def decision_rng(seed: int, view: GameState) -> random.Random:
 
 
 def reason(view: GameState, player: int, action: Action, scores: Scored) -> Reason:
-    """What ``action`` does and the bot's own numbers for it, as data (ids and numbers).
+    """What ``action`` gets and what it is for, with the bot's own numbers as details.
 
     ``scores`` holds each legal action with its score from ``score_moves``. Only what is
-    true of the position is named: an enemy the view shows, a building with what the
-    player will hold after the move (or how many goods it will still lack). A ``why`` that
-    speaks of this year's enemy is flagged (``rests_on_card``): the card may be one only
-    this player has seen, and the table then reads just what was done."""
-    why, card = why_of(view, player, action, scores)
-    return Reason(what(view, player, action), why, rests_on_card=card)
+    true of the position is named: an enemy the view shows, a building whose cost the move
+    brings within reach (or closer, with how many goods the player will still lack). A
+    reason that speaks of this year's enemy is flagged (``rests_on_card``): the card may be
+    one only this player has seen, and the table then reads just what was done. A move
+    chosen though another scored more (the beginner's blur) says so, and why."""
+    first, purpose, card = plain(view, player, action)
+    # A recruit's numbers are the battle's, reckoned against the enemy as the view shows it.
+    card = card or turn(view).decision == "recruit"
+    details, varied = numbers(view, action, scores)
+    if varied is not None:
+        purpose = varied if purpose is None else Msg.of("bot-why-and", first=purpose, second=varied)
+    return Reason(first, purpose, rests_on_card=card, details=details)
 
 
 Scored = list[tuple[Action, float]]
+
+
+def plain(view: GameState, player: int, action: Action) -> tuple[Msg, Msg | None, bool]:
+    """What the move gets, what it is for (None: nothing more than it gets), and whether
+    that rests on this year's enemy card."""
+    have = view.players[player].goods
+    if isinstance(action, Influence):
+        _, kind, rewarded = advisor_reward(view, player, action.advisor)
+        got = Msg.of(
+            "bot-influences-dice",
+            advisor=Term("advisor", action.advisor),
+            rank=action.advisor,
+            dice=explain.dice(action),
+            extras=explain.extras(action),
+            gives=explain.reward(view, action.advisor),
+        )
+        if action.advisor in view.tiles and len(view.ruleset.tiles) >= action.advisor:
+            return got, None, False  # a tile's reward: the levels do not weigh its goods
+        if kind == "soldiers":
+            return (got, *battle_purpose(view))
+        if kind == "goods":
+            return got, building_change(view, player, rewarded), False
+        return got, None, False
+    if isinstance(action, Take) and any(action.goods):
+        after = tuple(h + g for h, g in zip(have, action.goods, strict=True))
+        got = Msg.of("bot-takes", goods=explain.goods(action.goods))
+        return got, building_change(view, player, after), False
+    if isinstance(action, Trade):
+        after = tuple(h + (-1 if k == action.good else 1) for k, h in enumerate(have))
+        return explain.move(view, action), building_change(view, player, after), False
+    if isinstance(action, Gain) and any(action.bundle[k] > 0 for k in range(3)):
+        after = tuple(h + action.bundle[k] for k, h in enumerate(have))
+        return explain.move(view, action), building_change(view, player, after), False
+    if isinstance(action, Recruit):
+        got = Msg.of("bot-recruits-for", n=action.soldiers, goods=explain.goods(action.payment))
+        return (got, *battle_purpose(view))
+    return what(view, player, action), None, False
 
 
 def what(view: GameState, player: int, action: Action) -> Msg:
@@ -319,13 +378,13 @@ def what(view: GameState, player: int, action: Action) -> Msg:
     if isinstance(action, Pass):
         return Msg(
             {
-                "influence": "bot-stops",
+                "influence": "bot-done-influence",  # "places no more dice"
                 "build": "bot-done-build",  # as the log says a silent move: "builds nothing"
                 "recruit": "bot-recruits-none",
             }.get(turn(view).decision, "bot-declines")
         )
     if isinstance(action, Take) and any(action.goods):
-        return _toward(view, player, action)
+        return Msg.of("bot-takes", goods=explain.goods(action.goods))
     if isinstance(action, Take):
         return Msg("bot-takes-reward")
     return explain.move(view, action)
@@ -340,53 +399,62 @@ def _comma_list(items: list[Msg]) -> Msg:
     return Msg.of("bot-list-3", first=items[0], second=items[1], third=items[2])
 
 
-def why_of(view: GameState, player: int, action: Action, scores: Scored) -> tuple[Msg, bool]:
-    """The bot's own numbers for ``action`` against the best other choice, and whether they
-    are said of this year's enemy (its strength, its name)."""
-    mine = next(s for a, s in scores if a == action)
-    others = [s for a, s in scores if a != action]
-    other = max(others) if others else mine
-    if isinstance(action, Influence):
-        worth, kind = advisor_value(view, player, action.advisor)
-        nums = {"worth": number(worth), "mine": number(mine), "other": number(other)}
-        if kind != "soldiers":
-            ids = {"VP": "bot-why-advisor-vp", "goods": "bot-why-advisor-goods"}
-            return Msg.of(ids.get(kind, "bot-why-advisor-goods"), **nums), False
-        enemies = enemies_possible(view)
-        if len(enemies) == 1:
-            e = enemies[0]
-            enemy = Term("enemy", str(e.type))
-            msg = Msg.of("bot-why-advisor-soldiers", enemy=enemy, strength=e.strength, **nums)
-            return msg, True
-        lo = min(e.strength for e in enemies)
-        hi = max(e.strength for e in enemies)
-        return Msg.of("bot-why-advisor-soldiers-range", low=lo, high=hi, **nums), True
-    if isinstance(action, Pass) and turn(view).decision == "influence":
-        return Msg.of("bot-why-keep-dice", mine=number(mine), other=number(other)), False
-    recruit = isinstance(action, Pass) and turn(view).decision == "recruit"
-    if isinstance(action, Recruit) or recruit:
-        hi = max(e.strength for e in enemies_possible(view))
-        return Msg.of("bot-why-recruit", high=hi, mine=signed(mine), other=signed(other)), True
-    if isinstance(action, PickToken):
-        return Msg.of("bot-why-token", mine=number(mine)), False
-    return Msg.of("bot-why-estimate", mine=number(mine), other=number(other)), False
+def battle_purpose(view: GameState) -> tuple[Msg | None, bool]:
+    """Soldiers' purpose: this winter's battle, against the enemy the view shows (resting
+    on its card) or one of the strengths still possible; None when no battle is to come."""
+    if not battle_pending(view):
+        return None, False
+    enemies = enemies_possible(view)
+    if len(enemies) == 1:
+        e = enemies[0]
+        return Msg.of("bot-for-battle", enemy=Term("enemy", str(e.type)), strength=e.strength), True
+    lo = min(e.strength for e in enemies)
+    hi = max(e.strength for e in enemies)
+    return Msg.of("bot-for-battle-range", low=lo, high=hi), False
 
 
-def _toward(view: GameState, player: int, action: Take) -> Msg:
-    """The goods taken, with the building they go toward and what the player will then
-    lack: the most rewarding one open to it whose cost calls for a good taken (if any)."""
-    taken = explain.goods(action.goods)
-    after = list(view.players[player].goods)
-    for k in range(3):
-        after[k] += action.goods[k]
+def lack(cost: tuple[int, int, int], have: tuple[int, ...] | list[int]) -> int:
+    """Goods still missing to pay ``cost`` with ``have``."""
+    return sum(max(0, c - h) for c, h in zip(cost, have, strict=True))
+
+
+def building_change(view: GameState, player: int, after: tuple[int, ...]) -> Msg | None:
+    """What holding ``after`` instead of today's goods changes in what ``player`` can build:
+    the most rewarding building it makes affordable, else the most rewarding one it brings
+    closer (with what will still be lacking); None when it changes neither (or no building
+    phase is left)."""
+    if seasons_left(view) == 0:
+        return None
+    have = view.players[player].goods
+    closer: Msg | None = None
     for bid, cost in targets(view, player):
-        if any(action.goods[k] and cost[k] for k in range(3)):
-            building = Term("building", bid)
-            lack = sum(max(0, c - h) for c, h in zip(cost, after, strict=True))
-            if not lack:
-                return Msg.of("bot-takes-enough", goods=taken, building=building)
-            return Msg.of("bot-takes-toward", goods=taken, building=building, n=lack)
-    return Msg.of("bot-takes", goods=taken)
+        before, then = lack(cost, have), lack(cost, after)
+        if before and not then:
+            return Msg.of("bot-for-enough", building=Term("building", bid))
+        if closer is None and then < before:
+            closer = Msg.of("bot-for-toward", building=Term("building", bid), n=then)
+    return closer
+
+
+# Scores closer than this are the same to the reader (one decimal is shown).
+SAME = 0.05
+
+
+def numbers(view: GameState, action: Action, scores: Scored) -> tuple[Msg | None, Msg | None]:
+    """The bot's own numbers as details (its score against the next best move's, both in
+    expected final VP as the bot reckons them), and, when the move is not its best (the
+    beginner's blur), the first line's note that says so. Never a number that argues
+    against the move without the note saying why."""
+    mine = next(s for a, s in scores if a == action)
+    others = [(s, a) for a, s in scores if a != action]
+    if not others:
+        return None, None
+    top, rival = max(others, key=lambda t: t[0])
+    move = explain.move(view, rival)
+    if mine >= top - SAME:
+        return Msg.of("bot-detail-ahead", diff=signed(max(0.0, mine - top)), move=move), None
+    diff = signed(mine - top)
+    return Msg.of("bot-detail-varied", diff=diff, move=move), Msg.of("bot-why-varied", diff=diff)
 
 
 # The buildings whose effect the reasons describe ("bot-effect-<effect>": what it does for

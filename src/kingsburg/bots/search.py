@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 import time
 from math import ceil, log2, sqrt, tanh
+from typing import NamedTuple
 
 from kingsburg.bots import explain
 from kingsburg.bots.base import ONLY_MOVE, BotMove, check_stop
@@ -25,11 +26,10 @@ from kingsburg.bots.evaluate import value
 from kingsburg.bots.explain import number, signed
 from kingsburg.bots.heuristic import (
     HeuristicBot,
-    Scored,
     decision_rng,
+    plain,
     reason,
     score_moves,
-    what,
 )
 from kingsburg.bots.leaf import leaf_value
 from kingsburg.driver import ChanceDriver
@@ -132,6 +132,9 @@ class StrongBot:
         self._policy.reseed(rng.random())
         totals = [0.0] * len(top)
         samples: list[list[float]] = [[] for _ in top]
+        # Each candidate's own expected final VP, summed: what the reason shows (never used
+        # to decide; with two players, and at the game's end, the score weighs a lead too).
+        finals = [0.0] * len(top)
         self._steps = 0
         hold = HOLD if view.n >= HOLD_PLAYERS else 0.0
         alive = list(range(len(top)))
@@ -147,9 +150,10 @@ class StrongBot:
                 world = determinize(view, player, rng)
                 seed = int(rng.random() * 2**31)
                 for k in alive:
-                    x = self._playout(world, player, actions[top[k]], seed)
+                    x, vp = self._playout(world, player, actions[top[k]], seed)
                     samples[k].append(x)
                     totals[k] += x
+                    finals[k] += vp
                 if self._steps > step_budget:  # long playouts: fewer samples (never time)
                     break
             # With a hold, solid's best (0) stays in every round; the others are halved.
@@ -167,11 +171,16 @@ class StrongBot:
                 k_best = 0
         self.search_seconds += time.perf_counter() - started
         best = actions[top[k_best]]
-        means = [(actions[top[k]], totals[k] / len(samples[k])) for k in alive]
+        means = [
+            Searched(actions[top[k]], totals[k] / len(samples[k]), finals[k] / len(samples[k]))
+            for k in alive
+        ]
         why = searched_reason(view, player, best, means, len(samples[k_best]), self._ended, lead)
         return BotMove(best, why)
 
-    def _playout(self, world: GameState, player: int, action: Action, seed: int) -> float:
+    def _playout(
+        self, world: GameState, player: int, action: Action, seed: int
+    ) -> tuple[float, float]:
         state = world.clone()
         start_phase = current_phase(state)
         start_year = state.year
@@ -200,56 +209,68 @@ class StrongBot:
         return _score(state, player, bool(LEAF) and stopped)
 
 
+class Searched(NamedTuple):
+    """A candidate's means over the search's samples: the score it was chosen by, and its
+    own expected final VP."""
+
+    action: Action
+    score: float
+    final: float
+
+
 def searched_reason(
     view: GameState,
     player: int,
     best: Action,
-    means: Scored,
+    means: list[Searched],
     futures: int,
     ended: bool,
     held: float = 0.0,
 ) -> Reason:
-    """What the move does and the search's own numbers, named for what they are (see
-    ``_score``; ``ended``: the playouts reached the end of the game): its mean over the
-    sampled futures against the best other candidate's. ``held``: the best other scored
-    more, but by only this many standard errors (fewer than HOLD), so solid's best stayed.
-    The numbers are the sampled futures' (every enemy card still possible), never a card's
-    own words: the reason may be shown to the table as it is."""
-    mine = next(v for a, v in means if a == best)
-    others = [(v, a) for a, v in means if a != best]
-
-    def score(v: float) -> Msg:
+    """What the move gets and what it is for (as the heuristic levels say it), with the
+    search's own numbers as details: the move's expected final VP over the sampled futures
+    against the next best candidate's. Where the move was chosen by more than its own VP
+    (with two players its lead over the other; at the game's end the gap to the best other,
+    see ``_score``) and the next best shows more VP, the details say so with those numbers;
+    ``held``: the best other scored more, but by only this many standard errors (fewer
+    than HOLD), so solid's best stayed, and the details say that too. The numbers are the
+    sampled futures' (every enemy card still possible), never a card's own words."""
+    first, purpose, card = plain(view, player, best)
+    mine = next(m for m in means if m.action == best)
+    others = [m for m in means if m.action != best]
+    if not others:
+        details = Msg.of("bot-detail-search", n=futures, mine=number(mine.final))
+        return Reason(first, purpose, rests_on_card=card, details=details)
+    rival = max(others, key=lambda m: m.score)
+    move = explain.move(view, rival.action)
+    details = Msg.of(
+        "bot-detail-search-next",
+        n=futures,
+        mine=number(mine.final),
+        move=move,
+        other=number(rival.final),
+    )
+    if rival.score > mine.score:
+        held_msg = Msg.of("bot-detail-search-held", move=move, held=number(held))
+        details = Msg.of("bot-why-and", first=details, second=held_msg)
+    elif round(rival.final, 1) > round(mine.final, 1):
         if view.n == 2:
-            return Msg.of("bot-vp-signed", vp=signed(v))
-        return number(v)
-
-    if view.n == 2:
-        rival = view.players[1 - player].name
-        kind = Msg.of("bot-search-lead", rival=rival, score=score(mine))
-    elif ended and LAST_YEAR_MARGIN and MARGIN_SPAN:
-        kind = Msg.of("bot-search-final-span", span=MARGIN_SPAN, score=score(mine))
-    elif ended and LAST_YEAR_MARGIN:
-        kind = Msg.of("bot-search-final-lead", score=score(mine))
-    elif ended:
-        kind = Msg.of("bot-search-final", score=score(mine))
-    else:
-        kind = Msg.of("bot-search-estimate", score=score(mine))
-    why = Msg.of("bot-why-search", n=futures, kind=kind)
-    if others:
-        v, a = max(others, key=lambda t: t[0])
-        other = explain.move(view, a)
-        if v > mine:
-            why = Msg.of(
-                "bot-why-search-held",
-                n=futures,
-                kind=kind,
-                move=other,
-                score=score(v),
-                held=number(held),
+            lead = Msg.of(
+                "bot-detail-search-lead",
+                rival=view.players[1 - player].name,
+                mine=signed(mine.score),
+                other=signed(rival.score),
             )
         else:
-            why = Msg.of("bot-why-search-next", n=futures, kind=kind, move=other, score=score(v))
-    return Reason(what(view, player, best), why)
+            span = MARGIN_SPAN if ended and LAST_YEAR_MARGIN else 0.0
+            lead = Msg.of(
+                "bot-detail-search-margin",
+                span=span,
+                mine=number(mine.score),
+                other=number(rival.score),
+            )
+        details = Msg.of("bot-why-and", first=details, second=lead)
+    return Reason(first, purpose, rests_on_card=card, details=details)
 
 
 def paired_z(a: list[float], b: list[float]) -> float:
@@ -278,7 +299,7 @@ def _candidates(actions: list[Action], order: list[int], n: int) -> list[int]:
     return (first + rest)[:n]
 
 
-def _score(state: GameState, player: int, stopped: bool = False) -> float:
+def _score(state: GameState, player: int, stopped: bool = False) -> tuple[float, float]:
     """Its own expected final VP; with two players, less the other's: there every point the
     other loses counts as much as one gained. With more, holding others back cost the table
     points and won no more games (four strong levels scored 2.0 VP more each, 41 paired
@@ -289,14 +310,15 @@ def _score(state: GameState, player: int, stopped: bool = False) -> float:
     ``MARGIN_SPAN`` VP either way and flattens past it, so that a player far ahead or far
     behind no longer trades its own points for another's, which only cost the table points.
     Where a playout stopped before the end, the estimate is corrected by what self-play
-    measured there (``leaf``)."""
+    measured there (``leaf``). Returned with the player's own expected final VP (what the
+    reasons show)."""
     worth = leaf_value if stopped else value
     mine = worth(state, player)
     if state.n == 2:
-        return mine - worth(state, 1 - player)
+        return mine - worth(state, 1 - player), mine
     if state.over and LAST_YEAR_MARGIN:
         gap = mine - max(value(state, i) for i in range(state.n) if i != player)
         if MARGIN_SPAN:
             gap = MARGIN_SPAN * tanh(gap / MARGIN_SPAN)
-        return mine + LAST_YEAR_MARGIN * gap
-    return mine
+        return mine + LAST_YEAR_MARGIN * gap, mine
+    return mine, mine

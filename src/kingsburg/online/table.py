@@ -27,7 +27,7 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-from kingsburg.bots import LEVELS, QUICK_LEVELS, BotMove, make_bot
+from kingsburg.bots import LEVELS, QUICK_LEVELS, BotMove, explain, make_bot
 from kingsburg.engine import (
     Event,
     GameConfig,
@@ -452,6 +452,9 @@ class Table:
             line = self.game.moves[-1]
             self.game.undo(1)
             moves = len(self.game.moves)
+            # The move in words, as data: each seat reads it in its own language.
+            state = self.game.state
+            said = explain.move(state, parse_action(state, parse_move(line).text))
             # A secret choice (module 5's soldier token) taken back stays secret: only its
             # own seat reads which one it was.
             secret = turn(self.game.state).secret
@@ -464,9 +467,7 @@ class Table:
                 if secret and s != seat:
                     conn.notes.append(Msg.of("online-takes-back-secret", who=name))
                 else:
-                    conn.notes.append(
-                        Msg.of("online-takes-back", who=name, move=parse_move(line).text)
-                    )
+                    conn.notes.append(Msg.of("online-takes-back", who=name, move=said))
             await self.commit()
         return ""
 

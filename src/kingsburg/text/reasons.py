@@ -1,7 +1,8 @@
 """The computers' reasons and the hints in words: a bot's ``Reason`` (ids and numbers, see
 ``kingsburg.reasons``) rendered in the current language from ``locales/<code>/bots.ftl``.
 
-    reason_text(move.reason)  # "recruits 2: against a winter enemy of strength up to 5, …"
+    reason_text(move.reason)  # "recruits 2 soldiers for 2 gold — for the winter battle …"
+    reason_details(move.reason)  # "expected final VP by my reckoning: +0.6 against …"
 """
 
 from __future__ import annotations
@@ -21,13 +22,9 @@ def _count(msg: Msg, key: str) -> int:
 
 
 def _bundle(msg: Msg) -> str:
-    """A module-6 bundle as the notation lists it: a lone good by its name, the rest with
-    their counts ("wood, 1 VP, 1 soldier"); nothing at all: "nothing"."""
-    parts = [
-        t(f"good-{g}") if n == 1 else t(f"amount-{g}", n=n)
-        for g in GOOD_IDS
-        if (n := _count(msg, g))
-    ]
+    """A module-6 bundle with every count ("1 wood, 1 VP, 1 soldier"); nothing at all:
+    "nothing"."""
+    parts = [t(f"amount-{g}", n=n) for g in GOOD_IDS if (n := _count(msg, g))]
     parts += [t(f"bot-unit-{u}", n=n) for u in ("vp", "soldier", "token") if (n := _count(msg, u))]
     return join_commas(parts)
 
@@ -53,8 +50,10 @@ def bot_text(msg: Msg) -> str:
     return render(resolved) if isinstance(resolved, Msg) else str(resolved)
 
 
-def reason_text(reason: Reason) -> str:
-    """The whole reason in the current language, as the log and the hints show it."""
+def reason_text(reason: Reason, details: bool = False) -> str:
+    """The reason's first line in the current language, as the log and the hints show it:
+    what the move gets and what it is for. ``details``: with the bot's own numbers after
+    it (the details key)."""
     what = _resolve(reason.what)
     if reason.withheld:
         text = t("bot-reason-withheld", what=what)
@@ -64,7 +63,16 @@ def reason_text(reason: Reason) -> str:
         text = bot_text(reason.what)
     if reason.done is not None:
         text = t("bot-reason-done", done=reason.done, reason=text)
+    if details and (numbers := reason_details(reason)):
+        text = t("bot-reason-details", reason=text, details=numbers)
     return text
+
+
+def reason_details(reason: Reason) -> str:
+    """The bot's own numbers for the reason ("" when it has none or they are withheld)."""
+    if reason.details is None or reason.withheld:
+        return ""
+    return bot_text(reason.details)
 
 
 def level_name(level: str) -> str:
@@ -85,7 +93,7 @@ def reason_in_english(reason: Reason) -> str:
     from kingsburg.text.decisions import speaking
 
     with speaking("en"):
-        return reason_text(reason)
+        return reason_text(reason)  # (its numbers stay in the data: a key away)
 
 
 def kept_reasons(

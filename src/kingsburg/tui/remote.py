@@ -222,10 +222,12 @@ def _event(text: str, data: dict[str, Any] | None) -> Event:
 
 def _reason(name: str, text: str, data: dict[str, Any] | None) -> ReasonEvent:
     """A computer's reason the host sent, worded here when it came as data too."""
+    reason: Reason | None = None
     if data is not None:
         with contextlib.suppress(Exception):
-            text = reason_text(reason_from_json(data))
-    return ReasonEvent(kind="reason", line=one_line(f"{name}: {text}"))
+            reason = reason_from_json(data)
+            text = reason_text(reason)
+    return ReasonEvent(kind="reason", line=one_line(f"{name}: {text}"), reason=reason)
 
 
 class RemoteSession:

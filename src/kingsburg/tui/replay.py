@@ -6,12 +6,13 @@ The record is replayed once when it is opened; a copy of the game is kept every
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 from pathlib import Path
 
-from kingsburg.engine import SEASON_TAGS, GameState
-from kingsburg.errors import RecordError, one_line
+from kingsburg.engine import SEASON_TAGS, Action, GameState, parse_action, turn
+from kingsburg.errors import KingsburgError, RecordError, one_line
 from kingsburg.record import GameRecord, LiveGame, first_divergence, load_record, parse_move
 
 SNAP_EVERY = 16
@@ -47,10 +48,12 @@ class ReplayModel:
         self.total = len(record.moves)
         self._snaps: list[LiveGame] = []
         start = LiveGame.from_record(record, upto=0, draw_chance=False, undo=False)
+        # The last decision replayed, as its menu offered it: (move, action, decision, advisor)
+        self.decided: tuple[int, Action, str, int] | None = None
         for k, line in enumerate(record.moves[: self.limit]):
             if k % SNAP_EVERY == 0:
                 self._snaps.append(_copy(start))
-            start.replay_line(line)
+            self._replay(start, line, last=k == self.limit - 1)
         if self.limit % SNAP_EVERY == 0:
             self._snaps.append(_copy(start))
         self.game = start  # the game at position ``limit``
@@ -102,10 +105,21 @@ class ReplayModel:
         else:
             game = _copy(self._snaps[k // SNAP_EVERY])
         for line in self.record.moves[len(game.moves) : k]:
-            game.replay_line(line)
+            self._replay(game, line, last=len(game.moves) == k - 1)
         self.game = game
         self.position = k
         return game
+
+    def _replay(self, game: LiveGame, line: str, last: bool) -> None:
+        """Play ``line`` on ``game``; the last line of a seek, when a decision, is kept as
+        ``decided`` (so that the screen words it from the state it was decided in)."""
+        move = parse_move(line)
+        if last and not move.chance:
+            due = turn(game.state)
+            with contextlib.suppress(KingsburgError):
+                action = parse_action(game.state, move.text)
+                self.decided = (len(game.moves) + 1, action, due.decision, due.advisor)
+        game.replay_line(line)
 
     def step_stop(self, stops: list[int], direction: int) -> int:
         """The next (direction 1) or previous (-1) stop from the current position."""

@@ -19,7 +19,7 @@ from kingsburg.engine import (
     season_label,
     view,
 )
-from kingsburg.reasons import CALENDAR_KINDS
+from kingsburg.reasons import CALENDAR_KINDS, Reason
 from kingsburg.record import parse_move
 from kingsburg.text import Term, render, t
 
@@ -88,6 +88,9 @@ class ReasonEvent(Event):
     line: str = ""
     # The move showed no public event to explain (a computer passed): the line is the move.
     alone: bool = False
+    # The reason as data, when there is one: its numbers are shown on request (the log's
+    # details key), worded only then.
+    reason: Reason | None = None
 
     @property
     def text(self) -> str:
@@ -129,12 +132,19 @@ def last_battle(log: Log) -> BattleReport | None:
     return report
 
 
-def with_reasons(entries: Log, reasons: dict[int, str], moves: list[str], names: list[str]) -> Log:
+def with_reasons(
+    entries: Log,
+    reasons: dict[int, str],
+    moves: list[str],
+    names: list[str],
+    data: dict[int, Reason] | None = None,
+) -> Log:
     """``entries`` (move, event), each computer decision's reason (``reasons``, by move
     number) right after the first public event of its player's move; a move that put no
     event of its own in the log (only, say, the end of a season after it) has its reason as
     a line of its own, before them. Only the reasons of the ``moves`` played so far (a
-    replay goes back)."""
+    replay goes back). ``data``: the same reasons as data, kept with their lines (their
+    numbers are shown on request)."""
 
     def told(move: int, e: Event) -> bool:  # a public event of the player who made ``move``
         who = parse_move(moves[move - 1]).actor
@@ -142,7 +152,8 @@ def with_reasons(entries: Log, reasons: dict[int, str], moves: list[str], names:
 
     def reason(move: int, alone: bool = False) -> Event:
         name = parse_move(moves[move - 1]).actor
-        return ReasonEvent(kind="reason", line=f"{name}: {reasons[move]}", alone=alone)
+        why = (data or {}).get(move)
+        return ReasonEvent(kind="reason", line=f"{name}: {reasons[move]}", alone=alone, reason=why)
 
     out: Log = []
     pending = sorted(k for k in reasons if k <= len(moves))

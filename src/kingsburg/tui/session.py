@@ -35,6 +35,7 @@ from kingsburg.engine import (
     vp_by_season,
     vp_by_source,
 )
+from kingsburg.errors import KingsburgError
 from kingsburg.paths import home_dir
 from kingsburg.reasons import Reason, logged_reason, public_reason
 from kingsburg.record import (
@@ -274,7 +275,9 @@ class GameSession:
 
     def with_reasons(self, entries: list[tuple[int, Event]]) -> list[tuple[int, Event]]:
         """``entries`` with the computers' reasons placed in them (``reports.with_reasons``)."""
-        return reports.with_reasons(entries, self.reasons, self.game.moves, self.names)
+        return reports.with_reasons(
+            entries, self.reasons, self.game.moves, self.names, self.reason_data
+        )
 
     def buildable(self, player: int) -> list[int]:
         """Building indices the player could build now if they had the goods."""
@@ -464,14 +467,25 @@ class GameSession:
         """``undo``, and what to tell: the decision, and whether computers' moves went too."""
         before = list(self.game.moves)
         line = self.undo()
-        secret = self.turn().secret
-        what = parse_move(line).text
+        secret = self.turn().secret  # the undone decision's, asked again
+        what = "" if secret else self._words(line)
         after = [parse_move(m).actor for m in before[self.moves + 1 :]]
         if any(self.is_computer(self.names.index(w)) for w in after if w in self.names):
             if secret:
                 return t("screen-undone-secret-with-computers")
             return t("screen-undone-with-computers", move=what)
         return t("screen-undone-secret") if secret else t("screen-undone", move=what)
+
+    def _words(self, line: str) -> str:
+        """The record line of the decision due now, in words ("Town Hall: pay 1 gold for
+        1 VP"), as its menu offered it; the notation only if it no longer parses."""
+        due = self.turn()
+        text = parse_move(line).text
+        try:
+            action = parse_action(self.game.state, text)
+        except KingsburgError:
+            return text
+        return action_label(self.public(), action, due.decision, advisor=due.advisor)
 
     def can_undo(self) -> bool:
         return not self.over and self._undo_steps() > 0

@@ -18,7 +18,7 @@ from kingsburg.reasons import Reason
 from kingsburg.text import decisions as words
 from kingsburg.text import t as tr  # (t: the turn, in this module)
 from kingsburg.text.events import event_text
-from kingsburg.text.reasons import reason_text
+from kingsburg.text.reasons import bot_text, reason_details, reason_text
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, build_menu
 from kingsburg.tui.reports import season_text
@@ -81,6 +81,10 @@ class GameScreen(BoardScreen):
         self.computers = ComputerTurns(self, session, self.play, self._show_status, self._pace)
         self.pace = WATCH_PACE
         self._hint_key = -1
+        # The hint shown for move ``_hint_key`` (None while it is worked out), and whether
+        # its numbers are shown under it (h again).
+        self._hint_move: BotMove | None = None
+        self._hint_details = False
         self._seen_at = -1  # moves played when the player last had an option highlighted
         self._kept_screens: dict[type[Screen[None]], Screen[None]] = {}  # see ``_kept``
 
@@ -577,13 +581,20 @@ class GameScreen(BoardScreen):
         self._show_status()
 
     def action_hint(self) -> None:
-        """What the strong level would do here, and why (worked out in a thread)."""
+        """What the strong level would do here, and why (worked out in a thread); asked
+        again at the same decision: the numbers behind it, or back to the plain line."""
         s = self.session
         t = s.turn()
         if t.kind != "decision" or not s.controls(t.player):
             return
         key = s.moves
+        if key == self._hint_key and self._hint_move is not None:
+            self._hint_details = not self._hint_details
+            self._show_hint(key, self._hint_move)
+            return
         self._hint_key = key
+        self._hint_move = None
+        self._hint_details = False
         panel = self.query_one(DecisionPanel)
         panel.set_advice(Text(tr("hint-thinking"), style="italic"))
         think_in_thread(self, s.think_job(t.player, "hint"), "hint", partial(self._show_hint, key))
@@ -591,6 +602,7 @@ class GameScreen(BoardScreen):
     def _show_hint(self, key: int, move: BotMove) -> None:
         if key != self.session.moves or key != self._hint_key or not self.is_attached:
             return
+        self._hint_move = move
         panel = self.query_one(DecisionPanel)
         path = menu_path(panel.current(), move.action) if panel.depth == 1 else []
         s = self.session
@@ -604,8 +616,23 @@ class GameScreen(BoardScreen):
         reason = move.reason
         if len(self.session.people) > 1:  # others may be looking: no secrets
             reason = self.session.public_reason(self.session.turn().player, reason)
-        advice.append(f" — {reason_text(reason)}", style="italic")
+        if line := hint_line(reason):
+            advice.append(f" — {line}", style="italic")
+        numbers = reason_details(reason)
+        if numbers and self._hint_details:
+            advice.append("\n" + tr("hint-details", details=numbers), style="dim")
+        elif numbers:
+            advice.append("  " + tr("hint-details-key"), style="dim")
         panel.set_advice(advice)
+
+
+def hint_line(reason: Reason) -> str:
+    """The hint's plain words after the option it names: what the move is for when the
+    reason says so ("enough to build the Chapel"), what a building does, that the reason
+    is withheld; else nothing (the option's own words say what it gets)."""
+    if reason.withheld or reason.what.id == "bot-builds":
+        return reason_text(reason)
+    return bot_text(reason.why) if reason.why is not None else ""
 
 
 def menu_path(choices: list[Choice], action: Action) -> list[str]:

@@ -11,13 +11,13 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Input, Static
 
-from kingsburg.engine import ROMAN
-from kingsburg.errors import one_line
+from kingsburg.engine import ROMAN, parse_action, turn
+from kingsburg.errors import KingsburgError, one_line
 from kingsburg.record import LiveGame, parse_move
 from kingsburg.saves import SaveBusy, free_name, stamp
 from kingsburg.text import name as thing_name
 from kingsburg.text import t
-from kingsburg.text.decisions import prompt_text
+from kingsburg.text.decisions import action_label, prompt_text
 from kingsburg.tui.bindings import WordedModal
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line
@@ -206,9 +206,12 @@ class ReplayScreen(BoardScreen):
             self._last_actor = actor
         self.query_one("#status", TextPanel).set_text(self._banner())
         self.show_board(actor)
+        line = m.line(k)
+        if line and not (move := parse_move(line)).chance and not is_secret_line(line):
+            line = f"{move.actor}: {self._words(k, move.text)}"  # in words, not the notation
         entries = s.with_reasons(s.full_log())
         for log in self.query(ReplayLog):
-            log.show(entries, k, m.line(k), s.names)
+            log.show(entries, k, line, s.names)
         self.query_one(ReplayPanel).set_text(self._panel_text())
 
     def on_resize(self, event: events.Resize) -> None:
@@ -245,8 +248,25 @@ class ReplayScreen(BoardScreen):
             out.append(secret_mark(), style="bold magenta")
         out.append(f"{k}. ", style="dim")
         out.append(t("replay-chance") if move.chance else move.actor, style="bold")
-        out.append(f": {move.text}")
+        out.append(f": {self._words(k, move.text) if not move.chance else move.text}")
         return out
+
+    def _words(self, k: int, text: str) -> str:
+        """Decision ``k`` (the last or the next) as its menu offered it ("Take 1 gold"); its
+        record line if the record's line does not parse."""
+        game = self.model.game
+        if k == len(game.moves) + 1:  # the next move: decided in the state shown
+            due = turn(game.state)
+            try:
+                action = parse_action(game.state, text)
+            except KingsburgError:
+                return text
+            return action_label(game.state, action, due.decision, advisor=due.advisor)
+        decided = self.model.decided
+        if decided is None or decided[0] != k:
+            return text
+        _, action, decision, advisor = decided
+        return action_label(game.state, action, decision, advisor=advisor)
 
     def _panel_text(self) -> Text:
         s, m = self.session, self.model

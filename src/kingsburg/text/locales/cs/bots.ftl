@@ -7,7 +7,7 @@ bot-plus = +{ NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 bot-vp-signed = { $vp } VB
 
 ## Celý důvod
-bot-reason = { $what }: { $why }
+bot-reason = { $what } — { $why }
 bot-reason-withheld = { $what } (důvod stojí na kartě, kterou zná jen tento hráč)
 bot-reason-done = { $done } — { $reason }
 
@@ -38,7 +38,11 @@ bot-recruits = verbuje { $n ->
     [few] { $n } vojáky
    *[other] { $n } vojáků
 }
-bot-sets-token = odkládá žeton { $n }
+bot-sets-token = odkládá žeton za { $n ->
+    [one] { $n } vojáka
+    [few] { $n } vojáky
+   *[other] { $n } vojáků
+}
 bot-stops = končí
 bot-recruits-none = nikoho neverbuje
 bot-declines = odmítá
@@ -130,7 +134,7 @@ bot-move-build = { $envoy ->
     [1] stavba { $building_gen } s vyslancem
    *[0] stavba { $building_gen }
 }
-bot-move-influence = vliv na { $advisor_acc } ({ $rank }) kostkami { $dice }{ $token ->
+bot-move-influence = vliv na { $advisor_acc } ({ $rank } ← { $dice }){ $token ->
     [1] , žeton „+2“
    *[0] {""}
 }{ $market ->
@@ -141,8 +145,8 @@ bot-move-influence = vliv na { $advisor_acc } ({ $rank }) kostkami { $dice }{ $t
     [1] , vyslanec
    *[0] {""}
 }
-bot-dice-white = { $dice } a bílou { $white }
-bot-die-white = bílou { $white }
+bot-dice-white = { $dice }+bílá { $white }
+bot-die-white = bílá { $white }
 bot-move-pass = pas
 bot-move-take = zisk surovin ({ $goods })
 bot-move-take-reward = převzetí odměny
@@ -152,7 +156,11 @@ bot-move-recruit = naverbování { $n ->
    *[other] { $n } vojáků
 } za { $goods }
 bot-move-lose = ztráta surovin ({ $goods })
-bot-move-token = žeton { $n }
+bot-move-token = žeton za { $n ->
+    [one] { $n } vojáka
+    [few] { $n } vojáky
+   *[other] { $n } vojáků
+}
 bot-move-town_hall = platba v { building-town_hall.loc } ({ $good })
 bot-move-town_hall-plus2 = platba v { building-town_hall.loc } (žeton „+2“)
 bot-move-reroll-chapel = nový hod v { building-chapel.loc }
@@ -179,9 +187,56 @@ bot-unit-token = { $n ->
 }
 bot-move-notation = { $notation }
 
+## První řádek důvodu: co tah přinese a k čemu je
+bot-reason-details = { $reason } · { $details }
+bot-why-and = { $first }; { $second }
+bot-why-varied = blízko mého nejlepšího tahu, { $diff } VB: schválně hraji různě
+bot-influences-dice = { $advisor } ({ $rank } ← { $dice }{ $extras }): { $gives }
+bot-no-extras = {""}
+bot-with-extras = { " " }s { $items }
+bot-extra-plus2 = žetonem „+2“
+bot-extra-market = { $delta ->
+    [up] Trhem (+1)
+   *[down] Trhem (−1)
+}
+bot-extra-envoy = Královským vyslancem
+bot-recruits-for = verbuje { $n ->
+    [one] { $n } vojáka
+    [few] { $n } vojáky
+   *[other] { $n } vojáků
+} za { $goods }
+bot-for-battle = na zimní bitvu proti { $enemy_dat } (síla { $strength })
+bot-for-battle-range = na zimní bitvu (síla nepřítele { $low }–{ $high })
+bot-for-enough = stačí na { $building_acc }
+bot-for-toward = na { $building_acc } chybí ještě { $n ->
+    [one] { $n } surovina
+    [few] { $n } suroviny
+   *[other] { $n } surovin
+}
+bot-move-gifts = předání surovin ({ $gifts })
+
+## Podrobnosti (pod klávesou): čísla počítače, všechna v očekávaných VB na konci hry
+bot-detail-ahead = očekávané VB na konci hry podle mého odhadu: { $diff } oproti dalšímu nejlepšímu tahu ({ $move })
+bot-detail-varied = očekávané VB na konci hry podle mého odhadu: { $diff } oproti mému nejlepšímu tahu ({ $move }); schválně hraji různě
+bot-detail-search = na vzorku { $n ->
+    [one] { $n } možného průběhu hry
+    [few] { $n } možných průběhů hry
+   *[other] { $n } možných průběhů hry
+}: očekávané VB na konci hry po tomto tahu { $mine }
+bot-detail-search-next = na vzorku { $n ->
+    [one] { $n } možného průběhu hry
+    [few] { $n } možných průběhů hry
+   *[other] { $n } možných průběhů hry
+}: očekávané VB na konci hry po tomto tahu { $mine }, po dalším nejlepším ({ $move }) { $other }
+bot-detail-search-held = tah „{ $move }“ vyšel o něco lépe, ale jen o { $held } směrodatné chyby: to je v mezích náhody, takže zůstávám u první volby
+bot-detail-search-lead = beru v úvahu i náskok před soupeřem ({ $rival }): { $mine } VB po tomto tahu, { $other } VB po dalším nejlepším
+bot-detail-search-margin = ke konci hry beru v úvahu i náskok před nejlepším z ostatních (počítaný do { NUMBER($span) } VB oběma směry): skóre { $mine } po tomto tahu, { $other } po dalším nejlepším
+
 ## Rada (klávesa h): co by tu udělala silná úroveň
 hint-thinking = Rada: přemýšlím…
 hint-heading = Rada (silná úroveň):
+hint-details = čísla, o která se rada opírá: { $details }
+hint-details-key = (h znovu: čísla, o která se opírá)
 
 ## Úrovně počítače (obrazovka přípravy hry): název každé hodnoty z příkazové řádky a popis
 bot-level-name-beginner = začátečník

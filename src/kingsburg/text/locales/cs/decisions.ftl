@@ -178,8 +178,8 @@ action-build-envoy = Postavit { $building_acc } (Královský vyslanec): { $cost 
 action-reroll-chapel = Kaple: hodit znovu všemi kostkami
 action-reroll-white = Socha: hodit znovu jednou bílou kostkou
 action-reroll-statue = Socha: hodit znovu jednou svou kostkou
-action-town-hall-good = Zaplatit 1 { $good } za 1 VB
-action-town-hall-plus2 = Zaplatit 1 žeton „+2“ za 1 VB
+action-town-hall-good = { building-town_hall }: zaplatit 1 { $good } za 1 VB
+action-town-hall-plus2 = { building-town_hall }: zaplatit žetonem „+2“ za 1 VB
 action-token = { $n ->
     [one] Žeton { $n }: { $n } voják
     [few] Žeton { $n }: { $n } vojáci

@@ -7,7 +7,7 @@ bot-plus = +{ NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 bot-vp-signed = { $vp } VP
 
 ## A whole reason
-bot-reason = { $what }: { $why }
+bot-reason = { $what } — { $why }
 bot-reason-withheld = { $what } (why rests on a card only this player has seen)
 bot-reason-done = { $done } — { $reason }
 
@@ -30,7 +30,10 @@ bot-done-pass = passes
 bot-influences = influences the { $advisor } ({ $gives })
 bot-builds = builds the { $building } ({ $details })
 bot-recruits = recruits { $n }
-bot-sets-token = sets aside token { $n }
+bot-sets-token = sets aside a token of { $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+}
 bot-stops = stops
 bot-recruits-none = recruits no one
 bot-declines = declines
@@ -92,7 +95,7 @@ bot-effect-crane = cheaper buildings on the right
 bot-effect-town_hall = goods turned into VP
 bot-effect-embassy = 1 VP every season
 
-## Why: the solid and beginner levels' own scores
+## Older records' numbers (before details existed; shown as details): solid and beginner
 bot-why-advisor-vp = victory points worth { $worth } VP to me, { $mine } after the dice it uses (best other { $other })
 bot-why-advisor-goods = goods worth { $worth } VP to me, { $mine } after the dice it uses (best other { $other })
 bot-why-advisor-soldiers = soldiers to beat the year's { $enemy } (strength { $strength }) worth { $worth } VP to me, { $mine } after the dice it uses (best other { $other })
@@ -102,7 +105,7 @@ bot-why-recruit = against a winter enemy of strength up to { $high }, the battle
 bot-why-token = the winter battle and the tokens left score { $mine } VP by my estimate
 bot-why-estimate = my estimate of the position after it { $mine } VP, after the best other { $other }
 
-## Why: the strong level's search
+## Older records' numbers: the strong level's search
 bot-why-search = over { $n } sampled futures { $kind }
 bot-why-search-next = over { $n } sampled futures { $kind }, after the next best ({ $move }) { $score }
 bot-why-search-held = over { $n } sampled futures { $kind }; { $move } scored { $score }, only { $held } standard errors more: within chance, so my first choice stays
@@ -112,45 +115,49 @@ bot-search-final-lead = my mean final VP plus my lead over the best other { $sco
 bot-search-final = my mean final VP { $score }
 bot-search-estimate = my mean estimate of my final VP { $score }
 
-## Moves as the notation writes them (another move the search weighed)
+## Another move, in a few words (the next best the bot weighed; a move taken back)
 bot-move-build = { $envoy ->
-    [1] build { $building } with envoy
-   *[0] build { $building }
+    [1] build the { $building } with the King's Envoy
+   *[0] build the { $building }
 }
-bot-move-influence = { $advisor ->
-   *[any] influence { $rank } with { $dice }
-}{ $token ->
-    [1] { " " }+2
+bot-move-influence = { $advisor } ({ $rank } ← { $dice }{ $token ->
+    [1] { " " }with a "+2" token
    *[0] {""}
 }{ $market ->
-    [1] { " " }market +1
-    [-1] { " " }market -1
+    [1] , Market +1
+    [-1] , Market −1
    *[0] {""}
 }{ $envoy ->
-    [1] { " " }envoy
+    [1] , King's Envoy
    *[0] {""}
-}
-bot-dice-white = { $dice }+w{ $white }
-bot-die-white = w{ $white }
+})
+bot-dice-white = { $dice }+white { $white }
+bot-die-white = white { $white }
 bot-move-pass = pass
 bot-move-take = take { $goods }
-bot-move-take-reward = take reward
-bot-move-recruit = recruit { $n } for { $goods }
-bot-move-lose = lose { $goods }
-bot-move-token = token { $n }
-bot-move-town_hall = town hall pay { $good }
-bot-move-town_hall-plus2 = town hall pay +2
-bot-move-reroll-chapel = chapel reroll
-bot-move-reroll-statue = statue reroll
-bot-move-reroll-statue-white = statue reroll white
-bot-move-trade = trade { $good }
-bot-move-give = give { $good }
+bot-move-take-reward = take the reward
+bot-move-recruit = recruit { $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+} for { $goods }
+bot-move-lose = give up { $goods }
+bot-move-token = set aside a token of { $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+}
+bot-move-town_hall = Town Hall: pay 1 { $good } for 1 VP
+bot-move-town_hall-plus2 = Town Hall: pay a "+2" token for 1 VP
+bot-move-reroll-chapel = Chapel: reroll all dice
+bot-move-reroll-statue = Statue: reroll one die
+bot-move-reroll-statue-white = Statue: reroll a white die
+bot-move-trade = give 1 { $good } for one of each other good
+bot-move-give = give 1 { $good }
 bot-move-choose = choose { $who }
-bot-gift = { $good } to { $who }
-bot-move-distribute = give { $first }, { $second }
+bot-gift = 1 { $good } to { $who }
+bot-move-distribute = give { $first } and { $second }
 bot-move-distribute-one = give { $first }
 bot-move-gain = gain { $gain }
-bot-move-pay-gain = pay { $pay } gain { $gain }
+bot-move-pay-gain = pay { $pay } to gain { $gain }
 bot-unit-vp = { $n } VP
 bot-unit-soldier = { $n ->
     [one] { $n } soldier
@@ -162,9 +169,52 @@ bot-unit-token = { $n ->
 }
 bot-move-notation = { $notation }
 
+## The first line of a reason: what the move gets, and what it is for
+bot-reason-details = { $reason } · { $details }
+bot-why-and = { $first }; { $second }
+bot-why-varied = close to my best, { $diff } VP: I vary my play
+bot-influences-dice = { $advisor } ({ $rank } ← { $dice }{ $extras }): { $gives }
+bot-no-extras = {""}
+bot-with-extras = { " " }with { $items }
+bot-extra-plus2 = a "+2" token
+bot-extra-market = { $delta ->
+    [up] the Market (+1)
+   *[down] the Market (−1)
+}
+bot-extra-envoy = the King's Envoy
+bot-recruits-for = recruits { $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+} for { $goods }
+bot-for-battle = for the winter battle against the { $enemy } (strength { $strength })
+bot-for-battle-range = for the winter battle (the enemy's strength { $low }–{ $high })
+bot-for-enough = enough to build the { $building }
+bot-for-toward = closer to the { $building } ({ $n ->
+    [one] { $n } good
+   *[other] { $n } goods
+} short)
+bot-move-gifts = give { $gifts }
+
+## The details (a key away): the bot's own numbers, all in expected final VP
+bot-detail-ahead = expected final VP by my reckoning: { $diff } against the next best choice ({ $move })
+bot-detail-varied = expected final VP by my reckoning: { $diff } against my best choice ({ $move }); I vary my play on purpose
+bot-detail-search = over { $n ->
+    [one] { $n } sampled future
+   *[other] { $n } sampled futures
+}: expected final VP after it { $mine }
+bot-detail-search-next = over { $n ->
+    [one] { $n } sampled future
+   *[other] { $n } sampled futures
+}: expected final VP after it { $mine }, after the next best ({ $move }) { $other }
+bot-detail-search-held = { $move } scored a little higher, only { $held } standard errors ahead: within chance, so I keep my first choice
+bot-detail-search-lead = I weigh my lead over { $rival } too: { $mine } VP after it, { $other } VP after the next best
+bot-detail-search-margin = near the end I weigh my lead over the best other too (counted up to { NUMBER($span) } VP either way): score { $mine } after it, { $other } after the next best
+
 ## The hint (the h key): what the strong level would do here
 hint-thinking = Hint: thinking…
 hint-heading = Hint (strong level):
+hint-details = the numbers behind it: { $details }
+hint-details-key = (h again: the numbers behind it)
 
 ## The computer levels (setup screen): the name shown for each CLI value, and a line on it
 bot-level-name-beginner = beginner

@@ -79,8 +79,20 @@ cli-seeds-options = seeds { $first }-{ $last }, { $options }
 record-verified-complete = { $file }: { $moves } moves, { $checkpoints } checkpoints verified, game complete
 record-verified-unfinished = { $file }: { $moves } moves, { $checkpoints } checkpoints verified, game unfinished
 record-format-1-note = kingsburg: note: { $file } is an older record (format 1): its moves have no hashes, only its seasons' states (its dice and cards were checked all the same)
-record-rank = { $place }. { $name } { $vp } VP  { $goods } goods  { $buildings } buildings
-record-rank-tiebreak = { $place }. { $name } { $vp } VP  { $goods } goods  { $buildings } buildings  ({ $tiebreak })
+record-rank = { $place }. { $name } { $vp } VP  { $goods ->
+    [one] { $goods } good
+   *[other] { $goods } goods
+}  { $buildings ->
+    [one] { $buildings } building
+   *[other] { $buildings } buildings
+}
+record-rank-tiebreak = { $place }. { $name } { $vp } VP  { $goods ->
+    [one] { $goods } good
+   *[other] { $goods } goods
+}  { $buildings ->
+    [one] { $buildings } building
+   *[other] { $buildings } buildings
+}  ({ $tiebreak })
 
 ## replay --at: the state at a point of a record ([secret]: what the players could not see)
 summary-now = Now: { $prompt }

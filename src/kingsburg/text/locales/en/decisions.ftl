@@ -165,8 +165,8 @@ action-build-envoy = Build { $building } (King's Envoy): { $cost } → { $vp } V
 action-reroll-chapel = Chapel: reroll all your dice
 action-reroll-white = Statue: reroll one white die
 action-reroll-statue = Statue: reroll one of your dice
-action-town-hall-good = Pay 1 { $good } for 1 VP
-action-town-hall-plus2 = Pay 1 "+2" token for 1 VP
+action-town-hall-good = { building-town_hall }: pay 1 { $good } for 1 VP
+action-town-hall-plus2 = { building-town_hall }: pay a "+2" token for 1 VP
 action-token = { $n ->
     [one] Token { $n }: { $n } soldier
    *[other] Token { $n }: { $n } soldiers

@@ -146,7 +146,10 @@ screen-newer-copy = This is the newer copy of the game from { $folder }: the las
 screen-enemy-card = Year { $year } enemy: { $enemy }, strength { $strength }
 screen-enemy-win = If you beat them: gain { $gains }
 screen-enemy-lose = If they beat you: lose { $losses }
-screen-choice-goods = { $n } good(s) of your choice
+screen-choice-goods = { $n ->
+    [one] { $n } good of your choice
+   *[other] { $n } goods of your choice
+}
 screen-one-building = 1 building
 screen-secret-token = Your soldier token this winter: { $pick }
 screen-secret-token-named = soldier token this winter: { $pick }

@@ -7,7 +7,7 @@ bot-plus = +{ NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 bot-vp-signed = { $vp } PZ
 
 ## Cały powód
-bot-reason = { $what }: { $why }
+bot-reason = { $what } — { $why }
 bot-reason-withheld = { $what } (powód opiera się na karcie, którą zna tylko ten gracz)
 bot-reason-done = { $done } — { $reason }
 
@@ -38,7 +38,11 @@ bot-recruits = werbuje { $n ->
     [few] { $n } żołnierzy
    *[many] { $n } żołnierzy
 }
-bot-sets-token = odkłada żeton { $n }
+bot-sets-token = odkłada żeton wart { $n ->
+    [one] { $n } żołnierza
+    [few] { $n } żołnierzy
+   *[many] { $n } żołnierzy
+}
 bot-stops = kończy
 bot-recruits-none = nikogo nie werbuje
 bot-declines = rezygnuje
@@ -130,7 +134,7 @@ bot-move-build = { $envoy ->
     [1] budowa { $building_gen } z Wysłannikiem
    *[0] budowa { $building_gen }
 }
-bot-move-influence = wpływ na { $advisor_acc } ({ $rank }) kośćmi { $dice }{ $token ->
+bot-move-influence = wpływ na { $advisor_acc } ({ $rank } ← { $dice }){ $token ->
     [1] , żeton „+2”
    *[0] {""}
 }{ $market ->
@@ -141,8 +145,8 @@ bot-move-influence = wpływ na { $advisor_acc } ({ $rank }) kośćmi { $dice }{ 
     [1] , Wysłannik
    *[0] {""}
 }
-bot-dice-white = { $dice } i białą { $white }
-bot-die-white = białą { $white }
+bot-dice-white = { $dice }+biała { $white }
+bot-die-white = biała { $white }
 bot-move-pass = pas
 bot-move-take = wzięcie surowców ({ $goods })
 bot-move-take-reward = wzięcie nagrody
@@ -152,7 +156,11 @@ bot-move-recruit = werbunek { $n ->
    *[many] { $n } żołnierzy
 } za { $goods }
 bot-move-lose = utrata surowców ({ $goods })
-bot-move-token = żeton { $n }
+bot-move-token = żeton wart { $n ->
+    [one] { $n } żołnierza
+    [few] { $n } żołnierzy
+   *[many] { $n } żołnierzy
+}
 bot-move-town_hall = zapłata w { building-town_hall.loc } ({ $good })
 bot-move-town_hall-plus2 = zapłata w { building-town_hall.loc } (żeton „+2”)
 bot-move-reroll-chapel = przerzut w { building-chapel.loc }
@@ -179,9 +187,56 @@ bot-unit-token = { $n ->
 }
 bot-move-notation = { $notation }
 
+## Pierwszy wiersz powodu: co ruch daje i do czego służy
+bot-reason-details = { $reason } · { $details }
+bot-why-and = { $first }; { $second }
+bot-why-varied = blisko mojego najlepszego ruchu, { $diff } PZ: celowo gram różnie
+bot-influences-dice = { $advisor } ({ $rank } ← { $dice }{ $extras }): { $gives }
+bot-no-extras = {""}
+bot-with-extras = { " " }z { $items }
+bot-extra-plus2 = żetonem „+2”
+bot-extra-market = { $delta ->
+    [up] Targiem (+1)
+   *[down] Targiem (−1)
+}
+bot-extra-envoy = Królewskim Wysłannikiem
+bot-recruits-for = werbuje { $n ->
+    [one] { $n } żołnierza
+    [few] { $n } żołnierzy
+   *[many] { $n } żołnierzy
+} za { $goods }
+bot-for-battle = na zimową bitwę z { $enemy_ins } (siła { $strength })
+bot-for-battle-range = na zimową bitwę (siła wroga { $low }–{ $high })
+bot-for-enough = wystarczy na { $building_acc }
+bot-for-toward = do { $building_gen } brakuje jeszcze { $n ->
+    [one] { $n } surowca
+    [few] { $n } surowców
+   *[many] { $n } surowców
+}
+bot-move-gifts = przekazanie surowców ({ $gifts })
+
+## Szczegóły (pod klawiszem): liczby komputera, wszystkie w oczekiwanych PZ na koniec gry
+bot-detail-ahead = oczekiwane PZ na koniec gry według mojej oceny: { $diff } względem następnego najlepszego ruchu ({ $move })
+bot-detail-varied = oczekiwane PZ na koniec gry według mojej oceny: { $diff } względem mojego najlepszego ruchu ({ $move }); celowo gram różnie
+bot-detail-search = na próbie { $n ->
+    [one] { $n } możliwego przebiegu gry
+    [few] { $n } możliwych przebiegów gry
+   *[many] { $n } możliwych przebiegów gry
+}: oczekiwane PZ na koniec gry po tym ruchu { $mine }
+bot-detail-search-next = na próbie { $n ->
+    [one] { $n } możliwego przebiegu gry
+    [few] { $n } możliwych przebiegów gry
+   *[many] { $n } możliwych przebiegów gry
+}: oczekiwane PZ na koniec gry po tym ruchu { $mine }, po następnym najlepszym ({ $move }) { $other }
+bot-detail-search-held = ruch „{ $move }” wypadł nieco lepiej, ale tylko o { $held } błędu standardowego: to w granicach przypadku, więc zostaję przy pierwszym wyborze
+bot-detail-search-lead = biorę pod uwagę także przewagę nad rywalem ({ $rival }): { $mine } PZ po tym ruchu, { $other } PZ po następnym najlepszym
+bot-detail-search-margin = pod koniec gry biorę pod uwagę także przewagę nad najlepszym z pozostałych (liczoną do { NUMBER($span) } PZ w obie strony): wynik { $mine } po tym ruchu, { $other } po następnym najlepszym
+
 ## Podpowiedź (klawisz h): co zrobiłby tu poziom silny
 hint-thinking = Podpowiedź: myślę…
 hint-heading = Podpowiedź (poziom silny):
+hint-details = liczby, na których opiera się podpowiedź: { $details }
+hint-details-key = (h jeszcze raz: liczby, na których się opiera)
 
 ## Poziomy komputera (ekran przygotowania gry): nazwa każdej wartości z wiersza poleceń i opis
 bot-level-name-beginner = początkujący

@@ -177,8 +177,8 @@ action-build-envoy = Zbuduj { $building_acc } (Królewski Wysłannik): { $cost }
 action-reroll-chapel = Kaplica: rzuć ponownie wszystkimi kośćmi
 action-reroll-white = Statua: rzuć ponownie jedną białą kością
 action-reroll-statue = Statua: rzuć ponownie jedną ze swoich kości
-action-town-hall-good = Zapłać 1 { $good } za 1 PZ
-action-town-hall-plus2 = Zapłać 1 żeton „+2” za 1 PZ
+action-town-hall-good = { building-town_hall }: zapłać 1 { $good } za 1 PZ
+action-town-hall-plus2 = { building-town_hall }: zapłać żetonem „+2” za 1 PZ
 action-token = { $n ->
     [one] Żeton { $n }: { $n } żołnierz
     [few] Żeton { $n }: { $n } żołnierze
