@@ -145,6 +145,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=keys_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    sub.add_parser(
+        "learn",
+        help=t("cli-help-learn"),
+        epilog=keys_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     res = sub.add_parser("resume", help=t("cli-help-resume"))
     res.add_argument("file", nargs="?", help=t("cli-help-resume-file"))
     sim = sub.add_parser("simulate", help=t("cli-help-simulate"))
@@ -464,7 +470,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise KingsburgError(t("cli-error-serve", **where, reason=str(reason))) from None
 
 
-def cmd_app(resume: bool, file: str | None = None) -> int:
+def cmd_app(resume: bool, file: str | None = None, learn: bool = False) -> int:
     from kingsburg.tui.terminal import check_terminal
 
     if file is None:  # (a file is read first: a missing one is the more useful line)
@@ -474,7 +480,7 @@ def cmd_app(resume: bool, file: str | None = None) -> int:
     if file is not None:
         _verified(file)  # a record that fails --verify is refused here too, in one line
 
-    return run_app(resume=resume, file=file)
+    return run_app(resume=resume, file=file, learn=learn)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -482,6 +488,8 @@ def _run(args: argparse.Namespace) -> int:
         return cmd_app(resume=False)
     if args.command == "resume":
         return cmd_app(resume=True, file=args.file)
+    if args.command == "learn":
+        return cmd_app(resume=False, learn=True)
     if args.command == "simulate":
         return cmd_simulate(args)
     if args.command == "replay":

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from kingsburg.bots import BotMove
     from kingsburg.engine import Action, Event, GameState, Standing, Turn
+    from kingsburg.lesson import Lesson
     from kingsburg.reasons import Reason
     from kingsburg.tui.reports import BattleReport
     from kingsburg.tui.style import PlayerStyle
@@ -37,6 +38,7 @@ class Listener(Protocol):
 class Session(Protocol):
     styles: list[PlayerStyle]
     seats: tuple[str, ...]  # per player: "person" or who plays for them
+    lesson: Lesson | None  # "Learn to play": what it has explained (None: a usual game)
 
     # --- what the game is -------------------------------------------------------------
 

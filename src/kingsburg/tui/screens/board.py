@@ -49,18 +49,25 @@ class BoardScreen(SizeAwareScreen):
 
     INFO_FOCUSABLE = True  # the board's panels take the focus (not in a replay: the arrows move)
 
-    def __init__(self, session: Session, log: Widget, panel: Widget) -> None:
+    def __init__(
+        self,
+        session: Session,
+        log: Widget,
+        panel: Widget,
+        notes: tuple[Widget, Widget] | None = None,
+    ) -> None:
         super().__init__()
         self.session = session
         self._log_widget = log
         self._side_panel = panel
+        self._notes = notes
         self.sheet_player = -1  # -1: follow the player to act
         self._last_actor = -2
         self._panel = 0
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
-        yield Board(self._log_widget, self._side_panel, self.INFO_FOCUSABLE)
+        yield Board(self._log_widget, self._side_panel, self.INFO_FOCUSABLE, self._notes)
         yield Footer(show_command_palette=False)  # ctrl+p still opens it: room for keys
 
     def on_mount(self) -> None:

@@ -27,6 +27,7 @@ from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.dice_tray import DiceTray
 from kingsburg.tui.widgets.game_log import GameLog
+from kingsburg.tui.widgets.lesson_panel import LessonPanel
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 
@@ -68,12 +69,21 @@ class GameScreen(BoardScreen):
         Binding("full_stop", "step_move", "key-step"),
         Binding("plus,equals_sign", "pace(-1)", "key-faster"),
         Binding("minus", "pace(1)", "key-slower"),
+        # A lesson's explanation (its panel says these keys); F1: its rule, else the rulebook.
+        Binding("x", "lesson_close", "key-lesson-close", show=False),
+        Binding("e", "lesson_end", "key-lesson-end", show=False),
+        Binding("f1,question_mark", "rules", "key-rules"),
     ]
 
     def __init__(self, session: Session) -> None:
         log = GameLog(id="log")
         log.border_subtitle = tr("screen-log-keys")
-        super().__init__(session, log, DecisionPanel(self, id="decision"))
+        notes = None
+        if session.lesson is not None:
+            notes = (LessonPanel(id="lesson-middle"), LessonPanel(id="lesson-top"))
+        super().__init__(session, log, DecisionPanel(self, id="decision"), notes)
+        self._topic = ""  # the lesson's explanation on show ("" for none)
+        self._topic_acts = 0  # the person's decisions since it appeared
         self.by_dice = False
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
@@ -131,6 +141,67 @@ class GameScreen(BoardScreen):
         if flags != self._binding_flags:  # the Footer is rebuilt on each refresh: only if needed
             self._binding_flags = flags
             self.refresh_bindings()
+        self._lesson_note()
+
+    # --- the lesson ("Learn to play") -----------------------------------------
+
+    def _lesson_note(self) -> None:
+        """Explain the rule that matters now, the first time it does (``kingsburg.lesson``),
+        with the hint for the decision at hand."""
+        s = self.session
+        lesson = s.lesson
+        if lesson is None:
+            return
+        t = s.turn()
+        person = t.kind == "decision" and s.controls(t.player) and not s.is_computer(t.player)
+        held = s.held and not s.is_computer(s.deciding())
+        events = (e for _, e in s.public_log())
+        legal = s.legal() if person else []
+        topic = lesson.due(s.state, events, t if person else None, legal, held)
+        if not topic:
+            return
+        lesson.mark(topic)
+        self._show_topic(topic)
+        if person and not held:
+            self.action_hint()
+
+    def _show_topic(self, topic: str) -> None:
+        self._topic = topic
+        self._topic_acts = 0
+        for panel in self.query(LessonPanel):
+            panel.show_topic(topic)
+
+    def _lesson_acted(self) -> None:
+        """The person decided: an explanation goes at their next decision after the one it
+        came with (unless closed or replaced before)."""
+        if self._topic:
+            self._topic_acts += 1
+            if self._topic_acts >= 2:
+                self._show_topic("")
+
+    def action_lesson_close(self) -> None:
+        if not self._topic:
+            return
+        self._show_topic("")
+        self._lesson_note()  # another rule may matter at this same decision
+
+    def action_lesson_end(self) -> None:
+        lesson = self.session.lesson
+        if lesson is None or not lesson.on:
+            return
+        lesson.on = False
+        self._show_topic("")
+        self.notify(tr("lesson-ended"))
+
+    async def action_rules(self) -> None:
+        """F1: the rule of the explanation on show, else the whole rulebook."""
+        from kingsburg.lesson import ANCHORS
+        from kingsburg.tui.screens.rules_help import open_rules_at
+
+        if self._topic:
+            await open_rules_at(self.app, ANCHORS[self._topic])
+        else:
+            await self.app.run_action("app.help")
 
     def _show_status(self) -> None:
         s = self.session
@@ -300,6 +371,10 @@ class GameScreen(BoardScreen):
             return s.watch and not s.over
         if action == "undo":
             return not s.watch
+        if action == "lesson_close":
+            return bool(self._topic)
+        if action == "lesson_end":
+            return s.lesson is not None and s.lesson.on
         return True
 
     # --- events from the widgets -------------------------------------------
@@ -337,6 +412,8 @@ class GameScreen(BoardScreen):
         except KingsburgError as e:
             self.notify(str(e), title=tr("screen-not-allowed"), severity="error")
             return
+        if reason is None:
+            self._lesson_acted()
         self.computers.moved()
         self.refresh_all()
         self.tell_saving()
@@ -346,6 +423,7 @@ class GameScreen(BoardScreen):
         """End the turn of a held decision: the dice or cards come now."""
         decider = self.acting
         events = self.session.confirm()
+        self._lesson_acted()
         self.computers.moved()
         self.tell_saving()
         self.refresh_all()

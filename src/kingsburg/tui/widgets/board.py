@@ -21,13 +21,34 @@ PANELS = ("#court", "#sheet", "#calendar", "#players", "#log")  # in the order "
 
 
 class Board(Horizontal):
-    def __init__(self, log: Widget, panel: Widget, info_focusable: bool = True) -> None:
+    def __init__(
+        self,
+        log: Widget,
+        panel: Widget,
+        info_focusable: bool = True,
+        notes: tuple[Widget, Widget] | None = None,
+    ) -> None:
         super().__init__(id="board")
         self._log = log
         self._panel = panel
         self._info_focusable = info_focusable
+        # A lesson's explanation, in two places that show the same text: above the log
+        # when everything is in view, above the scrolling panels on a small terminal (the
+        # style sheet shows one of them).
+        self._notes = notes
 
     def compose(self) -> ComposeResult:
+        if self._notes is None:
+            yield from self._info()
+        else:
+            with Vertical(id="main"):
+                yield self._notes[1]
+                yield from self._info()
+        with Vertical(id="side"):
+            yield DiceTray(id="tray")
+            yield self._panel
+
+    def _info(self) -> ComposeResult:
         with VerticalScroll(id="info", can_focus=self._info_focusable), Horizontal(id="cols"):
             with Vertical(id="left"):
                 yield Court(id="court")
@@ -35,10 +56,9 @@ class Board(Horizontal):
             with Vertical(id="middle"):
                 yield Calendar(id="calendar")
                 yield PlayersBoard(id="players")
+                if self._notes is not None:
+                    yield self._notes[0]
                 yield self._log
-        with Vertical(id="side"):
-            yield DiceTray(id="tray")
-            yield self._panel
 
     def show(
         self,
