@@ -271,9 +271,15 @@ class KingsburgApp(App[int]):
     # --- actions ------------------------------------------------------------
 
     def action_help(self) -> None:
-        from kingsburg.tui.screens.rules_help import RulesHelpScreen
+        from kingsburg.tui.screens.game import GameScreen
+        from kingsburg.tui.screens.rules_help import RulesHelpScreen, open_rules_at
 
         if isinstance(self.screen, RulesHelpScreen):
+            return
+        # A lesson's explanation on show: its rule's chapter, at its heading.
+        anchor = self.screen.lesson_anchor() if isinstance(self.screen, GameScreen) else ""
+        if anchor:
+            self.run_worker(open_rules_at(self, anchor), group="rules")
             return
         from kingsburg.text import language
 

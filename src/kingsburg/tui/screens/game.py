@@ -69,10 +69,9 @@ class GameScreen(BoardScreen):
         Binding("full_stop", "step_move", "key-step"),
         Binding("plus,equals_sign", "pace(-1)", "key-faster"),
         Binding("minus", "pace(1)", "key-slower"),
-        # A lesson's explanation (its panel says these keys); F1: its rule, else the rulebook.
+        # A lesson's explanation (its panel says these keys; F1 opens its rule: ``app.help``).
         Binding("x", "lesson_close", "key-lesson-close", show=False),
         Binding("e", "lesson_end", "key-lesson-end", show=False),
-        Binding("f1,question_mark", "rules", "key-rules"),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -84,6 +83,9 @@ class GameScreen(BoardScreen):
         super().__init__(session, log, DecisionPanel(self, id="decision"), notes)
         self._topic = ""  # the lesson's explanation on show ("" for none)
         self._topic_acts = 0  # the person's decisions since it appeared
+        # The last hint shown, by the moves played when it was asked for: in a lesson it
+        # stays with its explanation when the menu is drawn again at the same decision.
+        self._advice: tuple[int, Text] = (-1, Text())
         self.by_dice = False
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
@@ -159,6 +161,8 @@ class GameScreen(BoardScreen):
         legal = s.legal() if person else []
         topic = lesson.due(s.state, events, t if person else None, legal, held)
         if not topic:
+            if self._topic and self._advice[0] == s.moves:
+                self.query_one(DecisionPanel).set_advice(self._advice[1])
             return
         lesson.mark(topic)
         self._show_topic(topic)
@@ -193,15 +197,12 @@ class GameScreen(BoardScreen):
         self._show_topic("")
         self.notify(tr("lesson-ended"))
 
-    async def action_rules(self) -> None:
-        """F1: the rule of the explanation on show, else the whole rulebook."""
+    def lesson_anchor(self) -> str:
+        """The rules' heading of the lesson's explanation on show ("" for none): F1 opens
+        the rulebook there."""
         from kingsburg.lesson import ANCHORS
-        from kingsburg.tui.screens.rules_help import open_rules_at
 
-        if self._topic:
-            await open_rules_at(self.app, ANCHORS[self._topic])
-        else:
-            await self.app.run_action("app.help")
+        return ANCHORS[self._topic] if self._topic else ""
 
     def _show_status(self) -> None:
         s = self.session
@@ -675,6 +676,7 @@ class GameScreen(BoardScreen):
             reason = self.session.public_reason(self.session.turn().player, reason)
         advice.append(f" — {reason_text(reason)}", style="italic")
         panel.set_advice(advice)
+        self._advice = (key, advice)
 
 
 def menu_path(choices: list[Choice], action: Action) -> list[str]:

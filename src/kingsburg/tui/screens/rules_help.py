@@ -158,10 +158,9 @@ async def open_rules_at(app: App[Any], anchor: str) -> None:
 
     screen = RulesHelpScreen()
     index = screen.index_of(anchor)
+    await app.push_screen(screen)  # (with no chapter for ``anchor``: the first one)
     if index is None:
-        await app.run_action("app.help")
         return
-    await app.push_screen(screen)
     screen.show_chapter(index)
     screen.query_one("#chapters", OptionList).highlighted = index
     heading = screen.section_title(anchor)
