@@ -259,3 +259,34 @@ def test_the_lesson_speaks_the_players_language(
         asyncio.run(body())
     finally:
         set_language("en")
+
+
+def test_a_resumed_lesson_goes_on_without_repeating_an_explanation() -> None:
+    async def body() -> None:
+        app = KingsburgApp(learn=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = game_of(app)
+            assert shown_panel(screen) is not None  # the King's Favor
+            await press_choice(pilot, 0)  # take a good: the move is saved, and the lesson
+            await pilot.pause()
+            panel = shown_panel(screen)
+            assert panel is not None and panel.topic == "end-turn"
+        again = KingsburgApp(resume=True)
+        async with again.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = game_of(again)
+            s = screen.session
+            assert s.lesson is not None and s.lesson.seen == ["favor", "end-turn"]
+            assert shown_panel(screen) is None, shown_panel(screen).topic  # both seen
+            await pilot.press("1")  # end the turn: the spring's dice come
+            for _ in range(400):
+                panel = shown_panel(screen)
+                if panel is not None:
+                    break
+                await pilot.pause(0.02)
+            assert panel is not None and panel.topic == "dice"
+
+    import asyncio
+
+    asyncio.run(body())

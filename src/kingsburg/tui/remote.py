@@ -471,6 +471,9 @@ class RemoteSession:
         self._send({"type": "undo"})
         return ""  # the host's update says what was taken back
 
+    def lesson_shown(self, topic: str) -> None:
+        pass  # a seat at a table is never a lesson
+
     def take_save_news(self) -> tuple[str, bool] | None:
         return None  # the host saves the game
 

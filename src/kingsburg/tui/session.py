@@ -591,6 +591,11 @@ class GameSession:
             )
         self.save_problem = ""
 
+    def lesson_shown(self, topic: str) -> None:
+        if self.lesson is not None and topic not in self.lesson.seen:
+            self.lesson.mark(topic)
+            self.save()  # so that a game left now and resumed does not show it again
+
     def take_save_news(self) -> tuple[str, bool] | None:
         """What to tell about saving since the last call (text, bad news?), if anything."""
         news, self._save_news = self._save_news, None

@@ -164,7 +164,7 @@ class GameScreen(BoardScreen):
             if self._topic and self._advice[0] == s.moves:
                 self.query_one(DecisionPanel).set_advice(self._advice[1])
             return
-        lesson.mark(topic)
+        s.lesson_shown(topic)
         self._show_topic(topic)
         if person and not held:
             self.action_hint()
