@@ -2,12 +2,13 @@
 # řádky a jmenuje část obrazovky, které se týká, tak jak je tam nadepsaná.
 
 lesson-setup-button = Nauč se hrát
-cli-help-learn = první hra, ve které se pravidla vysvětlují ve chvíli, kdy jsou potřeba: ty proti dvěma počítačům na úrovni začátečník
+cli-help-learn = nauč se hrát: první hra s pravidly vysvětlovanými průběžně, proti dvěma počítačům
 lesson-panel-title = Lekce · { $title }
 lesson-keys = x: zavřít · F1: celé pravidlo · e: ukončit lekci
 lesson-ended = Lekce skončila; hra pokračuje jako obvykle.
 key-lesson-close = Zavřít
 key-lesson-end = Ukončit lekci
+key-game-lesson = v lekci: zavřít vysvětlení (x), ukončit lekci (e); F1 otevře jeho pravidlo
 
 lesson-favor-title = Královská výpomoc
 lesson-favor = Rok začíná Královskou výpomocí: hráč s nejmenším počtem staveb dostane na jaro bílou kostku. Zatím nikdo nic nepostavil, a tak si každý vezme 1 surovinu. Vyber ji vpravo; své suroviny uvidíš v rámečku Hráči.

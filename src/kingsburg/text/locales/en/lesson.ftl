@@ -2,12 +2,13 @@
 # lines in our own words and names the part of the screen it is about, by its title there.
 
 lesson-setup-button = Learn to play
-cli-help-learn = a first game with the rules explained as they come up: you against two beginner computers
+cli-help-learn = learn to play: a first game with the rules explained as they come up, against two computers
 lesson-panel-title = Lesson · { $title }
 lesson-keys = x: close · F1: the whole rule · e: end the lesson
 lesson-ended = The lesson has ended; the game goes on as usual.
 key-lesson-close = Close
 key-lesson-end = End lesson
+key-game-lesson = in a lesson: close the explanation (x), end the lesson (e); F1 opens its rule
 
 lesson-favor-title = The King's Favor
 lesson-favor = A year opens with the King's Favor: the player with the fewest buildings gets a white die for spring. Nobody has built yet, so each of you takes 1 good. Choose it on the right; your goods show in Players.

@@ -2,12 +2,13 @@
 # do czterech wierszy i nazywa część ekranu, której dotyczy, tak jak ją tam zatytułowano.
 
 lesson-setup-button = Naucz się grać
-cli-help-learn = pierwsza gra z zasadami objaśnianymi w chwili, gdy są potrzebne: ty przeciw dwóm komputerom na poziomie początkującym
+cli-help-learn = naucz się grać: pierwsza gra z zasadami objaśnianymi na bieżąco, przeciw dwóm komputerom
 lesson-panel-title = Nauka · { $title }
 lesson-keys = x: zamknij · F1: cała zasada · e: zakończ naukę
 lesson-ended = Nauka zakończona; gra toczy się dalej jak zwykle.
 key-lesson-close = Zamknij
 key-lesson-end = Zakończ naukę
+key-game-lesson = podczas nauki: zamknij wyjaśnienie (x), zakończ naukę (e); F1 otwiera jego zasadę
 
 lesson-favor-title = Pomoc od Króla
 lesson-favor = Rok zaczyna się od Pomocy od Króla: gracz z najmniejszą liczbą budynków dostaje na wiosnę białą kość. Nikt jeszcze nic nie zbudował, więc każdy bierze 1 surowiec. Wybierz go po prawej; swoje surowce zobaczysz w ramce Gracze.
