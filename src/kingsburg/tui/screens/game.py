@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -157,9 +157,8 @@ class GameScreen(BoardScreen):
         t = s.turn()
         person = t.kind == "decision" and s.controls(t.player) and not s.is_computer(t.player)
         held = s.held and not s.is_computer(s.deciding())
-        events = (e for _, e in s.public_log())
         legal = s.legal() if person else []
-        topic = lesson.due(s.state, events, t if person else None, legal, held)
+        topic = lesson.due(s.state, _public_events(s), t if person else None, legal, held)
         if not topic:
             if self._topic and self._advice[0] == s.moves:
                 self.query_one(DecisionPanel).set_advice(self._advice[1])
@@ -677,6 +676,13 @@ class GameScreen(BoardScreen):
         advice.append(f" — {reason_text(reason)}", style="italic")
         panel.set_advice(advice)
         self._advice = (key, advice)
+
+
+def _public_events(session: Session) -> Iterator[Event]:
+    """The public log's events, read only when asked for (a lesson that is over reads
+    none of them on each redraw)."""
+    for _, e in session.public_log():
+        yield e
 
 
 def menu_path(choices: list[Choice], action: Action) -> list[str]:
