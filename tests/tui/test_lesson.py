@@ -11,6 +11,7 @@ from textual.pilot import Pilot
 
 from kingsburg.engine import Action, Pass
 from kingsburg.lesson import OVER, TOPIC_IDS
+from kingsburg.record import load_record
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens import game as game_screen
 from kingsburg.tui.screens.battle import BattleScreen
@@ -227,6 +228,8 @@ def test_the_setup_button_starts_the_lesson_and_e_ends_it() -> None:
             await pilot.press("e")
             await pilot.pause()
             assert shown_panel(screen) is None and not s.lesson.on
+            # Kept at once: the game resumed now is no longer a running lesson.
+            assert load_record(s.autosave_file).lesson == {"seen": ["favor"], "on": False}
             await press_choice(pilot, 0)  # a move: still no explanation
             await pilot.pause()
             assert shown_panel(screen) is None

@@ -471,7 +471,7 @@ class RemoteSession:
         self._send({"type": "undo"})
         return ""  # the host's update says what was taken back
 
-    def lesson_shown(self, topic: str) -> None:
+    def lesson_changed(self) -> None:
         pass  # a seat at a table is never a lesson
 
     def take_save_news(self) -> tuple[str, bool] | None:

@@ -591,9 +591,8 @@ class GameSession:
             )
         self.save_problem = ""
 
-    def lesson_shown(self, topic: str) -> None:
-        if self.lesson is not None and topic not in self.lesson.seen:
-            self.lesson.mark(topic)
+    def lesson_changed(self) -> None:
+        if self.lesson is not None:
             self.save()  # so that a game left now and resumed does not show it again
 
     def take_save_news(self) -> tuple[str, bool] | None:

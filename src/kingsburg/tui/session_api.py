@@ -134,8 +134,9 @@ class Session(Protocol):
         """Undo the last decision of a person here; what to tell about it."""
 
     def take_save_news(self) -> tuple[str, bool] | None: ...
-    def lesson_shown(self, topic: str) -> None:
-        """The lesson's explanation of ``topic`` was shown: never again, even after a resume."""
+    def lesson_changed(self) -> None:
+        """The lesson saw an explanation or ended: kept at once (a resumed game goes on from
+        there)."""
 
     def connection(self, listener: Listener) -> Coroutine[Any, Any, None] | None:
         """What keeps the game in step with elsewhere, for the screen to run while it is

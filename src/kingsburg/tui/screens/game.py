@@ -163,7 +163,8 @@ class GameScreen(BoardScreen):
             if self._topic and self._advice[0] == s.moves:
                 self.query_one(DecisionPanel).set_advice(self._advice[1])
             return
-        s.lesson_shown(topic)
+        lesson.mark(topic)
+        s.lesson_changed()
         self._show_topic(topic)
         if person and not held:
             self.action_hint()
@@ -193,6 +194,7 @@ class GameScreen(BoardScreen):
         if lesson is None or not lesson.on:
             return
         lesson.on = False
+        self.session.lesson_changed()
         self._show_topic("")
         self.notify(tr("lesson-ended"))
 
