@@ -192,6 +192,8 @@ class SetupScreen(SizeAwareScreen):
         with VerticalScroll(id="setup-body"):
             with Horizontal(id="title-row"):
                 yield Static(id="setup-title")
+                # At the top, where a newcomer sees it before anything else.
+                yield Button("", id="learn", variant="primary", compact=True)
                 # The language: applied at once, remembered (see ``_language_changed``).
                 # Before the players in the screen's order, so Tab from the number of
                 # players still goes to the first name (shift+Tab reaches it).
@@ -225,7 +227,6 @@ class SetupScreen(SizeAwareScreen):
             yield Static(id="setup-error")
             with Horizontal(classes="buttons"):
                 yield Button("", id="start", variant="success", compact=True)
-                yield Button("", id="learn", variant="primary", compact=True)
                 yield Button("", id="open-record", compact=True)
                 yield Button("", id="host-online", compact=True)
         yield Static(id="setup-keys")
