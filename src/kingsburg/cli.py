@@ -146,6 +146,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=keys_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    sub.add_parser(
+        "learn",
+        help=t("cli-help-learn"),
+        epilog=keys_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     res = sub.add_parser("resume", help=t("cli-help-resume"))
     res.add_argument("file", nargs="?", help=t("cli-help-resume-file"))
     sim = sub.add_parser("simulate", help=t("cli-help-simulate"))
@@ -480,7 +486,7 @@ def _plain(args: argparse.Namespace) -> bool:
     return plain_wanted(bool(getattr(args, "plain", False)))
 
 
-def cmd_app(resume: bool, file: str | None = None, plain: bool = False) -> int:
+def cmd_app(resume: bool, file: str | None = None, plain: bool = False, learn: bool = False) -> int:
     from kingsburg.tui.terminal import check_terminal
 
     if plain:
@@ -496,7 +502,7 @@ def cmd_app(resume: bool, file: str | None = None, plain: bool = False) -> int:
     if file is not None:
         _verified(file)  # a record that fails --verify is refused here too, in one line
 
-    return run_app(resume=resume, file=file)
+    return run_app(resume=resume, file=file, learn=learn)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -504,6 +510,8 @@ def _run(args: argparse.Namespace) -> int:
         return cmd_app(resume=False, plain=_plain(args))
     if args.command == "resume":
         return cmd_app(resume=True, file=args.file, plain=_plain(args))
+    if args.command == "learn":
+        return cmd_app(resume=False, learn=True)
     if args.command == "simulate":
         return cmd_simulate(args)
     if args.command == "replay":

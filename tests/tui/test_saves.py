@@ -301,7 +301,7 @@ def test_resume_of_a_missing_file_is_one_line(
     assert len(err) == 1 and err[0].startswith("kingsburg: ") and "no such file" in err[0]
 
 
-@pytest.mark.parametrize("args", [[], ["play"], ["resume"], ["replay", "RECORD"]])
+@pytest.mark.parametrize("args", [[], ["play"], ["learn"], ["resume"], ["replay", "RECORD"]])
 @pytest.mark.parametrize("closed", ["stdin", "stdout"])
 def test_the_app_without_a_terminal_says_so(
     args: list[str], closed: str, tmp_path: Path, _home: Path

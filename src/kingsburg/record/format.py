@@ -137,6 +137,9 @@ class GameRecord:
     # The same reasons as data (``kingsburg.reasons.Reason``), so that each reader words them
     # in their own language; ``reasons`` holds them in English. Not part of any hash either.
     reason_data: dict[int, Reason] = field(default_factory=dict)
+    # A "Learn to play" game: the explanations seen and whether the lesson still runs
+    # (``kingsburg.lesson``); None for any other game. Not part of any hash.
+    lesson: dict[str, Any] | None = None
 
     def to_json(self, compact: bool = False) -> str:
         """The record file's text; ``compact``: on one line, several times faster to make
@@ -176,6 +179,8 @@ class GameRecord:
 
             data = self.reason_data
             doc["reason_data"] = {str(k): reason_to_json(data[k]) for k in sorted(data)}
+        if self.lesson is not None:
+            doc["lesson"] = self.lesson
         if compact:
             return json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n"
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
@@ -357,7 +362,22 @@ def record_from_json(text: str) -> GameRecord:
         moves_hash=moves_hash,
         reasons=reasons,
         reason_data=reason_data,
+        lesson=_lesson(doc),
     )
+
+
+def _lesson(doc: dict[str, Any]) -> dict[str, Any] | None:
+    """The optional ``lesson``: {"seen": [short ids], "on": true/false}. Anything else is
+    left out rather than refused: the game itself is whole without it."""
+    value = doc.get("lesson")
+    if not isinstance(value, dict) or set(value) != {"seen", "on"}:
+        return None
+    seen, on = value["seen"], value["on"]
+    if not isinstance(on, bool) or not isinstance(seen, list) or len(seen) > 40:
+        return None
+    if not all(isinstance(x, str) and 0 < len(x) <= 40 and x.isprintable() for x in seen):
+        return None
+    return {"seen": list(seen), "on": on}
 
 
 def _by_move(doc: dict[str, Any], field: str, n_moves: int) -> dict[int, Any]:

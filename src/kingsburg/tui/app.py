@@ -50,10 +50,12 @@ class KingsburgApp(App[int]):
         replay: ReplayModel | None = None,
         game: tuple[GameSession, str] | None = None,
         remote: RemoteSession | None = None,
+        learn: bool = False,
     ) -> None:
         textual_fixes.install()  # before any of the app's widgets is made
         super().__init__()
         self.resume = resume
+        self.learn = learn  # ``kingsburg learn``: a lesson game at once
         self.opened = game  # ``kingsburg resume FILE``: the game, opened, and a note
         self.replay = replay
         self.remote = remote  # ``kingsburg join LINK``: a seat of a table hosted elsewhere
@@ -97,6 +99,8 @@ class KingsburgApp(App[int]):
                 self.notify(note, title=t("app-newer-copy"), timeout=20)
         elif self.resume:
             self._resume_at_once()
+        elif self.learn:
+            self.start_lesson()
         else:
             self.push_screen(SetupScreen())
         self._check_size()
@@ -239,6 +243,24 @@ class KingsburgApp(App[int]):
         if session.over:
             screen.after([])
 
+    def start_lesson(self, person: str = "") -> None:
+        """ "Learn to play": a new game on the lesson's deal (``kingsburg.lesson``), the
+        person called ``person`` (else the first default name)."""
+        from kingsburg.errors import KingsburgError
+        from kingsburg.lesson import lesson_names
+        from kingsburg.tui.session import GameSession
+        from kingsburg.tui.style import DEFAULT_NAMES
+
+        names = lesson_names(person or DEFAULT_NAMES[0], DEFAULT_NAMES)
+        try:
+            session = GameSession.new_lesson(names)
+        except KingsburgError as e:
+            self.notify(str(e), severity="error")
+            if not self.screen_stack[1:]:
+                self.push_screen(SetupScreen())
+            return
+        self.on_start_game(StartGame(session, session.kept_note()))
+
     def on_start_game(self, message: StartGame) -> None:
         self.start_game(message.session)
         if message.note:
@@ -262,9 +284,15 @@ class KingsburgApp(App[int]):
     # --- actions ------------------------------------------------------------
 
     def action_help(self) -> None:
-        from kingsburg.tui.screens.rules_help import RulesHelpScreen
+        from kingsburg.tui.screens.game import GameScreen
+        from kingsburg.tui.screens.rules_help import RulesHelpScreen, open_rules_at
 
         if isinstance(self.screen, RulesHelpScreen):
+            return
+        # A lesson's explanation on show: its rule's chapter, at its heading.
+        anchor = self.screen.lesson_anchor() if isinstance(self.screen, GameScreen) else ""
+        if anchor:
+            self.run_worker(open_rules_at(self, anchor), group="rules")
             return
         from kingsburg.text import language
 
@@ -455,11 +483,12 @@ def _run(app: KingsburgApp, **run_options: Any) -> int:
     return result if isinstance(result, int) else 0
 
 
-def run_app(resume: bool = False, file: str | None = None) -> int:
-    """Run the app; ``resume`` continues the autosaved game (or ``file``) at once. A
-    ``file`` that cannot be resumed is a KingsburgError (one line) before the app opens."""
+def run_app(resume: bool = False, file: str | None = None, learn: bool = False) -> int:
+    """Run the app; ``resume`` continues the autosaved game (or ``file``) at once, ``learn``
+    starts a lesson game. A ``file`` that cannot be resumed is a KingsburgError (one line)
+    before the app opens."""
     if file is None:
-        return _run(KingsburgApp(resume=resume))
+        return _run(KingsburgApp(resume=resume, learn=learn))
     from kingsburg.tui.session import open_saved_game
 
     game = open_saved_game(file)

@@ -22,6 +22,7 @@ GAME_KEYS: tuple[tuple[str, str], ...] = (  # (the keys, the message saying what
     ("space . + −", "key-game-pace"),
     ("v", "key-game-panel"),
     ("ctrl+s", "key-game-save"),
+    ("x, e", "key-game-lesson"),
     ("F1, ?", "key-game-rules"),
     ("ctrl+p", "key-game-palette"),
     ("ctrl+q", "key-game-quit"),

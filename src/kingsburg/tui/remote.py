@@ -35,6 +35,7 @@ from kingsburg.engine import (
 )
 from kingsburg.errors import KingsburgError, one_line
 from kingsburg.event_json import event_from_json
+from kingsburg.lesson import Lesson
 from kingsburg.message_json import msg_from_json
 from kingsburg.online.protocol import PROTOCOL_VERSION, Error, SeatInfo, Update
 from kingsburg.reasons import Reason, reason_from_json
@@ -242,6 +243,7 @@ class RemoteSession:
         self._state, _ = _read(first)
         self.styles = styles or default_styles(self._state.n)
         self.seats: tuple[str, ...] = ()
+        self.lesson: Lesson | None = None  # a lesson is a game of this app only
         self._legal: list[Action] = []
         self._public: GameState | None = None
         self._log: list[tuple[int, Event]] = []
@@ -473,6 +475,9 @@ class RemoteSession:
     def take_back(self) -> str:
         self._send({"type": "undo"})
         return ""  # the host's update says what was taken back
+
+    def lesson_changed(self) -> None:
+        pass  # a seat at a table is never a lesson
 
     def take_save_news(self) -> tuple[str, bool] | None:
         return None  # the host saves the game

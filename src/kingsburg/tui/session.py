@@ -36,6 +36,7 @@ from kingsburg.engine import (
     vp_by_source,
 )
 from kingsburg.errors import KingsburgError
+from kingsburg.lesson import LESSON_SEED, SEATS, Lesson
 from kingsburg.paths import home_dir
 from kingsburg.reasons import Reason, logged_reason, public_reason
 from kingsburg.record import (
@@ -128,6 +129,7 @@ class GameSession:
         self.kept: Path | None = None  # where the unfinished autosaved game was moved
         # The save that a copy in the temporary folder stands for, while there is one.
         self._fallback: Path | None = None
+        self.lesson: Lesson | None = None  # "Learn to play": what it has explained
 
     def set_game(self, game: LiveGame) -> None:
         """Show another game (replay moves through a record this way)."""
@@ -147,10 +149,12 @@ class GameSession:
         variants: tuple[str, ...] = (),
         seats: tuple[str, ...] = (),
         ask_rewards: bool = False,
+        lesson: Lesson | None = None,
     ) -> GameSession:
         game = LiveGame(GameConfig(tuple(names), modules, variants), seed)
         session = cls(game, styles or default_styles(len(names)), seats=seats)
         session.ask_rewards = ask_rewards
+        session.lesson = lesson
         with contextlib.suppress(OSError):  # a home that cannot be written: said by save()
             session.home.mkdir(parents=True, exist_ok=True)
             save_styles(session.home, session.styles)
@@ -159,6 +163,14 @@ class GameSession:
         session.claim_new()
         session.save()
         return session
+
+    @classmethod
+    def new_lesson(
+        cls, names: list[str], styles: list[PlayerStyle] | None = None, seed: int = LESSON_SEED
+    ) -> GameSession:
+        """ "Learn to play": the person (the first name) against two beginner computers, on
+        the deal chosen for it (``kingsburg.lesson``; another ``seed`` only to search)."""
+        return cls.new(names, seed, styles, seats=SEATS, lesson=Lesson())
 
     @classmethod
     def from_record(cls, record: GameRecord) -> GameSession:
@@ -177,6 +189,7 @@ class GameSession:
         session.reasons = dict(record.reasons) | {
             k: reason_text(r) for k, r in record.reason_data.items()
         }
+        session.lesson = Lesson.from_json(record.lesson)
         session._replay_rest(record.moves[last:])
         session.settle()
         return session
@@ -272,6 +285,10 @@ class GameSession:
     def public_log(self) -> list[tuple[int, Event]]:
         """The public events, with the computers' reasons (see ``with_reasons``)."""
         return self.with_reasons([(i, e) for i, e in self.game.log if not e.private])
+
+    def log_events(self) -> list[Event]:
+        """The public events of the whole game (what a lesson looks back on)."""
+        return [e for _, e in self.game.log if not e.private]
 
     def with_reasons(self, entries: list[tuple[int, Event]]) -> list[tuple[int, Event]]:
         """``entries`` with the computers' reasons placed in them (``reports.with_reasons``)."""
@@ -596,6 +613,10 @@ class GameSession:
             )
         self.save_problem = ""
 
+    def lesson_changed(self) -> None:
+        if self.lesson is not None:
+            self.save()  # so that a game left now and resumed does not show it again
+
     def take_save_news(self) -> tuple[str, bool] | None:
         """What to tell about saving since the last call (text, bad news?), if anything."""
         news, self._save_news = self._save_news, None
@@ -644,6 +665,8 @@ class GameSession:
         if any(seat != PERSON for seat in self.seats):
             record.seats = self.seats
         record.reasons, record.reason_data = kept_reasons(self.reasons, self.reason_data)
+        if self.lesson is not None:
+            record.lesson = self.lesson.to_json()
         return record
 
 

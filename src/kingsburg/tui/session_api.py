@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from kingsburg.bots import BotMove
     from kingsburg.engine import Action, Event, GameState, Standing, Turn
+    from kingsburg.lesson import Lesson
     from kingsburg.reasons import Reason
     from kingsburg.tui.reports import BattleReport
     from kingsburg.tui.style import PlayerStyle
@@ -37,6 +38,7 @@ class Listener(Protocol):
 class Session(Protocol):
     styles: list[PlayerStyle]
     seats: tuple[str, ...]  # per player: "person" or who plays for them
+    lesson: Lesson | None  # "Learn to play": what it has explained (None: a usual game)
 
     # --- what the game is -------------------------------------------------------------
 
@@ -136,6 +138,10 @@ class Session(Protocol):
         """Undo the last decision of a person here; what to tell about it."""
 
     def take_save_news(self) -> tuple[str, bool] | None: ...
+    def lesson_changed(self) -> None:
+        """The lesson saw an explanation or ended: kept at once (a resumed game goes on from
+        there)."""
+
     def connection(self, listener: Listener) -> Coroutine[Any, Any, None] | None:
         """What keeps the game in step with elsewhere, for the screen to run while it is
         shown (None for a game that only changes here)."""

@@ -49,13 +49,21 @@ class BoardScreen(SizeAwareScreen):
 
     INFO_FOCUSABLE = True  # the board's panels take the focus (not in a replay: the arrows move)
 
-    def __init__(self, session: Session, logs: tuple[Widget, Widget], panel: Widget) -> None:
+    def __init__(
+        self,
+        session: Session,
+        logs: tuple[Widget, Widget],
+        panel: Widget,
+        notes: tuple[Widget, Widget] | None = None,
+    ) -> None:
         """``logs``: two logs alike, ids "log" (wide layout) and "log-low" (narrow or short
-        layout: below the scrolling panels); the screen shows every change in both."""
+        layout: below the scrolling panels); the screen shows every change in both.
+        ``notes``: a lesson's explanation, likewise in two places."""
         super().__init__()
         self.session = session
         self._logs = logs
         self._side_panel = panel
+        self._notes = notes
         self.sheet_player = -1  # -1: follow the player to act
         self._last_actor = -2
         self._panel = 0
@@ -68,7 +76,7 @@ class BoardScreen(SizeAwareScreen):
 
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
-        yield Board(self._logs, self._side_panel, self.INFO_FOCUSABLE)
+        yield Board(self._logs, self._side_panel, self.INFO_FOCUSABLE, self._notes)
         yield Footer(show_command_palette=False)  # ctrl+p still opens it: room for keys
 
     def on_mount(self) -> None:

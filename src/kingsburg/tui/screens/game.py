@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -27,6 +27,7 @@ from kingsburg.tui.widgets.court import Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.dice_tray import DiceTray
 from kingsburg.tui.widgets.game_log import GameLog
+from kingsburg.tui.widgets.lesson_panel import LessonPanel
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 
@@ -68,13 +69,24 @@ class GameScreen(BoardScreen):
         Binding("full_stop", "step_move", "key-step"),
         Binding("plus,equals_sign", "pace(-1)", "key-faster"),
         Binding("minus", "pace(1)", "key-slower"),
+        # A lesson's explanation (its panel says these keys; F1 opens its rule: ``app.help``).
+        Binding("x", "lesson_close", "key-lesson-close", show=False),
+        Binding("e", "lesson_end", "key-lesson-end", show=False),
     ]
 
     def __init__(self, session: Session) -> None:
         logs = (GameLog(id="log"), GameLog(id="log-low"))
         for log in logs:
             log.border_subtitle = tr("screen-log-keys")
-        super().__init__(session, logs, DecisionPanel(self, id="decision"))
+        notes = None
+        if session.lesson is not None:
+            notes = (LessonPanel(id="lesson-middle"), LessonPanel(id="lesson-top"))
+        super().__init__(session, logs, DecisionPanel(self, id="decision"), notes)
+        self._topic = ""  # the lesson's explanation on show ("" for none)
+        self._topic_acts = 0  # the person's decisions since it appeared
+        # The last hint shown, by the moves played when it was asked for: in a lesson it
+        # stays with its explanation when the menu is drawn again at the same decision.
+        self._advice: tuple[int, Text] = (-1, Text())
         self.by_dice = False
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
@@ -139,6 +151,67 @@ class GameScreen(BoardScreen):
         if flags != self._binding_flags:  # the Footer is rebuilt on each refresh: only if needed
             self._binding_flags = flags
             self.refresh_bindings()
+        self._lesson_note()
+
+    # --- the lesson ("Learn to play") -----------------------------------------
+
+    def _lesson_note(self) -> None:
+        """Explain the rule that matters now, the first time it does (``kingsburg.lesson``),
+        with the hint for the decision at hand."""
+        s = self.session
+        lesson = s.lesson
+        if lesson is None:
+            return
+        t = s.turn()
+        person = t.kind == "decision" and s.controls(t.player) and not s.is_computer(t.player)
+        held = s.held and not s.is_computer(s.deciding())
+        legal = s.legal() if person else []
+        topic = lesson.due(s.state, _public_events(s), t if person else None, legal, held)
+        if not topic:
+            if self._topic and self._advice[0] == s.moves:
+                self.query_one(DecisionPanel).set_advice(self._advice[1])
+            return
+        lesson.mark(topic)
+        s.lesson_changed()
+        self._show_topic(topic)
+        if person and not held:
+            self.action_hint()
+
+    def _show_topic(self, topic: str) -> None:
+        self._topic = topic
+        self._topic_acts = 0
+        for panel in self.query(LessonPanel):
+            panel.show_topic(topic)
+
+    def _lesson_acted(self) -> None:
+        """The person decided: an explanation goes at their next decision after the one it
+        came with (unless closed or replaced before)."""
+        if self._topic:
+            self._topic_acts += 1
+            if self._topic_acts >= 2:
+                self._show_topic("")
+
+    def action_lesson_close(self) -> None:
+        if not self._topic:
+            return
+        self._show_topic("")
+        self._lesson_note()  # another rule may matter at this same decision
+
+    def action_lesson_end(self) -> None:
+        lesson = self.session.lesson
+        if lesson is None or not lesson.on:
+            return
+        lesson.on = False
+        self.session.lesson_changed()
+        self._show_topic("")
+        self.notify(tr("lesson-ended"))
+
+    def lesson_anchor(self) -> str:
+        """The rules' heading of the lesson's explanation on show ("" for none): F1 opens
+        the rulebook there."""
+        from kingsburg.lesson import ANCHORS
+
+        return ANCHORS[self._topic] if self._topic else ""
 
     def _show_status(self) -> None:
         s = self.session
@@ -308,6 +381,10 @@ class GameScreen(BoardScreen):
             return s.watch and not s.over
         if action == "undo":
             return not s.watch
+        if action == "lesson_close":
+            return bool(self._topic)
+        if action == "lesson_end":
+            return s.lesson is not None and s.lesson.on
         return True
 
     # --- events from the widgets -------------------------------------------
@@ -345,6 +422,8 @@ class GameScreen(BoardScreen):
         except KingsburgError as e:
             self.notify(str(e), title=tr("screen-not-allowed"), severity="error")
             return
+        if reason is None:
+            self._lesson_acted()
         self.computers.moved()
         self.refresh_all()
         self.tell_saving()
@@ -354,6 +433,7 @@ class GameScreen(BoardScreen):
         """End the turn of a held decision: the dice or cards come now."""
         decider = self.acting
         events = self.session.confirm()
+        self._lesson_acted()
         self.computers.moved()
         self.tell_saving()
         self.refresh_all()
@@ -624,6 +704,14 @@ class GameScreen(BoardScreen):
         elif numbers:
             advice.append("  " + tr("hint-details-key"), style="dim")
         panel.set_advice(advice)
+        self._advice = (key, advice)
+
+
+def _public_events(session: Session) -> Iterator[Event]:
+    """The public log's events, read only when asked for (a lesson that is over reads
+    none of them on each redraw)."""
+    for _, e in session.public_log():
+        yield e
 
 
 def hint_line(reason: Reason) -> str:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
+from typing import Any
+
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
@@ -147,3 +149,38 @@ class RuleDialog(WordedModal[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+async def open_rules_at(app: App[Any], anchor: str) -> None:
+    """Open the rulebook at the heading ``anchor`` (its chapter, scrolled to the heading);
+    the rulebook as usual when no chapter holds it."""
+    from textual.widgets.markdown import MarkdownBlock
+
+    screen = RulesHelpScreen()
+    index = screen.index_of(anchor)
+    await app.push_screen(screen)  # (with no chapter for ``anchor``: the first one)
+    if index is None:
+        return
+    screen.show_chapter(index)
+    screen.query_one("#chapters", OptionList).highlighted = index
+    heading = screen.section_title(anchor)
+    viewer = screen.query_one(MarkdownViewer)
+    tries = 0
+
+    def scroll_to_heading() -> None:
+        # The chapter is laid out in the background: once that is done, find the heading.
+        nonlocal tries
+        tries += 1
+        document = viewer.document
+        if tries > 100:
+            timer.stop()
+        if document.lock.is_locked:
+            return
+        for block in document.query(MarkdownBlock):
+            source = (block.source or "").strip()
+            if source.startswith("#") and source.lstrip("#").strip().startswith(heading):
+                screen.call_after_refresh(block.scroll_visible, top=True, animate=False)
+                timer.stop()
+                return
+
+    timer = screen.set_interval(0.05, scroll_to_heading)

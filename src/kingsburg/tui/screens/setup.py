@@ -204,6 +204,8 @@ class SetupScreen(SizeAwareScreen):
         with VerticalScroll(id="setup-body"):
             with Horizontal(id="title-row"):
                 yield Static(id="setup-title")
+                # At the top, where a newcomer sees it before anything else.
+                yield Button("", id="learn", variant="primary", compact=True)
                 # The language: applied at once, remembered (see ``_language_changed``).
                 # Before the players in the screen's order, so Tab from the number of
                 # players still goes to the first name (shift+Tab reaches it).
@@ -260,6 +262,7 @@ class SetupScreen(SizeAwareScreen):
         contrast.label = t("setup-high-contrast")
         contrast.redraw()
         self.query_one("#start", Button).label = t("setup-start")
+        self.query_one("#learn", Button).label = t("lesson-setup-button")
         self.query_one("#open-record", Button).label = t("setup-open-record")
         host = self.query_one("#host-online", Button)
         host.label = t("setup-host-web") if self.app.is_web else t("setup-host-online")
@@ -484,45 +487,13 @@ class SetupScreen(SizeAwareScreen):
 
     async def action_option_rules(self) -> None:
         """Open the rulebook at the focused option's section (else the rulebook as usual)."""
-        from textual.widgets import MarkdownViewer, OptionList
-        from textual.widgets.markdown import MarkdownBlock
-
-        from kingsburg.tui.screens.rules_help import RulesHelpScreen
+        from kingsburg.tui.screens.rules_help import open_rules_at
 
         box = self.focused
         if not isinstance(box, OptionToggle):
             await self.app.run_action("app.help")
             return
-        screen = RulesHelpScreen()
-        anchor = OPTION_ANCHORS.get(str(box.id), "modules-and-variants")
-        index = screen.index_of(anchor)
-        if index is None:
-            await self.app.run_action("app.help")
-            return
-        await self.app.push_screen(screen)
-        screen.show_chapter(index)
-        screen.query_one("#chapters", OptionList).highlighted = index
-        heading = screen.section_title(anchor)
-        viewer = screen.query_one(MarkdownViewer)
-        tries = 0
-
-        def scroll_to_heading() -> None:
-            # The chapter is laid out in the background: once that is done, find the heading.
-            nonlocal tries
-            tries += 1
-            document = viewer.document
-            if tries > 100:
-                timer.stop()
-            if document.lock.is_locked:
-                return
-            for block in document.query(MarkdownBlock):
-                source = (block.source or "").strip()
-                if source.startswith("#") and source.lstrip("#").strip().startswith(heading):
-                    screen.call_after_refresh(block.scroll_visible, top=True, animate=False)
-                    timer.stop()
-                    return
-
-        timer = screen.set_interval(0.05, scroll_to_heading)
+        await open_rules_at(self.app, OPTION_ANCHORS.get(str(box.id), "modules-and-variants"))
 
     def _show_rows(self) -> None:
         """Rows are created when first needed (fewer widgets: a quicker first frame)."""
@@ -630,6 +601,25 @@ class SetupScreen(SizeAwareScreen):
             self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
         self._remember(choice, styles)
+        self.app.post_message(StartGame(session, session.kept_note()))
+
+    @on(Button.Pressed, "#learn")
+    def _learn(self) -> None:
+        """ "Learn to play": a lesson game, the person named as the first seat here."""
+        from kingsburg.errors import KingsburgError
+        from kingsburg.lesson import lesson_names
+        from kingsburg.tui.session import GameSession
+
+        name = unicodedata.normalize("NFC", self.query_one("#name0", Input).value.strip())
+        problem = name_problems([name])
+        if problem:
+            self._error(problem)
+            return
+        try:
+            session = GameSession.new_lesson(lesson_names(name, DEFAULT_NAMES))
+        except KingsburgError as e:
+            self._error(f"{str(e)[:1].upper()}{str(e)[1:]}.")
+            return
         self.app.post_message(StartGame(session, session.kept_note()))
 
     def _chosen_table(self) -> tuple[TableChoice, list[PlayerStyle]] | None:

@@ -28,15 +28,25 @@ class Board(Horizontal):
     a widget to another parent, so the layout's CSS shows one of the two)."""
 
     def __init__(
-        self, logs: tuple[Widget, Widget], panel: Widget, info_focusable: bool = True
+        self,
+        logs: tuple[Widget, Widget],
+        panel: Widget,
+        info_focusable: bool = True,
+        notes: tuple[Widget, Widget] | None = None,
     ) -> None:
         super().__init__(id="board")
         self._logs = logs
         self._panel = panel
         self._info_focusable = info_focusable
+        # A lesson's explanation, in two places that show the same text: above the log
+        # when everything is in view, above the scrolling panels on a small terminal (the
+        # style sheet shows one of them).
+        self._notes = notes
 
     def compose(self) -> ComposeResult:
         with Vertical(id="main"):
+            if self._notes is not None:
+                yield self._notes[1]
             with VerticalScroll(id="info", can_focus=self._info_focusable), Horizontal(id="cols"):
                 with Vertical(id="left"):
                     yield Court(id="court")
@@ -44,6 +54,8 @@ class Board(Horizontal):
                 with Vertical(id="middle"):
                     yield Calendar(id="calendar")
                     yield PlayersBoard(id="players")
+                    if self._notes is not None:
+                        yield self._notes[0]
                     yield self._logs[0]
             yield self._logs[1]
         with Vertical(id="side"):
@@ -67,7 +79,7 @@ class Board(Horizontal):
         self.query_one(DiceTray).show(public, styles, actor)
 
     def next_panel(self, k: int) -> None:
-        """On a small terminal: scroll to the ``k``-th panel (court, sheet, …, log)."""
+        """On a small terminal: scroll to the ``k``-th panel (court, sheet, calendar, players)."""
         info = self.query_one("#info", VerticalScroll)
         target = self.query_one(PANELS[k % len(PANELS)])
         info.scroll_to_widget(target, top=True, animate=False)
