@@ -117,6 +117,14 @@ def test_simulate_summary_and_verify_in_the_chosen_language(
     assert out.startswith("partie: 2  ")
     assert ("pierwsze ziarno: 1" if code == "pl" else "první semínko: 1") in out
     assert english_words(out) == [], out
+    # Decimals with the language's comma, the digits as in English (Python's rounding).
+    assert re.findall(r"\d\.\d", out) == [], out
+    assert len(re.findall(r"\d,\d\d?\b", out)) >= 3, out
+    assert main(["--lang", "en", "simulate", "--games", "2", "--players", "3"]) == 0
+    english = capsys.readouterr().out
+    assert re.findall(r"\d+\.\d+", english) == [
+        x.replace(",", ".") for x in re.findall(r"\d+,\d+", out)
+    ]
 
     record = records / "game-1.json"
     assert main(["--lang", code, "replay", str(record), "--verify"]) == 0

@@ -19,7 +19,7 @@ from kingsburg.message import Arg
 from kingsburg.record import LiveGame
 from kingsburg.simulate import DEFAULT_NAMES, win_shares
 from kingsburg.text import t
-from kingsburg.text.numbers import whole
+from kingsburg.text.numbers import decimals, point, whole
 from kingsburg.workers import in_order
 
 
@@ -177,12 +177,13 @@ def table_lines(r: Result) -> list[str]:
         lo, hi = wilson(side.wins, g)
         mean = sum(side.vp) / len(side.vp)
         ci = f"{lo:.0%}-{hi:.0%}"
-        lines.append(
-            f"{side.kind:<{w[0]}} {side.seats:>{w[1]}} {side.wins:>{w[2]}g} "
+        row = (
+            f"{side.seats:>{w[1]}} {side.wins:>{w[2]}g} "
             f"{share:>{w[3]}.1%}  {ci:<{w[4]}} {mean:>{w[5]}.2f}"
         )
+        lines.append(f"{side.kind:<{w[0]}} {point(row)}")
     lines.append(t("summary-arena-equal", share=f"{1 / r.players:.0%}"))
-    by_seat = "  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(r.seat_wins))
+    by_seat = point("  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(r.seat_wins)))
     lines.append(t("summary-arena-by-seat", level=a.kind, wins=by_seat))
     return lines
 
@@ -195,12 +196,12 @@ def timing_lines(r: Result) -> list[str]:
         med, p95, top = _spread(side.times)
         cmed, cp95, ctop = _spread(side.cpu)
         ms = {
-            "med": f"{med * 1000:.1f}",
-            "p95": f"{p95 * 1000:.1f}",
-            "top": f"{top * 1000:.1f}",
-            "cmed": f"{cmed * 1000:.1f}",
-            "cp95": f"{cp95 * 1000:.1f}",
-            "ctop": f"{ctop * 1000:.1f}",
+            "med": decimals(med * 1000, 1),
+            "p95": decimals(p95 * 1000, 1),
+            "top": decimals(top * 1000, 1),
+            "cmed": decimals(cmed * 1000, 1),
+            "cp95": decimals(cp95 * 1000, 1),
+            "ctop": decimals(ctop * 1000, 1),
         }
         times: dict[str, Arg] = {"level": side.kind, "decisions": whole(len(side.times)), **ms}
         if side.playouts:

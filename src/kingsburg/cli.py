@@ -15,7 +15,7 @@ from kingsburg import __version__
 from kingsburg.errors import KingsburgError, NeedsTerminal, RecordError, one_line
 from kingsburg.message import Arg
 from kingsburg.text import t
-from kingsburg.text.numbers import whole
+from kingsburg.text.numbers import decimals, whole
 
 if TYPE_CHECKING:
     from kingsburg.record import GameRecord, LiveGame
@@ -351,10 +351,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(line)
     # CPU time too: on a busy machine the wall clock says little about the engine's speed.
     times = {
-        "elapsed": f"{elapsed:.2f}",
-        "rate": f"{summary.games / elapsed:.1f}",
-        "cpu": f"{cpu:.2f}",
-        "cpu_rate": f"{summary.games / cpu:.1f}",
+        "elapsed": decimals(elapsed, 2),
+        "rate": decimals(summary.games / elapsed, 1),
+        "cpu": decimals(cpu, 2),
+        "cpu_rate": decimals(summary.games / cpu, 1),
     }
     print(t("cli-time", **times), file=sys.stderr)
     return 0

@@ -25,6 +25,7 @@ from kingsburg.engine import (
 from kingsburg.errors import KingsburgError
 from kingsburg.record import LiveGame, save_record_atomic
 from kingsburg.text import t
+from kingsburg.text.numbers import decimals, point
 from kingsburg.workers import in_order
 
 DEFAULT_NAMES = ("Alice", "Bruno", "Chiara", "Dario", "Elena")
@@ -216,11 +217,10 @@ def summary_lines(s: Summary, bots: list[str], seed: int, options: str = "") -> 
     interval = mean_interval(games)
     first = {"games": str(s.games), "players": str(s.seats), "bots": ",".join(bots)}
     first["seed"] = str(seed)
-    spread = {"mean": f"{sum(vp) / len(vp):.2f}", "min": str(min(vp)), "max": str(max(vp))}
+    spread = {"mean": decimals(sum(vp) / len(vp), 2), "min": str(min(vp)), "max": str(max(vp))}
     if interval:
-        vp_line = t(
-            "summary-vp-interval", **spread, low=f"{interval[0]:.2f}", high=f"{interval[1]:.2f}"
-        )
+        low, high = decimals(interval[0], 2), decimals(interval[1], 2)
+        vp_line = t("summary-vp-interval", **spread, low=low, high=high)
     else:
         vp_line = t("summary-vp", **spread)
     held = s.games * s.seats * 5 - s.won - s.lost
@@ -229,9 +229,12 @@ def summary_lines(s: Summary, bots: list[str], seed: int, options: str = "") -> 
         if options
         else t("summary-games", **first),
         vp_line,
-        t("summary-wins", wins="  ".join(f"{i + 1}:{w:g}" for i, w in enumerate(s.wins))),
-        t("summary-built", mean=f"{s.buildings / (s.games * s.seats):.2f}"),
+        t(
+            "summary-wins",
+            wins="  ".join(f"{i + 1}:{point(f'{w:g}')}" for i, w in enumerate(s.wins)),
+        ),
+        t("summary-built", mean=decimals(s.buildings / (s.games * s.seats), 2)),
         t("summary-battles", won=str(s.won), lost=str(s.lost), held=str(held)),
-        t("summary-moves", mean=f"{s.moves / s.games:.1f}"),
+        t("summary-moves", mean=decimals(s.moves / s.games, 1)),
     ]
     return lines

@@ -90,3 +90,13 @@ def test_an_ungrouped_number_prints_its_plain_digits(code: str, want: str) -> No
     ours = Bundle(code, lang.LOCALES / code, catalog.numbers_data(code))
     plain, _ = ours.format("list-middle", {"head": Ungrouped(12345), "item": 12345})
     assert plain.replace(", ", " / ") == want
+
+
+def test_another_languages_name_reads_only_its_first_catalog_file() -> None:
+    """The setup screen names every language; that reads one file of each (app.ftl), not
+    all its catalogs."""
+    for code in LANGS:
+        b = Bundle(code, lang.LOCALES / code, catalog.numbers_data(code))
+        assert b.format("language-name", {})[0]
+        assert len(b._texts) == 1 and b._unread, code
+        assert b.format("amount-stone", {"n": 2})[0]  # the others when a message needs them

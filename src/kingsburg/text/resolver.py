@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -70,21 +71,30 @@ class Bundle:
         self._plural = self._locale.plural_form
         self._parser = FluentParser(with_spans=False)
         self._messages: dict[str, ast.Message | None] = {}
-        # The catalogs' text, unparsed, each file after a newline: a message is found by
-        # its id at the start of a line (an index of every message cost 0.3 MB a language).
-        self._catalogs = "".join(
-            "\n" + path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.ftl"))
-        )
+        # The catalogs' text, unparsed, each file read when a message is first looked for
+        # past the files read so far (the setup screen names every language, from the first
+        # file alone); a message is found by its id at the start of a line (an index of
+        # every message cost 0.3 MB a language).
+        self._unread = sorted(folder.glob("*.ftl"), reverse=True)
+        self._texts: list[str] = []
+
+    def _catalogs(self) -> Iterator[str]:
+        """The text of each catalog file, after a newline, reading the next when asked."""
+        yield from self._texts
+        while self._unread:
+            self._texts.append("\n" + self._unread.pop().read_text(encoding="utf-8"))
+            yield self._texts[-1]
 
     def _source(self, msg_id: str) -> str | None:
         """The lines of the first message ``msg_id`` in the catalogs."""
         key = "\n" + msg_id
-        at = self._catalogs.find(key)
-        while at >= 0:
-            m = _MESSAGE.match(self._catalogs, at + 1)
-            if m is not None and m.group(1) == msg_id:
-                return m.group(0)
-            at = self._catalogs.find(key, at + 1)
+        for text in self._catalogs():
+            at = text.find(key)
+            while at >= 0:
+                m = _MESSAGE.match(text, at + 1)
+                if m is not None and m.group(1) == msg_id:
+                    return m.group(0)
+                at = text.find(key, at + 1)
         return None
 
     def message(self, msg_id: str) -> ast.Message | None:

@@ -18,6 +18,7 @@ from kingsburg.reasons import Reason
 from kingsburg.text import decisions as words
 from kingsburg.text import t as tr  # (t: the turn, in this module)
 from kingsburg.text.events import event_text
+from kingsburg.text.numbers import point
 from kingsburg.text.reasons import bot_text, reason_details, reason_text
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, build_menu
@@ -745,4 +746,4 @@ def _freeze_move() -> None:
 
 def decimal(x: float) -> str:
     """A number of seconds as the language writes it: 0.25 (English), 0,25 (Polish, Czech)."""
-    return f"{x:g}".replace(".", tr("screen-decimal-point"))
+    return point(f"{x:g}")

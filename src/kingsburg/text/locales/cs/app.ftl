@@ -1,6 +1,9 @@
 # Rámec aplikace: obrazovka nové hry, klávesy, hlášení a dialogy, obrazovky soukromí,
 # odkazy stolu online a slova samotného Textualu.
 
+# The language's own name (the setup screen reads it from this first file alone).
+language-name = Čeština
+
 ## Obrazovka nové hry
 setup-title = Kingsburg — nová hra
 setup-resume = Pokračovat v ní

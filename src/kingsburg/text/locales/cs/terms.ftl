@@ -1,7 +1,6 @@
 # Názvy věcí ve hře a drobné části vět. Atributy: .gen (2. pád), .dat (3. pád), .acc (4. pád),
 # .loc (6. pád), .gender: m, f, n, pl-m (muži), pl-f, pl-n (pomnožná jména).
 
-language-name = Čeština
 
 ## Výčty
 list-empty = nic

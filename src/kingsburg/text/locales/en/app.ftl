@@ -2,6 +2,9 @@
 # dialogs, the privacy screens, the online table's links, and Textual's own words.
 # A number that is not counted (a seed, a year) is passed as text: Fluent would group its digits.
 
+# The language's own name (the setup screen reads it from this first file alone).
+language-name = English
+
 ## The setup screen
 setup-title = Kingsburg — a new game
 setup-resume = Resume it

@@ -2,7 +2,6 @@
 # A term may carry attributes (cases, gender) for languages whose sentences need them;
 # English needs none. The message ids are fixed: code asks for them by id.
 
-language-name = English
 
 ## Lists
 list-empty = nothing

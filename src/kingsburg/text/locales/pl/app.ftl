@@ -1,6 +1,9 @@
 # Ramy aplikacji: ekran nowej gry, klawisze, komunikaty i okna, ekrany prywatności,
 # linki stołu online i słowa samego Textuala.
 
+# The language's own name (the setup screen reads it from this first file alone).
+language-name = Polski
+
 ## Ekran nowej gry
 setup-title = Kingsburg — nowa gra
 setup-resume = Wznów ją

@@ -2,8 +2,6 @@
 # .acc (biernik), .ins (narzędnik), .loc (miejscownik), .gender: m, f, n, pl (niemęskoosobowy),
 # mp (męskoosobowy).
 
-language-name = Polski
-
 ## Listy
 list-empty = nic
 list-middle = { $head }, { $item }
