@@ -16,12 +16,10 @@ from rich.text import Text
 from textual import events
 from textual.screen import Screen
 
+from kingsburg.text import t
 from kingsburg.tui.widgets.panel import TextPanel
 
 Shown = tuple[tuple[str, str, str, bool], ...]  # (key, display, description, enabled)
-
-
-ESSENTIAL_KEYS = ("f1", "ctrl+q")  # shown whatever else is left out (see ``_fitting``)
 
 
 class Footer(TextPanel, can_focus=False):
@@ -127,14 +125,16 @@ class Footer(TextPanel, can_focus=False):
         return line
 
     def _fitting(self, lead: str) -> list[tuple[str, str, str, bool]]:
-        """The keys that fit whole, in their order: the help and quit keys always (a player
-        must be able to find the rules and leave), the others from the left while there is
-        room; a key that does not fit is left out, never cut in the middle of a word."""
+        """The keys that fit whole, in their order: the first rules key and the first quit
+        key always (a player must be able to find the rules and leave), the others from the
+        left while there is room; a key that does not fit is left out, never cut."""
 
         def width(entry: tuple[str, str, str, bool]) -> int:
             return len(lead) + len(entry[1]) + len(entry[2]) + 2
 
-        always = [e for e in self._shown if e[0].split(",")[0] in ESSENTIAL_KEYS]
+        always: list[tuple[str, str, str, bool]] = []
+        for words in (t("key-rules"), t("key-quit")):
+            always += [e for e in self._shown if e[2] == words][:1]
         room = self.size.width - sum(width(e) for e in always)
         kept = set(always)
         for entry in self._shown:

@@ -172,12 +172,6 @@ class MenuList(ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         self._fit_width()
 
-    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
-        # The scrollbar comes and goes with the menu's length, without a Resize: it takes
-        # a column from the labels, which are wrapped again at the width left (else the
-        # last letter of a long line was cut off).
-        self.call_after_refresh(self._fit_width)
-
     def _fit_width(self) -> None:
         width = max(1, self.scrollable_content_region.width)
         if width != self._width:
