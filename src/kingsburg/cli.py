@@ -96,6 +96,12 @@ def _seed(text: str) -> int:
     return value
 
 
+def _seed_or_stdin(text: str) -> int | str:
+    """A seed, or "-": the seed is the first line of standard input (kept off the command
+    line, which any user of the machine can read in the process list)."""
+    return "-" if text == "-" else _seed(text)
+
+
 def _port(text: str) -> int:
     if not text.isdigit() or int(text) > 65535:
         raise argparse.ArgumentTypeError(t("cli-error-port", text=repr(text)))
@@ -208,7 +214,7 @@ def build_parser() -> argparse.ArgumentParser:
     hst = sub.add_parser("host", help=t("cli-help-host"))
     hst.add_argument("--seats", default="", help=t("cli-help-seats"))
     hst.add_argument("--names", default="", help=t("cli-help-names"))
-    hst.add_argument("--seed", type=_seed, help=t("cli-help-host-seed"))
+    hst.add_argument("--seed", type=_seed_or_stdin, help=t("cli-help-host-seed"))
     hst.add_argument("--module", type=_module, action="append", default=[], metavar="N")
     hst.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
     hst.add_argument("--host", help=t("cli-help-host-host"))
@@ -237,8 +243,14 @@ def cmd_host(args: argparse.Namespace) -> int:
     if not (split or args.resume):
         raise KingsburgError(t("cli-error-no-seats"))
     modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
+    seed = args.seed
+    if seed == "-":
+        try:
+            seed = _seed(sys.stdin.readline().strip())
+        except argparse.ArgumentTypeError as e:
+            raise KingsburgError(str(e)) from None
     opts = HostOptions(
-        split, names, args.seed, modules, variants, args.host, args.port, args.url, args.resume
+        split, names, seed, modules, variants, args.host, args.port, args.url, args.resume
     )
     return host(opts, home_dir())
 

@@ -57,6 +57,7 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
 ) -> None:
     monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "home"))
     tables: list[HostedTable] = []
+    screen_lines_seen: list[str] = []
 
     async def run() -> None:
         app = KingsburgApp()
@@ -70,12 +71,16 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
             assert isinstance(screen, HostedScreen)
             tables.append(screen.table)
             assert app.hosted == [screen.table] and screen.table.running
+            # The seed on the setup screen is not the table's, and none is on the host's
+            # command line (the process list).
+            assert "--seed" not in _command_line(screen.table.proc.pid)
             links = dict(screen.table.links)
             assert list(links) == ["Alice", "Bruno"]
             shown = screen.query_one("#links", TextArea).text
             assert shown == "\n".join(f"{n}: {link}" for n, link in links.items())
             await pilot.pause(0.1)
             text = " ".join(screen_lines(app).split())  # (the lines as wrapped: one line)
+            screen_lines_seen.append(text)
             assert "Send each player their own link" in text
             assert "quitting the app stops it" in text and "kingsburg host --resume" in text
             # Each link is that seat's, for any protocol client.
@@ -104,7 +109,23 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
     # The table is in the home, as chosen, for 'kingsburg host --resume'.
     (path,) = (tmp_path / "home" / "online").glob("*.record.json")
     record = load_record(path)
-    assert (record.seed, record.modules) == (4242, (5,))
+    assert record.modules == (5,) and record.seed != 4242
+    assert "4242" not in " ".join(screen_lines_seen)
+
+
+def _command_line(pid: int) -> str:
+    """A process's command line as any user of the machine can read it (Linux)."""
+    return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+
+
+def test_a_seed_given_to_a_hosted_table_goes_on_its_standard_input(tmp_path: Path) -> None:
+    table = HostedTable.start(TableChoice(["Ann", "Bob"], ["person", "solid"], 977311), tmp_path)
+    try:
+        assert "977311" not in _command_line(table.proc.pid)
+    finally:
+        assert table.stop() == 0
+    (path,) = (tmp_path / "online").glob("*.record.json")
+    assert load_record(path).seed == 977311
 
 
 def test_a_table_without_a_person_is_refused_on_screen(

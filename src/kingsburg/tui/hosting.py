@@ -30,13 +30,18 @@ class TableChoice:
 
     names: Sequence[str]
     seats: Sequence[str]
-    seed: int
+    # None: the host draws the seed and tells nobody (the setup screen's seed is shown to
+    # the hosting player, and the deck and every die follow from it). A seed given here
+    # (tests) goes to the host on its standard input, never on its command line.
+    seed: int | None = None
     modules: Sequence[int] = ()
     variants: Sequence[str] = ()
 
     def arguments(self) -> list[str]:
         args = ["--seats", ",".join(self.seats), "--names", ",".join(self.names)]
-        args += ["--seed", str(self.seed), "--port", "0"]  # any free port: never a clash
+        args += ["--port", "0"]  # any free port: never a clash
+        if self.seed is not None:
+            args += ["--seed", "-"]
         for m in self.modules:
             args += ["--module", str(m)]
         for v in self.variants:
@@ -69,7 +74,9 @@ class HostedTable:
         try:
             proc = subprocess.Popen(
                 [sys.executable, "-m", "kingsburg", "host", *choice.arguments()],
-                stdin=subprocess.DEVNULL,  # never the terminal: the app reads the keys
+                # Never the terminal (the app reads the keys): a pipe, closed once the
+                # seed (if any) is written.
+                stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 text=True,
@@ -80,6 +87,11 @@ class HostedTable:
         except OSError as e:
             problem = str(e.strerror or e)
             raise KingsburgError(t("setup-host-cannot-start", problem=problem)) from None
+        assert proc.stdin is not None
+        with contextlib.suppress(OSError):  # a host that ended at once says why below
+            if choice.seed is not None:
+                proc.stdin.write(f"{choice.seed}\n")
+            proc.stdin.close()
         table = cls(proc)
         table._wait_ready(timeout)
         return table

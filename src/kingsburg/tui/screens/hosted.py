@@ -38,6 +38,7 @@ class HostedScreen(SizeAwareScreen):
             lines = [f"{clean(n)}: {clean(link)}" for n, link in self.table.links]
             yield TextArea("\n".join(lines), read_only=True, id="links", soft_wrap=True)
             yield Static(t("dialog-hosted-runs"), classes="hosted-help")
+            yield Static(t("dialog-hosted-seed"), classes="hosted-help")
             yield Static(id="hosted-error")
             with Horizontal(classes="buttons"):
                 play = t("dialog-hosted-play", name=name)

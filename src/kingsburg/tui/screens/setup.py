@@ -5,6 +5,7 @@ game."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import random
 import unicodedata
 from functools import cache
@@ -685,6 +686,9 @@ class SetupScreen(SizeAwareScreen):
         if chosen is None:
             return
         choice, styles = chosen
+        # The table's seed is drawn by the host and shown to nobody: the one on this
+        # screen, which the hosting player sees, would tell them the deck and every die.
+        choice = dataclasses.replace(choice, seed=None)
         if PERSON not in choice.seats:
             self._error(t("setup-host-needs-person"))
             return

@@ -148,6 +148,7 @@ dialog-hide-again = Stiskněte Enter, tím to skryjete a předáte klávesnici.
 dialog-hosted-title = Kingsburg — stůl online
 dialog-hosted-help = Pošlete každému hráči jeho vlastní odkaz, a jen ten jeho: kdo má odkaz, hraje na tom místě, přes „kingsburg join ODKAZ“ nebo ve webovém prohlížeči. Odkaz označte myší (nebo přejděte k odkazům klávesou Tab, pak shift+šipky) a zkopírujte: ctrl+c.
 dialog-hosted-runs = Stůl běží, dokud běží tato aplikace: jejím ukončením se zastaví. Nedohraný stůl lze obnovit přes „kingsburg host --resume“ (stejné odkazy).
+dialog-hosted-seed = Semínko tohoto stolu vylosoval hostitel a nikomu ho neukazuje, ani vám: semínko z obrazovky nastavení platí jen pro hry na tomto počítači.
 dialog-hosted-play = Hrát na mém místě ({ $name })
 dialog-hosted-keys = hrát jako { $name }
 dialog-hosted-quit = konec

@@ -134,6 +134,7 @@ dialog-hide-again = Press Enter to hide it and hand back the keyboard.
 dialog-hosted-title = Kingsburg — an online table
 dialog-hosted-help = Send each player their own link, and only theirs: whoever has a link plays that seat, with 'kingsburg join LINK' or in a web browser. Select a link with the mouse (or Tab to the links, then shift+arrows) and copy it: ctrl+c.
 dialog-hosted-runs = The table runs while this app runs: quitting the app stops it. An unfinished table can be continued with 'kingsburg host --resume' (same links).
+dialog-hosted-seed = The table's seed was drawn by the host and is shown to nobody, you included: the seed on the setup screen is for games on this machine only.
 dialog-hosted-play = Play my seat ({ $name })
 dialog-hosted-keys = play { $name }'s seat
 dialog-hosted-quit = quit

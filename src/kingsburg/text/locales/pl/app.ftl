@@ -148,6 +148,7 @@ dialog-hide-again = Naciśnij Enter, aby to ukryć i oddać klawiaturę.
 dialog-hosted-title = Kingsburg — stół online
 dialog-hosted-help = Wyślij każdemu graczowi jego własny link i tylko jego: kto ma link, ten gra na tym miejscu, przez „kingsburg join LINK” albo w przeglądarce. Zaznacz link myszą (albo przejdź do linków klawiszem Tab, potem shift+strzałki) i skopiuj go: ctrl+c.
 dialog-hosted-runs = Stół działa, dopóki działa ta aplikacja: zamknięcie aplikacji go zatrzymuje. Niedokończony stół można kontynuować przez „kingsburg host --resume” (te same linki).
+dialog-hosted-seed = Ziarno tego stołu wylosował host i nie pokazuje go nikomu, także tobie: ziarno z ekranu ustawień służy tylko do gier na tym komputerze.
 dialog-hosted-play = Graj na moim miejscu ({ $name })
 dialog-hosted-keys = graj jako { $name }
 dialog-hosted-quit = wyjście
