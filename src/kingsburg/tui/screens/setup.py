@@ -600,6 +600,7 @@ class SetupScreen(SizeAwareScreen):
         if chosen is None:
             return
         choice, styles = chosen
+        assert choice.seed is not None  # (the screen's own, for a game on this machine)
         ask = self.query_one("#ask-rewards", Toggle).value
         try:
             session = GameSession.new(
