@@ -29,7 +29,13 @@ class HostProcess:
 
     started: ClassVar[list[HostProcess]] = []
 
-    def __init__(self, home: Path, *args: str, ready: bool = True) -> None:
+    def __init__(
+        self,
+        home: Path,
+        *args: str,
+        ready: bool = True,
+        preexec_fn: Callable[[], None] | None = None,
+    ) -> None:
         env = dict(os.environ, KINGSBURG_HOME=str(home), PYTHONUNBUFFERED="1")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "kingsburg", "host", *args],
@@ -38,6 +44,7 @@ class HostProcess:
             stderr=subprocess.PIPE,
             text=True,
             env=env,
+            preexec_fn=preexec_fn,  # e.g. fewer file descriptors
         )
         HostProcess.started.append(self)
         self.links: dict[str, str] = {}

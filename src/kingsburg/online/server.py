@@ -27,6 +27,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from kingsburg.addresses import is_local, url_host
 from kingsburg.errors import KingsburgError, one_line
+from kingsburg.handshakes import HandshakeGuard
 from kingsburg.online import JOIN_LINK
 from kingsburg.online.protocol import (
     MAX_MESSAGE_BYTES,
@@ -130,6 +131,7 @@ class Host:
         self.pages = GameServer("", host="127.0.0.1", port=0, title="Kingsburg")
         self.page_command = page_command
         self.open_pages: dict[tuple[str, int], int] = {}
+        self.handshakes = HandshakeGuard(log)
 
     def link(self, table: Table, seat: int) -> str:
         base = table.url.rstrip("/") or (
@@ -147,7 +149,9 @@ class Host:
         return f"{base}/t/{table.id}/{table.seats[seat].token}"
 
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
+        app = web.Application(
+            client_max_size=MAX_MESSAGE_BYTES, middlewares=[self.handshakes.middleware]
+        )
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.pages.templates_path))
         app.router.add_static("/static", self.pages.statics_path)
         app.router.add_get("/t/{table}/{token}", self.handle)
@@ -439,6 +443,7 @@ async def _serve(
     server = Host(tables, "")
     runner = web.AppRunner(server.app(), access_log=None, shutdown_timeout=STOP_WAIT)
     await runner.setup()
+    server.handshakes.install(runner)
     try:
         # Each table keeps the port its links name (resumed tables may have several); a
         # --port or --host given now moves them all there.
