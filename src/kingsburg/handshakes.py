@@ -115,7 +115,7 @@ class HandshakeGuard:
             lost(handler, exc)
 
         server.connection_made = connection_made  # type: ignore[method-assign]
-        server.connection_lost = connection_lost  # type: ignore[method-assign]
+        server.connection_lost = connection_lost  # type: ignore[method-assign,assignment]
         asyncio.get_running_loop().set_exception_handler(self._loop_error)
 
     def _made(self, transport: Any) -> None:
