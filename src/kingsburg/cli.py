@@ -231,6 +231,8 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         help=t("cli-help-link"),
     )
+    # Set by the host for a browser page's helper: it ends with its page or its host.
+    join.add_argument("--for-page", action="store_true", help=argparse.SUPPRESS)
     return parser
 
 
@@ -269,7 +271,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     check_terminal()
     from kingsburg.tui.app import run_join
 
-    return run_join(link, first)
+    return run_join(link, first, for_page=args.for_page)
 
 
 def _bots(spec: str, n: int) -> list[str]:

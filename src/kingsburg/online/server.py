@@ -113,7 +113,7 @@ def _peer(request: web.Request) -> str:
 
 def join_command() -> str:
     """What a seat's browser page runs: ``kingsburg join``, told the link by JOIN_LINK."""
-    return tab_command("join")
+    return tab_command("join", "--for-page")
 
 
 class Host:

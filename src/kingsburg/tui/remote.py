@@ -249,6 +249,10 @@ class RemoteSession:
         self._others_since = True  # another player acted since this seat's last move
         self._ws: aiohttp.ClientWebSocketResponse | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        # A browser page's helper process (started by the host for that page): its page
+        # went with the host, so after a drop it ends (calls this) rather than reconnect
+        # and hold the seat with nobody watching.
+        self.on_lost: Callable[[], None] | None = None
         self._apply(first, fresh=True)
 
     # --- what the host said -----------------------------------------------------------
@@ -509,6 +513,9 @@ class RemoteSession:
                     self._ws = None
                     self._sent = ""
                 if self.over:
+                    return
+                if self.on_lost is not None:
+                    self.on_lost()
                     return
                 if stop:
                     self.problem = t("online-window-stopped", reason=stop)
