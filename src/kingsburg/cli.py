@@ -416,13 +416,33 @@ def cmd_replay_at(args: argparse.Namespace) -> int:
 
 def _verified(path: str | os.PathLike[str]) -> tuple[GameRecord, LiveGame]:
     """Read a record and check it as ``replay --verify`` does (RecordError naming the file)."""
-    from kingsburg.record import load_record, verify_record
+    from kingsburg.record import LiveGame, load_record, verify_record
 
     record = load_record(path)
     try:
-        return record, verify_record(record)
+        game = verify_record(record)
+        if _journal(path) is not None:
+            # An unfinished online table's: the moves since are in its journal, which
+            # no hash covers; each one is replayed by the rules after the record's own.
+            from kingsburg.online.table import saved_record
+
+            record = saved_record(Path(path))
+            game = LiveGame.from_record(record)
+        return record, game
     except RecordError as e:
         raise RecordError(f"{one_line(str(path))}: {e}") from None
+
+
+def _journal(path: str | os.PathLike[str]) -> Path | None:
+    """The journal of moves beside an unfinished online table's record, if there is one
+    (``online/ID.record.json`` and ``online/ID.moves``)."""
+    from kingsburg.online.table import journal_of
+
+    path = Path(path)
+    if not path.name.endswith(".record.json"):
+        return None
+    journal = journal_of(path)
+    return journal if journal.is_file() else None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -440,6 +460,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     counts = {"moves": whole(len(record.moves)), "checkpoints": whole(len(record.checkpoints))}
     verified = "record-verified-complete" if state.over else "record-verified-unfinished"
     print(t(verified, file=name, **counts))
+    if (journal := _journal(args.file)) is not None:
+        print(t("record-journal-read", journal=one_line(journal.name)))
+    for move, seat, who in record.handovers:
+        player = record.players[seat]
+        print(t("record-handover", name=player, move=whole(move), player=who))
     if record.format_version < 2:  # a note, so that the output stays as it always was
         print(t("record-format-1-note", file=name), file=sys.stderr)
     if state.over:

@@ -282,6 +282,12 @@ record-file-move-tags = pole 'move_tags' záznamu má mít { $digits ->
        *[other] { $moves } tahů
     })
 record-file-seats = pole 'seats' záznamu má uvádět jedno místo na hráče
+record-journal-read = (spolu s pozdějšími tahy z deníku stolu vedle něj: { $journal })
+record-handover = od tahu { $move } za hráče { $name } hrál { $player ->
+    [person] člověk
+   *[computer] počítač ({ $player })
+}
+record-file-handovers = pole 'handovers' záznamu má uvádět, v pořadí tahů, vždy odehraný tah, místo a hráče
 record-file-seats-hash = místa v záznamu (kdo hraje za kterého hráče) neodpovídají jeho poli 'seats_hash'
 record-file-reasons = záznam má zdůvodnění: { $n }, tahů: { $moves }
 record-file-reason-move = zdůvodnění v záznamu uvádějí tah { $key }, ne tah 1 až { $moves }

@@ -201,6 +201,12 @@ record-file-seed = the record's 'seed' field should be from 0 to { $max }
 record-file-players = the record has { $n } players; a game has 2 to 5
 record-file-move-tags = the record's 'move_tags' field should be { $digits } hex digits per move ({ $total } for its { $moves } moves)
 record-file-seats = the record's 'seats' field should name one seat per player
+record-journal-read = (with the moves since, from the table's journal beside it: { $journal })
+record-handover = { $name }'s seat was played by { $player ->
+    [person] a person
+   *[computer] a computer ({ $player })
+} from move { $move } on
+record-file-handovers = the record's 'handovers' field should list, in the order of their moves, each a move made, a seat and a player
 record-file-seats-hash = the record's seats (who plays each player) do not match its 'seats_hash'
 record-file-reasons = the record has { $n } reasons for { $moves } moves
 record-file-reason-move = the record's reasons name move { $key }, not 1 to { $moves }

@@ -282,6 +282,12 @@ record-file-move-tags = pole 'move_tags' zapisu powinno mieć { $digits ->
        *[many] { $moves } ruchów
     })
 record-file-seats = pole 'seats' zapisu powinno wskazywać po jednym miejscu na gracza
+record-journal-read = (razem z późniejszymi ruchami z dziennika stołu obok: { $journal })
+record-handover = od ruchu { $move } za gracza { $name } grał { $player ->
+    [person] człowiek
+   *[computer] komputer ({ $player })
+}
+record-file-handovers = pole 'handovers' zapisu powinno wymieniać, w kolejności ruchów, wykonany ruch, miejsce i gracza
 record-file-seats-hash = miejsca w zapisie (kto gra każdym graczem) nie zgadzają się z jego polem 'seats_hash'
 record-file-reasons = zapis ma uzasadnień: { $n }, a ruchów: { $moves }
 record-file-reason-move = uzasadnienia w zapisie wskazują ruch { $key }, a nie ruch od 1 do { $moves }
