@@ -231,6 +231,7 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         help=t("cli-help-link"),
     )
+    join.add_argument("--link-file", metavar="FILE", help=t("cli-help-link-file"))
     # Set by the host for a browser page's helper: it ends with its page or its host.
     join.add_argument("--for-page", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -257,6 +258,28 @@ def cmd_host(args: argparse.Namespace) -> int:
     return host(opts, home_dir())
 
 
+def _link(args: argparse.Namespace) -> str:
+    """The seat's link: given, or "-" (typed or pasted at a prompt that does not show it,
+    else the first line of standard input), or the first line of ``--link-file``; the
+    last two keep it off the command line, which every user of the machine can read."""
+    if args.link_file:
+        try:
+            with open(args.link_file, encoding="utf-8", errors="replace") as f:
+                return f.readline(4096).strip()
+        except OSError as e:
+            where = {"file": repr(one_line(args.link_file)), "reason": str(e.strerror or e)}
+            raise KingsburgError(t("cli-error-link-file", **where)) from None
+    if args.link != "-":
+        return str(args.link or "")
+    if sys.stdin.isatty():
+        import getpass
+
+        with contextlib.suppress(EOFError):
+            return getpass.getpass(t("cli-link-prompt") + " ").strip()
+        return ""
+    return sys.stdin.readline(4096).strip()
+
+
 def cmd_join(args: argparse.Namespace) -> int:
     import asyncio
 
@@ -264,7 +287,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     from kingsburg.tui.remote import first_update
     from kingsburg.tui.terminal import check_terminal
 
-    link = args.link or os.environ.get(JOIN_LINK, "")
+    link = _link(args) or os.environ.get(JOIN_LINK, "")
     if not link:
         return _fail(t("cli-error-join-link"), 2)
     first = asyncio.run(first_update(link))  # a bad link is one line, terminal or not

@@ -19,7 +19,7 @@ from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.hosting import HostedTable, TableChoice
 from kingsburg.tui.remote import RemoteSession
 from kingsburg.tui.screens.game import GameScreen
-from kingsburg.tui.screens.hosted import HostedScreen
+from kingsburg.tui.screens.hosted import ConfirmEndTable, HostedScreen
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.widgets.cycler import Cycler
 from kingsburg.tui.widgets.toggle import Toggle
@@ -100,7 +100,16 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
             assert isinstance(remote, RemoteSession) and app.remote is remote
             assert remote.seat == 0 and remote.link == links["Alice"]
             await _wait(pilot, lambda: "Alice" in screen_lines(app), "Alice's game")
-            await app.action_quit()
+            # ctrl+q ends the table for everyone: asked first ("n" keeps it running).
+            await pilot.press("ctrl+q")
+            await _wait(pilot, lambda: isinstance(app.screen, ConfirmEndTable), "the question")
+            assert "End the online table?" in screen_lines(app)
+            await pilot.press("n")
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, GameScreen) and screen.table.running
+            await pilot.press("ctrl+q")
+            await _wait(pilot, lambda: isinstance(app.screen, ConfirmEndTable), "the question")
+            await pilot.press("y")
         assert app.hosted == []
 
     asyncio.run(run())

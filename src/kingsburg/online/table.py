@@ -40,7 +40,6 @@ from kingsburg.engine import (
     turn,
     view,
     view_key,
-    visible_events,
     vp_by_season,
     vp_by_source,
 )
@@ -53,6 +52,7 @@ from kingsburg.online.protocol import Error, Reason, SeatInfo, Update, Words
 from kingsburg.reasons import Reason as ReasonData
 from kingsburg.reasons import logged_reason, public_reason, reason_from_json, reason_to_json
 from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save_record_atomic
+from kingsburg.record.format import CHANCE_ACTOR
 from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
 from kingsburg.text import t as tr
@@ -452,6 +452,19 @@ class Table:
             and parse_move(moves[-1]).actor == self.seats[seat].name
         )
 
+    def _acted_since(self, seat: int) -> str:
+        """The first other player who decided after ``seat``'s last decision ("" if none)."""
+        if self.seats[seat].level:
+            return ""
+        own, first = self.seats[seat].name, ""
+        for line in reversed(self.game.moves):
+            who = parse_move(line).actor
+            if who == own:
+                return first
+            if who != CHANCE_ACTOR:
+                first = who
+        return ""
+
     async def undo(self, seat: int) -> str:
         """Take back this seat's last decision; "" when done, else why not."""
         async with self._lock:
@@ -612,14 +625,19 @@ class Table:
             change.views[key] = (made, position_text(made))
         mine, position = change.views[key]
         deciding = to_act(state) == seat and not self.seats[seat].level
+        can_undo = self.can_undo(seat)
         events: list[str] = []
+        event_moves: list[int] = []
         reasons: list[Reason] = []
         words: Words | None = None
+        moves = self.game.moves
         if conn is not None:
-            fresh = visible_events([e for _, e in self.game.log[conn.sent :]], seat)
+            log = self.game.log[conn.sent :]
+            seen = [(k, e) for k, e in log if not e.private or e.player == seat]  # (visible)
+            fresh = [e for _, e in seen]
             events = [tr(n.id, **dict(n.args)) for n in conn.notes]
             events += [change.text(e) for e in fresh]
-            moves = self.game.moves
+            event_moves = [len(moves)] * len(conn.notes) + [k for k, _ in seen]
             numbers = [k for k in range(conn.moves + 1, len(moves) + 1) if k in self.reasons]
             reasons = [change.reason(k, moves[k - 1], self.reasons[k]) for k in numbers]
             if conn.data:
@@ -639,8 +657,10 @@ class Table:
             position=position,
             moves=legal_texts(mine) if deciding else [],
             secret=deciding and turn(state).secret,
-            can_undo=self.can_undo(seat),
+            can_undo=can_undo,
             events=events,
+            event_moves=event_moves,
+            acted_since=self._acted_since(seat) if can_undo is False else "",
             reasons=reasons,
             words=words,
         )

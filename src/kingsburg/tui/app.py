@@ -81,6 +81,21 @@ class KingsburgApp(App[int]):
             self._session.close()
         self.stop_hosting()
 
+    async def action_quit(self) -> None:
+        """Quit; while this app hosts a table that is still running, ask first: it ends
+        for every player."""
+        from kingsburg.tui.screens.hosted import ConfirmEndTable
+
+        if not any(table.running for table in self.hosted):
+            self.exit()
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(ConfirmEndTable(), answer)
+
     def stop_hosting(self) -> None:
         """The tables this app hosts stop with it (they can be resumed from the home)."""
         while self.hosted:

@@ -45,6 +45,9 @@ cli-help-url = adresa, kterou používají hráči, je-li před serverem proxy (
 cli-help-resume-tables = pokračovat v nedohraných stolech
 cli-help-join = hrát za jedno místo online stolu z odkazu na toto místo
 cli-help-link = odkaz na místo, jak ho vypsal příkaz 'kingsburg host' (výchozí: proměnná KINGSBURG_JOIN_LINK, kterou nastaví stránka místa v prohlížeči)
+cli-help-link-file = načíst odkaz na místo z prvního řádku souboru FILE (mimo seznam procesů; '-' místo odkazu: napište nebo vložte ho po výzvě)
+cli-error-link-file = odkaz nelze načíst ze souboru { $file }: { $reason }
+cli-link-prompt = Odkaz na místo (při psaní ani vkládání není vidět):
 
 ## Jednořádkové chyby příkazové řádky ($text: co bylo zadáno, v uvozovkách)
 cli-error-line = kingsburg: { $message }
@@ -401,6 +404,7 @@ online-takes-back-secret = { $who } bere zpět tajnou volbu
 online-computer-plays = za hráče { $name } teď hraje počítač ({ $level })
 online-not-turn = hráč { $name } není na tahu
 online-not-turn-of = hráč { $name } není na tahu: teď rozhoduje { $deciding }
+online-nothing-to-undo-other = Není co vzít zpět: po vašem posledním rozhodnutí už byl na tahu hráč { $name }.
 online-nothing-to-take-back = není co vzít zpět: mezitím už někdo hrál nebo padly kostky či karta
 online-table-over = stůl { $table }: { $names } (dohráno)
 online-table-playing = stůl { $table }: { $names } (tah { $move }, na tahu { $actor })

@@ -45,6 +45,9 @@ cli-help-url = the address players use, if a proxy is in front (default: the res
 cli-help-resume-tables = continue the unfinished tables
 cli-help-join = play one seat of an online table, from its link
 cli-help-link = the seat's link, as 'kingsburg host' printed it (default: the variable KINGSBURG_JOIN_LINK, as a seat's browser page gives it)
+cli-help-link-file = read the seat's link from the first line of FILE (kept off the process list; '-' as the link: type or paste it at a prompt)
+cli-error-link-file = cannot read the link from { $file }: { $reason }
+cli-link-prompt = The seat's link (not shown as you type or paste it):
 
 ## One-line errors of the command line ($text: what was typed, quoted)
 cli-error-line = kingsburg: { $message }
@@ -303,6 +306,7 @@ online-takes-back-secret = { $who } takes back a secret choice
 online-computer-plays = a computer ({ $level }) plays { $name }'s seat now
 online-not-turn = it is not { $name }'s turn
 online-not-turn-of = it is not { $name }'s turn: { $deciding } decides now
+online-nothing-to-undo-other = Nothing to undo: { $name } has played since your last decision.
 online-nothing-to-take-back = nothing to take back: someone acted, or dice or a card came up, since
 online-table-over = table { $table }: { $names } (over)
 online-table-playing = table { $table }: { $names } (move { $move }, { $actor } to act)

@@ -45,6 +45,9 @@ cli-help-url = adres, pod którym wchodzą gracze, jeśli przed serwerem stoi pr
 cli-help-resume-tables = kontynuuj niedokończone stoły
 cli-help-join = zagraj na jednym miejscu stołu online, z linku do tego miejsca
 cli-help-link = link do miejsca wypisany przez 'kingsburg host' (domyślnie: zmienna KINGSBURG_JOIN_LINK, którą ustawia strona miejsca w przeglądarce)
+cli-help-link-file = wczytaj link do miejsca z pierwszego wiersza pliku FILE (poza listą procesów; '-' zamiast linku: wpisz albo wklej go po zachęcie)
+cli-error-link-file = nie da się wczytać linku z { $file }: { $reason }
+cli-link-prompt = Link do miejsca (nie widać go przy wpisywaniu ani wklejaniu):
 
 ## Jednowierszowe błędy wiersza poleceń ($text: to, co wpisano, w cudzysłowie)
 cli-error-line = kingsburg: { $message }
@@ -401,6 +404,7 @@ online-takes-back-secret = { $who } cofa tajny wybór
 online-computer-plays = na miejscu gracza { $name } gra teraz komputer ({ $level })
 online-not-turn = to nie kolej gracza { $name }
 online-not-turn-of = to nie kolej gracza { $name }: teraz decyduje { $deciding }
+online-nothing-to-undo-other = Nie ma czego cofnąć: po twojej ostatniej decyzji był już ruch gracza { $name }.
 online-nothing-to-take-back = nie ma czego cofnąć: od tamtej pory ktoś już zagrał albo padły kości lub karta
 online-table-over = stół { $table }: { $names } (zakończony)
 online-table-playing = stół { $table }: { $names } (ruch { $move }, teraz { $actor })
