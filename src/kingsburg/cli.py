@@ -218,6 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
     hst.add_argument("--module", type=_module, action="append", default=[], metavar="N")
     hst.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
     hst.add_argument("--host", help=t("cli-help-host-host"))
+    hst.add_argument("--lan", action="store_true", help=t("cli-help-host-lan"))
     hst.add_argument("--port", type=_port, help=t("cli-help-host-port"))
     hst.add_argument(
         "--url",
@@ -252,8 +253,17 @@ def cmd_host(args: argparse.Namespace) -> int:
             seed = _seed(sys.stdin.readline().strip())
         except argparse.ArgumentTypeError as e:
             raise KingsburgError(str(e)) from None
+    listen = args.host
+    if args.lan:  # "my local network": this machine's address on it
+        from kingsburg.addresses import lan_address
+
+        if args.host:
+            raise KingsburgError(t("cli-error-lan-and-host"))
+        listen = lan_address()
+        if listen is None:
+            raise KingsburgError(t("cli-error-no-lan"))
     opts = HostOptions(
-        split, names, seed, modules, variants, args.host, args.port, args.url, args.resume
+        split, names, seed, modules, variants, listen, args.port, args.url, args.resume
     )
     return host(opts, home_dir())
 

@@ -48,6 +48,7 @@ class HostProcess:
         )
         HostProcess.started.append(self)
         self.links: dict[str, str] = {}
+        self.notes: list[str] = []  # the other lines before the links' last one
         if ready:
             self.wait_ready()
 
@@ -60,6 +61,8 @@ class HostProcess:
                 raise AssertionError(f"the host ended: {self.stderr()}")
             if (m := LINK.match(line.rstrip("\n"))) is not None:
                 self.links[m["name"]] = m["link"]
+            elif not line.startswith(READY):
+                self.notes.append(line.rstrip("\n"))
             if line.startswith(READY):
                 return
         raise AssertionError("the host printed no links in time")

@@ -367,3 +367,44 @@ def test_resumed_tables_keep_each_its_own_link(tmp_path: Path) -> None:
 
     asyncio.run(check())
     assert again.stop()[0] == 0
+
+
+def test_where_the_players_are_this_machine_or_the_local_network(tmp_path: Path) -> None:
+    """By default the links name 127.0.0.1, and the host says they work here only; with
+    --lan they name this machine's address on its network, and the host says which port a
+    firewall must let in; a player joins by that address."""
+    from kingsburg.addresses import lan_address
+
+    here = HostProcess(_home(tmp_path), "--seats", "person,solid", "--seed", "3", "--port", "0")
+    assert here.notes == [
+        "These links work on this machine only. For players elsewhere: --lan (your local "
+        "network) or --url (a tunnel, a VPN or a server with TLS: see docs/online.md)."
+    ]
+    assert here.stop()[0] == 0
+    lan = lan_address()
+    if lan is None:
+        pytest.skip("this machine has no local network address")
+    host = HostProcess(tmp_path / "lan", "--seats", "person,solid", "--seed", "3", "--port", "0",
+                       "--lan")  # fmt: skip
+    (link,) = host.links.values()
+    assert link.startswith(f"http://{lan}:")
+    port = link.split("/")[2].rsplit(":", 1)[1]
+    assert host.notes == [
+        "Players on your network use these links. If this machine has a firewall, it must "
+        f"allow incoming TCP connections on port {port}."
+    ]
+
+    async def join() -> None:
+        async with aiohttp.ClientSession() as session:
+            client = await Client.join(session, link)
+            assert client.last is not None and client.last.name == "Alice"
+            await client.ws.close()
+
+    asyncio.run(join())
+    code, _, err = host.stop()
+    assert code == 0 and f"warning: {lan} can be reached from other machines" in err
+
+
+def test_lan_and_host_together_are_one_line(capsys) -> None:
+    assert main(["host", "--seats", "person,solid", "--lan", "--host", "127.0.0.1"]) == 1
+    assert capsys.readouterr().err == "kingsburg: give either --lan or --host, not both\n"

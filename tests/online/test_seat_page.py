@@ -167,3 +167,47 @@ def test_a_pages_helper_ends_with_its_page_and_with_its_host(tmp_path: Path) -> 
     finally:
         if host.proc.poll() is None:
             host.kill()
+
+
+def test_a_seats_page_comes_back_by_itself_after_the_host_restarts(tmp_path: Path) -> None:
+    """kill -9 of the host, then ``--resume``: the page says the host is gone and, once it
+    answers again, shows the seat's game anew without the player doing anything."""
+    import time
+
+    chromium, driver = _browser()
+    from ..web.browser import Page, launch
+
+    home = tmp_path / "home"
+    host = HostProcess(
+        home, "--seats", "person,person", "--names", "Ann,Bruno", "--seed", "2", "--port", "0",
+    )  # fmt: skip
+    browser = launch(chromium, driver)
+    again: HostProcess | None = None
+    try:
+        page = Page(browser)
+        browser.get(host.links["Ann"])
+        page.wait_for("Ann: take 1 good of your choice from the King's Favor")
+        page.keys("1")
+        page.wait_for("Ann takes 1 gold from the King's Favor")
+        browser.execute_script("window.beforeTheRestart = true;")
+        host.kill()
+        said = "return (document.querySelector('.closed-dialog .message') || {}).textContent"
+        for _ in range(300):
+            if "The host is gone" in str(browser.execute_script(said)):
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError(f"the page says: {browser.execute_script(said)!r}")
+        again = HostProcess(home, "--resume")
+        assert again.links == host.links
+        for _ in range(600):  # the page loaded anew (by itself)
+            if not browser.execute_script("return window.beforeTheRestart === true;"):
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("the page never came back")
+        page.wait_for("Ann takes 1 gold from the King's Favor", "Bruno", timeout=60)
+    finally:
+        browser.quit()
+        if again is not None:
+            again.stop()

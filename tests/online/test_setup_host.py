@@ -286,3 +286,66 @@ def test_the_tables_answer_reaching_the_setup_screen_as_it_goes_is_ignored(
             assert table.stopped == 1 and not app.crash_line
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("where", ["lan", "url"])
+def test_host_online_for_players_on_the_network_or_at_my_own_address(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    """ "My local network": the links name this machine's address there and the screen says
+    which port a firewall must let in. "My own address": asked for (a bad one refused on
+    screen), the links name it, and the screen says which local port to pass it on to."""
+    from kingsburg.addresses import lan_address
+
+    lan = lan_address()
+    if where == "lan" and lan is None:
+        pytest.skip("this machine has no local network address")
+    monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "home"))
+    url = "https://play.example.org/h3"
+    tables: list[HostedTable] = []
+
+    async def run() -> None:
+        app = KingsburgApp()
+        async with aiohttp.ClientSession() as http, app.run_test(size=(130, 42)) as pilot:
+            setup = await _setup(pilot, app)
+            cycler = setup.query_one("#host-where", Cycler)
+            cycler.focus()
+            await pilot.press("right", *(["right"] if where == "url" else []))
+            assert cycler.value == where
+            address = setup.query_one("#host-url", Input)
+            assert address.display == (where == "url")
+            if where == "url":
+                address.value = "play.example.org"  # no scheme: not an address players use
+                await _press_host(pilot, app)
+                await pilot.pause(0.1)
+                assert "Give the address players will use" in _setup_error(app)
+                address.value = url
+            await _press_host(pilot, app)
+            try:
+                await _wait(pilot, lambda: bool(app.screen.query("#links")), "the links", 90)
+            except AssertionError:
+                raise AssertionError(_setup_error(app)) from None
+            screen = app.screen
+            assert isinstance(screen, HostedScreen)
+            tables.append(screen.table)
+            (name, link), _ = screen.table.links
+            port = screen.table.port
+            reach = " ".join(str(screen.query_one("#hosted-reach", Static).render()).split())
+            if where == "lan":
+                assert link.startswith(f"http://{lan}:{port}/t/")
+                assert f"allow incoming TCP connections on port {port}." in reach
+                inside = link
+            else:
+                assert link.startswith(url + "/t/")
+                assert f"listens on 127.0.0.1, port {port}:" in reach
+                inside = f"http://127.0.0.1:{port}" + link.removeprefix(url)
+            client = await Client.join(http, inside)
+            assert client.last is not None and client.last.name == name
+            await client.ws.close()
+            await pilot.press("ctrl+q")
+            await _wait(pilot, lambda: isinstance(app.screen, ConfirmEndTable), "the question")
+            await pilot.press("y")
+
+    asyncio.run(run())
+    (table,) = tables
+    assert table.proc.poll() == 0

@@ -38,6 +38,7 @@ class HostedScreen(SizeAwareScreen):
             yield Static(t("dialog-hosted-help"), classes="hosted-help")
             lines = [f"{clean(n)}: {clean(link)}" for n, link in self.table.links]
             yield TextArea("\n".join(lines), read_only=True, id="links", soft_wrap=True)
+            yield Static(self.table.reach(), classes="hosted-help", id="hosted-reach")
             yield Static(t("dialog-hosted-runs"), classes="hosted-help")
             yield Static(t("dialog-hosted-seed"), classes="hosted-help")
             yield Static(id="hosted-error")

@@ -324,6 +324,7 @@ web-start = Spustit
 web-session-ended = Relace skončila.
 web-restart = Spustit znovu
 # Důvod zavření websocketu: nejvýše 123 bajtů UTF-8 (hlídá to test).
+web-host-gone = Hostitel zmizel: tato stránka se sama vrátí, až zase poběží.
 web-crashed = Aplikace skončila kvůli neočekávané chybě. Rozehraná hra je uložená: spusťte ji znovu a pokračujte.
 
 ## kingsburg join: místo u online stolu ($where: adresa hostitele)
@@ -384,6 +385,11 @@ online-names-count = --names uvádí { $names ->
 online-no-person = žádné místo nepatří člověku: označte alespoň jedno jako 'person'
 online-cannot-host = stůl nelze spustit na adrese { $host }, port { $port }: { $reason }
 online-host-stopped = Hostitel zastaven; v nedohraných stolech lze pokračovat příkazem 'kingsburg host --resume'.
+cli-help-host-lan = má místní síť: naslouchat na adrese tohoto počítače v ní a vypsat s ní odkazy
+cli-error-lan-and-host = zadejte buď --lan, nebo --host, ne obojí
+cli-error-no-lan = tento počítač nemá adresu v místní síti (jen zpětnou smyčku): připojte ho k síti, nebo použijte --url (viz docs/online.md)
+online-firewall-note = Hráči z vaší sítě používají tyto odkazy. Má-li tento počítač firewall, musí povolit příchozí spojení TCP na port { $port }.
+online-this-machine-note = Tyto odkazy fungují jen na tomto počítači. Pro hráče odjinud: --lan (vaše místní síť) nebo --url (tunel, VPN nebo server s TLS: viz docs/online.md).
 online-links-note = Každý odkaz je místo jednoho hráče: pošlete ho jen jemu. Ctrl+C hostitele zastaví; příkazy hostitele vypíše 'help'.
 online-warning-not-local = kingsburg host: varování: { $host } je dostupný z jiných počítačů; jedinou ochranou jsou odkazy. Předřaďte TLS (viz docs/online.md).
 online-seat-kind = místo { $seat } je { $kind }: zvolte { $person } nebo úroveň počítače ({ $levels })

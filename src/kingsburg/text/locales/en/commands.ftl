@@ -239,6 +239,7 @@ web-start = Start
 web-session-ended = Session ended.
 web-restart = Restart
 # A websocket's closing reason: at most 123 bytes of UTF-8 (a test checks it).
+web-host-gone = The host is gone: this page comes back by itself when it is running again.
 web-crashed = The app stopped after an unexpected error. A game in play was saved: Restart, then Resume. More in the server's terminal.
 
 ## kingsburg join: a seat at an online table ($where: the host's address)
@@ -294,6 +295,11 @@ online-names-count = --names gives { $names } names for { $seats } seats
 online-no-person = no seat is a person's: name at least one seat 'person'
 online-cannot-host = cannot host at { $host } port { $port }: { $reason }
 online-host-stopped = Kingsburg host stopped; unfinished tables go on with 'kingsburg host --resume'.
+cli-help-host-lan = my local network: listen on this machine's address on it, and print the links with it
+cli-error-lan-and-host = give either --lan or --host, not both
+cli-error-no-lan = this machine has no local network address (only the loopback): connect it to a network, or use --url (see docs/online.md)
+online-firewall-note = Players on your network use these links. If this machine has a firewall, it must allow incoming TCP connections on port { $port }.
+online-this-machine-note = These links work on this machine only. For players elsewhere: --lan (your local network) or --url (a tunnel, a VPN or a server with TLS: see docs/online.md).
 online-links-note = Each link is that player's seat: send it to them alone. Ctrl+C stops the host; type 'help' for the host's commands.
 online-warning-not-local = kingsburg host: warning: { $host } can be reached from other machines; the links are the only protection. Put TLS in front (see docs/online.md).
 online-seat-kind = seat { $seat } is { $kind }: choose { $person } or a computer level ({ $levels })

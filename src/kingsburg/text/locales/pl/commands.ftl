@@ -324,6 +324,7 @@ web-start = Start
 web-session-ended = Sesja zakończona.
 web-restart = Uruchom ponownie
 # Powód zamknięcia websocketu: najwyżej 123 bajty UTF-8 (sprawdza to test).
+web-host-gone = Host zniknął: ta strona wróci sama, gdy host znów zacznie działać.
 web-crashed = Aplikacja zatrzymała się przez nieoczekiwany błąd. Gra jest zapisana: uruchom ponownie i wznów ją.
 
 ## kingsburg join: miejsce przy stole online ($where: adres gospodarza)
@@ -384,6 +385,11 @@ online-names-count = --names podaje { $names ->
 online-no-person = żadne miejsce nie należy do człowieka: oznacz co najmniej jedno jako 'person'
 online-cannot-host = nie można uruchomić stołu pod adresem { $host }, port { $port }: { $reason }
 online-host-stopped = Gospodarz zatrzymany; niedokończone stoły można kontynuować poleceniem 'kingsburg host --resume'.
+cli-help-host-lan = moja sieć lokalna: nasłuchuj pod adresem tego komputera w tej sieci i wypisz z nim linki
+cli-error-lan-and-host = podaj --lan albo --host, nie oba naraz
+cli-error-no-lan = ten komputer nie ma adresu w sieci lokalnej (tylko pętlę zwrotną): podłącz go do sieci albo użyj --url (zob. docs/online.md)
+online-firewall-note = Gracze z twojej sieci używają tych linków. Jeśli ten komputer ma zaporę, musi ona przepuszczać przychodzące połączenia TCP na port { $port }.
+online-this-machine-note = Te linki działają tylko na tym komputerze. Dla graczy z innych miejsc: --lan (twoja sieć lokalna) albo --url (tunel, VPN lub serwer z TLS: zob. docs/online.md).
 online-links-note = Każdy link to miejsce jednego gracza: wyślij go tylko jemu. Ctrl+C zatrzymuje gospodarza; wpisz 'help', aby zobaczyć polecenia.
 online-warning-not-local = kingsburg host: uwaga: { $host } jest osiągalny z innych komputerów; jedyną ochroną są linki. Postaw przed nim TLS (zob. docs/online.md).
 online-seat-kind = miejsce { $seat } to { $kind }: wybierz { $person } albo poziom komputera ({ $levels })
