@@ -50,6 +50,7 @@ def test_a_refused_undo_says_another_player_moved(tmp_path: Path) -> None:
             assert "Nothing to undo: Bruno has played since your last decision." in (_notes(app))
             assert not any("dice or a card" in n for n in _notes(app))
             await bruno.ws.close()
+            await _wait(pilot, lambda: "Bruno is disconnected" in screen_lines(app), "the leave")
 
     asyncio.run(run())
     host.stop()
@@ -78,7 +79,12 @@ def test_a_secret_token_at_ones_own_screen_needs_nobody_to_look_away(tmp_path: P
                     break
                 before = remote.moves
                 await press_choice(pilot, 0)
-                await _wait(pilot, lambda: remote.moves > before, "her move")  # noqa: B023
+                # (a screen that came up meanwhile, a battle's, took the key: pressed again)
+                await _wait(
+                    pilot,
+                    lambda: remote.moves > before or not isinstance(app.screen, GameScreen),  # noqa: B023
+                    "her move",
+                )
             else:
                 raise AssertionError("no soldier token to pick")
             await pilot.pause(0.3)

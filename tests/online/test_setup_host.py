@@ -320,6 +320,7 @@ def test_host_online_for_players_on_the_network_or_at_my_own_address(
                 await pilot.pause(0.1)
                 assert "Give the address players will use" in _setup_error(app)
                 address.value = url
+                await pilot.pause(0.5)  # (the screen settles before the button is pressed again)
             await _press_host(pilot, app)
             try:
                 await _wait(pilot, lambda: bool(app.screen.query("#links")), "the links", 90)
