@@ -27,6 +27,15 @@ def _kingsburg_home(tmp_path, monkeypatch):
     catalog.set_language("en")
 
 
+@pytest.fixture(scope="session")
+def recorded():
+    """Records played at test time, once per session (``tests/recorded_games.py``):
+    ``recorded("base-3p")`` is a copy, of the current format, that a test may change."""
+    from .recorded_games import record
+
+    return record
+
+
 @pytest.fixture
 def pseudo_language(tmp_path_factory, monkeypatch):
     """The pseudo-language ``xx`` (tests/text/pseudo.py) beside the real ones, chosen."""

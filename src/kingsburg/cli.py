@@ -144,8 +144,9 @@ def build_parser() -> argparse.ArgumentParser:
         version=f"kingsburg {__version__}",
         help=t("cli-help-version"),
     )
+    parser.add_argument("--plain", action="store_true", help=t("cli-help-plain"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    sub.add_parser(
+    play = sub.add_parser(
         "play",
         help=t("cli-help-play"),
         epilog=keys_help(),
@@ -235,6 +236,10 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("--link-file", metavar="FILE", help=t("cli-help-link-file"))
     # Set by the host for a browser page's helper: it ends with its page or its host.
     join.add_argument("--for-page", action="store_true", help=argparse.SUPPRESS)
+    for p in (play, res, join):  # (SUPPRESS: a --plain before the command stays)
+        p.add_argument(
+            "--plain", action="store_true", default=argparse.SUPPRESS, help=t("cli-help-plain")
+        )
     return parser
 
 
@@ -301,6 +306,10 @@ def cmd_join(args: argparse.Namespace) -> int:
     if not link:
         return _fail(t("cli-error-join-link"), 2)
     first = asyncio.run(first_update(link))  # a bad link is one line, terminal or not
+    if _plain(args):
+        from kingsburg.plain import run_plain_join
+
+        return run_plain_join(link, first)
     check_terminal()
     from kingsburg.tui.app import run_join
 
@@ -536,9 +545,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise KingsburgError(t("cli-error-serve", **where, reason=str(reason))) from None
 
 
-def cmd_app(resume: bool, file: str | None = None) -> int:
+def _plain(args: argparse.Namespace) -> bool:
+    """Plain mode: asked for, or the only kind of terminal there is (see ``plain_wanted``)."""
+    from kingsburg.plain.start import plain_wanted
+
+    return plain_wanted(bool(getattr(args, "plain", False)))
+
+
+def cmd_app(resume: bool, file: str | None = None, plain: bool = False) -> int:
     from kingsburg.tui.terminal import check_terminal
 
+    if plain:
+        from kingsburg.plain import run_plain
+
+        if file is not None:
+            _verified(file)  # refused in one line, as the app refuses it
+        return run_plain(resume=resume, file=file)
     if file is None:  # (a file is read first: a missing one is the more useful line)
         check_terminal()  # before the app's imports: no terminal is said at once
     from kingsburg.tui.app import run_app
@@ -551,9 +573,9 @@ def cmd_app(resume: bool, file: str | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     if args.command in (None, "play"):
-        return cmd_app(resume=False)
+        return cmd_app(resume=False, plain=_plain(args))
     if args.command == "resume":
-        return cmd_app(resume=True, file=args.file)
+        return cmd_app(resume=True, file=args.file, plain=_plain(args))
     if args.command == "simulate":
         return cmd_simulate(args)
     if args.command == "replay":

@@ -186,7 +186,8 @@ def test_the_status_line_says_who_is_disconnected(tmp_path: Path) -> None:
             await _wait(pilot, lambda: remote._ws not in (None, old), "the reconnection")
             await _wait(pilot, lambda: remote.moves > at + 1 + 1, "Bruno's move")
             await pilot.pause(0.2)
-            log = app.screen.query_one(GameLog)
+            log = app.screen.shown_log  # the log the layout shows
+            assert isinstance(log, GameLog)
             shown = " ".join(log.line_text(y).plain for y in range(log.line_count))
             assert "takes back" not in shown and shown.count("Ann takes") == 1
             await bruno.ws.close()

@@ -1,8 +1,10 @@
-"""What ``replay --verify`` proves, tried on records written before and after format 2.
+"""What ``replay --verify`` proves, tried on records of format 1 and of the current format.
 
 ``format1/`` holds records written by the code before format 2 (simulate, an app game
-with a computer seat and undos, its resumed end, a play-on). They must keep verifying;
-copies with one die, card, seed or move changed must fail, naming the first bad move.
+with a computer seat and undos, its resumed end, a play-on): they must keep verifying (the
+tests about them alone read those files). The other tests play their records when they run
+(``tests.recorded_games``), in the current format and as format 1 wrote them: copies with
+one die, card, seed or move changed must fail, naming the first bad move.
 """
 
 from __future__ import annotations
@@ -44,29 +46,35 @@ from kingsburg.record import (
 )
 from kingsburg.record.format import FORMAT_VERSION, TAG_DIGITS, parse_move
 from kingsburg.tui.session import GameSession, check_autosave
+from tests import recorded_games
+from tests.recorded_games import as_format
 
 FORMAT1 = Path(__file__).parent / "format1"
-NAMES = sorted(p.name for p in FORMAT1.glob("*.json"))
+FILES = sorted(p.name for p in FORMAT1.glob("*.json"))
+# The records played for these tests (``tests.recorded_games``), of the same kinds as the files.
+NAMES = ("2p-solid", "3p-inverted", "5p-modules", "app-finished", "app-unfinished", "app-play-on")
 # The chance kinds a mutant changes, by the first word of their record text.
 KINDS = ("roll", "block", "reinforcements", "deck", "order", "tile", "reroll")
 
 
-def old(name: str) -> GameRecord:
-    return _copy(_read(name, 1))
-
-
-def rewritten(name: str) -> GameRecord:
-    """The same game as written by this version (format 2)."""
-    return _copy(_read(name, 2))
+def committed(name: str) -> GameRecord:
+    """A committed format-1 file, as read (for the tests about those files only)."""
+    return _copy(_read(name))
 
 
 @functools.cache
-def _read(name: str, fmt: int) -> GameRecord:
-    record = load_record(FORMAT1 / name)
-    if fmt == 2:
-        again = LiveGame.from_record(record).to_record()
-        record = record_from_json(dataclasses.replace(again, seats=record.seats).to_json())
-    return record
+def _read(name: str) -> GameRecord:
+    return load_record(FORMAT1 / name)
+
+
+def old(name: str) -> GameRecord:
+    """A played record as format 1 wrote it."""
+    return as_format(recorded_games.record(name), 1)
+
+
+def rewritten(name: str) -> GameRecord:
+    """A played record, of the current format."""
+    return recorded_games.record(name)
 
 
 def _copy(record: GameRecord) -> GameRecord:
@@ -153,7 +161,7 @@ def fails_at(record: GameRecord, move: int) -> str:
 
 
 def test_the_format1_records_are_what_they_say() -> None:
-    assert NAMES == [
+    assert FILES == [
         "app-finished.json",
         "app-play-on.json",
         "app-unfinished.json",
@@ -161,13 +169,13 @@ def test_the_format1_records_are_what_they_say() -> None:
         "simulate-3p-inverted.json",
         "simulate-5p-modules.json",
     ]
-    assert {old(n).format_version for n in NAMES} == {1}
-    assert old("app-unfinished.json").seats == ("person", "beginner", "person")
+    assert {committed(n).format_version for n in FILES} == {1}
+    assert committed("app-unfinished.json").seats == ("person", "beginner", "person")
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", FILES)
 def test_format1_records_still_verify(name: str, capsys: pytest.CaptureFixture[str]) -> None:
-    record = old(name)
+    record = committed(name)
     assert main(["replay", str(FORMAT1 / name), "--verify"]) == 0
     out, err = capsys.readouterr()
     status = "complete" if record.final_hash else "unfinished"
@@ -181,33 +189,35 @@ def test_format1_records_still_verify(name: str, capsys: pytest.CaptureFixture[s
     )
 
 
-def test_a_format2_record_verifies_with_no_note(
+def test_a_record_of_the_current_format_verifies_with_no_note(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = save_record_atomic(rewritten("simulate-2p-solid.json"), tmp_path / "r.json")
+    record = rewritten("2p-solid")
+    path = save_record_atomic(record, tmp_path / "r.json")
     assert main(["replay", str(path), "--verify"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert out.splitlines() == [
-        f"{path}: 207 moves, 20 checkpoints verified, game complete",
-        "1. Alice             39 VP  0 goods  10 buildings",
-        "2. Bruno             25 VP  0 goods  8 buildings",
-    ]
+    first, *ranking = out.splitlines()
+    assert first == f"{path}: {len(record.moves)} moves, 20 checkpoints verified, game complete"
+    assert [line.split()[0] for line in ranking] == ["1.", "2."]
+    assert {line.split()[1] for line in ranking} == {"Alice", "Bruno"}
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", FILES)
 def test_format1_records_written_again_are_of_the_current_format_and_verify(name: str) -> None:
-    record, again = old(name), rewritten(name)
-    assert again.format_version == FORMAT_VERSION == 3
+    record = committed(name)
+    again = LiveGame.from_record(record).to_record()
+    again = record_from_json(dataclasses.replace(again, seats=record.seats).to_json())
+    assert again.format_version == FORMAT_VERSION == 4
     assert (again.moves, again.checkpoints) == (record.moves, record.checkpoints)
     assert again.final_hash == record.final_hash
     assert len(again.move_tags) == TAG_DIGITS * len(record.moves)
     verify_record(again)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", FILES)
 def test_format1_records_resume(name: str) -> None:
-    record = old(name)
+    record = committed(name)
     session = GameSession.from_record(record)
     assert session.game.moves[: len(record.moves)] == record.moves
     assert session.record().format_version == FORMAT_VERSION
@@ -291,27 +301,41 @@ def test_two_moves_swapped_fail_at_the_first(name: str) -> None:
         fails_at(swapped(record, i, j), i + 1)
 
 
-# Alice's two influences of Y1 spring in simulate-2p-solid, the other way round: legal,
-# and every season ends as before.
-SILENT = (8, 10)
+@functools.cache
+def silent_swap(name: str) -> tuple[int, int]:
+    """Two influences of one player in one season of ``name`` that can be made the other way
+    round with every season ending as before (as format 1 checks): a swap the rules allow."""
+    record = old(name)
+    m = record.moves
+    for i, line in enumerate(m):
+        move = parse_move(line)
+        if move.chance or not move.text.startswith("influence"):
+            continue
+        for j in range(i + 1, min(i + 6, len(m))):
+            other = parse_move(m[j])
+            same_turn = (other.tag, other.actor) == (move.tag, move.actor)
+            legal = same_turn and other.text != move.text
+            if legal and first_divergence(swapped(record, i, j))[1] is None:
+                return i, j
+    raise AssertionError(f"{name}: no swap the rules allow")
 
 
 def test_a_swap_the_rules_allow_is_caught_by_the_hashes_alone() -> None:
-    record = rewritten("simulate-2p-solid.json")
-    assert record.moves[8] == "Y1 spring Alice: influence 4 with 4"
-    assert record.moves[10] == "Y1 spring Alice: influence 1 with 1"
-    reason = fails_at(swapped(record, *SILENT), 9)
+    record = rewritten("2p-solid")
+    i, j = silent_swap("2p-solid")
+    assert parse_move(record.moves[i]).actor == parse_move(record.moves[j]).actor
+    reason = fails_at(swapped(record, i, j), i + 1)
     assert reason == "not the move the record's hashes hold here (changed, moved or added)"
 
 
 def test_the_format1_limit_a_swap_the_rules_allow_goes_unseen() -> None:
     """Said in docs/records.md: format 1 has no move hashes, so this swap still verifies
     there (it fails in format 2, above)."""
-    record = old("simulate-2p-solid.json")
-    assert first_divergence(swapped(record, *SILENT))[1] is None
+    record = old("2p-solid")
+    assert first_divergence(swapped(record, *silent_swap("2p-solid")))[1] is None
 
 
-@pytest.mark.parametrize("name", ["app-finished.json", "simulate-5p-modules.json"])
+@pytest.mark.parametrize("name", ["app-finished", "5p-modules"])
 def test_any_move_changed_fails_at_that_move(name: str) -> None:
     """Every 5th move given another legal outcome or decision: the first bad move is named."""
     record = rewritten(name)
@@ -329,7 +353,7 @@ def test_any_move_changed_fails_at_that_move(name: str) -> None:
 
 
 def test_the_last_move_is_covered() -> None:
-    for name in ("app-unfinished.json", "simulate-2p-solid.json"):
+    for name in ("app-unfinished", "2p-solid"):
         record = rewritten(name)
         last = len(record.moves) - 1
         line = record.moves[last]
@@ -339,7 +363,7 @@ def test_the_last_move_is_covered() -> None:
         reason = fails_at(dataclasses.replace(record, moves_hash="0" * 16), last + 1)
         assert reason == "the moves do not match the record's 'moves_hash'"
     # A move taken off the end, with its tag: the moves_hash still tells.
-    record = rewritten("app-unfinished.json")
+    record = rewritten("app-unfinished")
     cut = dataclasses.replace(
         record, moves=record.moves[:-1], move_tags=record.move_tags[:-TAG_DIGITS]
     )
@@ -347,7 +371,7 @@ def test_the_last_move_is_covered() -> None:
 
 
 def test_format2_cannot_lose_its_move_hashes(tmp_path: Path) -> None:
-    doc = json.loads(rewritten("app-unfinished.json").to_json())
+    doc = json.loads(rewritten("app-unfinished").to_json())
     for key, value, problem in [
         ("move_tags", doc["move_tags"][:-1], "4 hex digits per move (368 for its 92 moves)"),
         ("move_tags", None, "'move_tags' field"),
@@ -367,18 +391,16 @@ def test_format2_cannot_lose_its_move_hashes(tmp_path: Path) -> None:
 
 def spoiled(tmp_path: Path) -> tuple[Path, str]:
     """A record file with one die changed, and the line verify gives for it."""
-    record = rewritten("app-unfinished.json")
+    record = rewritten("app-unfinished")
     i = first_of_kind(record, "roll")
     mutant = with_move(record, i, other_outcome(record, i))
     path = save_record_atomic(mutant, tmp_path / "spoiled.json")
-    why = f"the seed 42 gives {text_of(record.moves[i])!r} here"
+    why = f"the seed {record.seed} gives {text_of(record.moves[i])!r} here"
     return path, f"diverges at move {i + 1} ({mutant.moves[i]!r}): {why}"
 
 
 def with_god(tmp_path: Path) -> Path:
-    record = dataclasses.replace(
-        rewritten("app-unfinished.json"), seats=("person", "god", "person")
-    )
+    record = dataclasses.replace(rewritten("app-unfinished"), seats=("person", "god", "person"))
     return save_record_atomic(record, tmp_path / "god.json")
 
 
@@ -390,10 +412,11 @@ def test_verify_and_resume_refuse_the_same_records(
 ) -> None:
     path, line = spoiled(tmp_path)
     god = with_god(tmp_path)
-    record = rewritten("simulate-2p-solid.json")
-    swap = save_record_atomic(swapped(record, *SILENT), tmp_path / "swap.json")
+    record = rewritten("2p-solid")
+    i, j = silent_swap("2p-solid")
+    swap = save_record_atomic(swapped(record, i, j), tmp_path / "swap.json")
     why = "not the move the record's hashes hold here (changed, moved or added)"
-    moved = f"diverges at move 9 ({record.moves[10]!r}): {why}"
+    moved = f"diverges at move {i + 1} ({record.moves[j]!r}): {why}"
     for command in ("replay", "resume"):
         for bad, problem in ((path, line), (swap, moved)):
             assert main([command, str(bad), *["--verify"] * (command == "replay")]) == 1
@@ -428,7 +451,7 @@ def test_the_replay_view_refuses_an_unknown_level(tmp_path: Path) -> None:
 def test_a_play_on_branch_is_a_record_that_verifies(tmp_path: Path) -> None:
     from kingsburg.tui.replay import ReplayModel
 
-    model = ReplayModel.open(FORMAT1 / "app-finished.json")
+    model = ReplayModel.open(save_record_atomic(rewritten("app-finished"), tmp_path / "a.json"))
     branch = model.branch_record(100)
     assert branch.moves == model.record.moves[:100] and branch.seats == model.record.seats
     again = load_record(save_record_atomic(branch, tmp_path / "b.json"))
@@ -439,7 +462,7 @@ def test_a_play_on_branch_is_a_record_that_verifies(tmp_path: Path) -> None:
 def test_a_copied_game_draws_its_own_dice() -> None:
     """The replay view keeps copies of games; each must draw what the seed gives (a copy's
     driver once drew from the original's generator: harmless until draws were checked)."""
-    record = old("app-finished.json")
+    record = old("app-finished")
     k = first_of_kind(record, "roll")
     game = LiveGame.from_record(record, upto=k, draw_chance=False)
     twin = copy.deepcopy(game)

@@ -10,7 +10,7 @@ import pytest
 from babel import Locale
 from fluent.syntax import FluentParser, ast
 
-from kingsburg.text import catalog, goods, lang, name, set_language, t
+from kingsburg.text import catalog, goods, lang, name, resolver, set_language, t
 
 LANGS = lang.available()
 OTHERS = [code for code in LANGS if code != lang.DEFAULT]
@@ -169,7 +169,7 @@ def test_the_language_is_chosen_as_people_expect(
 
 @pytest.mark.parametrize("code", LANGS)
 def test_numbers_json_holds_babels_own_rules_and_symbols(code: str) -> None:
-    """The light locale (catalog._Bundle) reads these instead of babel's whole locale: they
+    """The light locale (resolver._light_locale) reads these instead of babel's whole locale: they
     must say what babel says."""
     data = catalog.numbers_data(code)
     assert data is not None, f"{code} has no numbers.json"
@@ -197,12 +197,12 @@ def test_rendering_loads_no_cldr_locale(monkeypatch: pytest.MonkeyPatch) -> None
 @pytest.mark.parametrize("code", LANGS)
 def test_each_message_read_alone_is_the_message_of_its_file(code: str) -> None:
     """The bundle parses each message when first asked for, from its own lines
-    (catalog._MESSAGE): that must give exactly what parsing its whole file gives."""
+    (resolver._MESSAGE): that must give exactly what parsing its whole file gives."""
     parser = FluentParser(with_spans=False)
     for path in sorted((lang.LOCALES / code).glob("*.ftl")):
         text = path.read_text(encoding="utf-8")
         whole = {e.id.name: e for e in parser.parse(text).body if isinstance(e, ast.Message)}
-        alone = {m.group(1): m.group(0) for m in catalog._MESSAGE.finditer(text)}
+        alone = {m.group(1): m.group(0) for m in resolver._MESSAGE.finditer(text)}
         assert set(alone) == set(whole), path.name
         for msg_id, snippet in alone.items():
             (entry,) = [e for e in parser.parse(snippet).body if not isinstance(e, ast.Comment)]

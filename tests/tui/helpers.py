@@ -7,7 +7,6 @@ import random
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-import pytest
 from textual.pilot import Pilot
 
 from kingsburg.engine import Pass
@@ -25,6 +24,8 @@ from kingsburg.tui.widgets.decision_panel import DecisionPanel
 def needs_fix(name: str) -> None:
     """Install the app's work-arounds for Textual and skip unless ``name`` is among them (it is
     on a tested Textual release, unless KINGSBURG_TEXTUAL_FIXES=off)."""
+    import pytest  # here, not at the top: bench/app_bench.py drives games with this module
+
     installed = textual_fixes.install()
     if name not in installed:
         pytest.skip(f"the Textual fix {name} is not in force (tested on {textual_fixes.TESTED})")

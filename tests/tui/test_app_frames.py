@@ -47,7 +47,8 @@ def test_a_move_repaints_the_board_once_with_the_log_at_its_newest_line() -> Non
             await start_game(pilot, app, 3, 12)
             screen = app.screen
             assert isinstance(screen, GameScreen)
-            log = screen.query_one(GameLog)
+            log = screen.shown_log  # the log the layout shows
+            assert isinstance(log, GameLog)
             frames = _spy_frames(screen)
             moved = 0
             for _ in range(6):

@@ -83,7 +83,8 @@ def test_a_long_log_scrolls_back_keeps_styles_and_secrets_and_stays_bounded(
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, GameScreen)
-            log = app.screen.query_one(GameLog)
+            log = app.screen.shown_log  # the log the layout shows
+            assert isinstance(log, GameLog)
             # Only the lines in view were rendered, not one strip per line of the game.
             assert 0 < sum(len(v) for v in log._strips.values()) <= 2 * log.size.height
             # Every public event, in order, and no secret.
@@ -133,7 +134,8 @@ def test_the_log_follows_play_undo_and_a_resize() -> None:
             await start_game(pilot, app, 3, 12)
             screen = app.screen
             assert isinstance(screen, GameScreen)
-            log = screen.query_one(GameLog)
+            log = screen.shown_log  # the log the layout shows
+            assert isinstance(log, GameLog)
             session = screen.session
             before = log.line_count
             # Three King's Favor picks (the last one waits before the dice), the key that
@@ -151,14 +153,20 @@ def test_the_log_follows_play_undo_and_a_resize() -> None:
             await pilot.pause()
             assert log.line_count < grown
             assert _logged(log) == _expected([e for _, e in session.public_log()])
-            # A narrower terminal re-wraps every line to the new width.
+            # A small terminal shows the log below the scrolling panels, every line
+            # wrapped to its width, the newest line in view, the panel's bottom on screen.
             wide = log.scrollable_content_region.width
             await pilot.resize_terminal(80, 24)
             await pilot.pause()
-            width = log.scrollable_content_region.width
+            low = screen.shown_log
+            assert isinstance(low, GameLog) and low is not log and low.id == "log-low"
+            width = low.scrollable_content_region.width
             assert width != wide
-            assert all(log.line_text(y).cell_len <= width for y in range(log.line_count))
-            assert _logged(log) == _expected([e for _, e in session.public_log()])
+            assert all(low.line_text(y).cell_len <= width for y in range(low.line_count))
+            assert _logged(low) == _expected([e for _, e in session.public_log()])
+            assert low.scroll_y == low.max_scroll_y
+            assert low.region.bottom <= app.screen.size.height - 1  # above the footer
+            assert low.region.height >= 6
 
     asyncio.run(body())
 

@@ -13,7 +13,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
-from kingsburg.text import set_language
+from kingsburg.text import set_language, t
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens import game as game_screen
 from kingsburg.tui.screens.game import GameScreen
@@ -21,6 +21,7 @@ from kingsburg.tui.screens.game_over import GameOverScreen
 from kingsburg.tui.widgets.court import TILE_MARK, Court
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.dice_tray import DiceTray
+from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.players_board import PlayersBoard
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 from tests.tui.helpers import press_choice, screen_lines, settle
@@ -72,6 +73,13 @@ async def check_screen(app: KingsburgApp, found: dict[str, tuple[int, int]]) -> 
     cut += [x for x in tray.build().plain.split("\n") if cell_len(x) > tray.content_size.width]
     for widget in (panel, court):
         cut += [row for row in border_rows(app, widget) if "…" in row]
+    # However many keys the footer must leave out, the rules and quit keys stay.
+    footer = screen.query_one(Footer).build().plain
+    cut += [
+        f"footer without {w!r}: {footer}"
+        for w in (t("key-rules"), t("key-quit"))
+        if w not in footer
+    ]
     for line in cut:
         found.setdefault(line.strip(), size)
 

@@ -86,7 +86,7 @@ def test_replay_opens_with_a_banner_and_steps(five: Path) -> None:
             assert f"move {start} of {m.total}" in status
             await pilot.press("right")
             _check_state(screen, start + 1)
-            log = screen.query_one(ReplayLog).text.plain
+            log = _shown_text(screen)
             assert "▶" in log  # the current move is marked
             panel = " ".join(screen.query_one(ReplayPanel).text.plain.split())
             assert f"Move {start + 1} of {m.total}" in panel
@@ -97,7 +97,7 @@ def test_replay_opens_with_a_banner_and_steps(five: Path) -> None:
             for _ in range(start + 4):
                 await pilot.press("left")
             _check_state(screen, 0)  # not below the first position
-            assert "Nothing has happened yet" in screen.query_one(ReplayLog).text.plain
+            assert "Nothing has happened yet" in _shown_text(screen)
             # nothing can be played in a replay
             assert app.session is None
             await pilot.press("1", "enter", "u")
@@ -195,7 +195,7 @@ def test_secrets_are_shown_and_marked(tokens: Path) -> None:
             screen.go(picks[0])
             await pilot.pause()
             who = record.moves[picks[0] - 1].split(": ")[0].split(" ")[-1]
-            log = " ".join(screen.query_one(ReplayLog).text.plain.split())
+            log = " ".join(_shown_text(screen).split())
             assert f"(secret) only {who} saw: {who}'s soldier token" in log
             panel = " ".join(screen.query_one(ReplayPanel).text.plain.split())
             assert "(secret)" in panel and f"{who}: soldier token this winter" in panel
@@ -419,3 +419,10 @@ def test_record_survives_save_of_branch(five: Path, tmp_path: Path) -> None:
     assert len(branch.moves) == 40 and len(model.record.moves) == model.total
     save_record_atomic(branch, tmp_path / "b.json")
     assert load_record(tmp_path / "b.json").moves == model.record.moves[:40]
+
+
+def _shown_text(screen: ReplayScreen) -> str:
+    """The text of the log that the layout shows."""
+    log = screen.shown_log
+    assert isinstance(log, ReplayLog)
+    return log.text.plain

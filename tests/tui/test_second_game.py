@@ -556,3 +556,159 @@ def test_one_new_seed_key_in_the_terminal_and_the_browser(
             assert seed.value != before
 
     asyncio.run(body())
+
+
+def test_a_persons_leftover_dice_passed_for_them_are_said_where_they_look() -> None:
+    """Issue 42, item 3: when the person's last placement leaves dice that reach no free
+    advisor, the game passes for them; that is said in a notice, not only in the log."""
+    import copy
+
+    from kingsburg.engine import apply
+
+    def blocking_move(s: GameSession) -> int:
+        """The menu index of a move of Ann's after which her other dice are passed."""
+        t = s.turn()
+        if t.kind != "decision" or t.player != 0 or t.decision != "influence":
+            return -1
+        for i, a in enumerate(s.legal()):
+            events = apply(copy.deepcopy(s.state), a)
+            if any(e.kind == "pass" and e.form == "blocked" and e.player == 0 for e in events):
+                return i
+        return -1
+
+    session = _played_until(lambda s: blocking_move(s) >= 0, 1, n=3)
+    wanted = session.legal()[blocking_move(session)]
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_game(pilot, app, session)
+            choices = screen.query_one(DecisionPanel).current()
+            k = next(i for i, c in enumerate(choices) if c.action == wanted)
+            assert k < 9
+            await pilot.press(str(k + 1))
+            await pilot.pause()
+            said = [str(n.message) for n in app._notifications]
+            assert any("Ann cannot reach a free advisor and passes" in m for m in said), said
+
+    asyncio.run(body())
+
+
+def test_the_top_line_names_the_season_of_a_decision_still_held() -> None:
+    """Issue 42, item 3: after the last building of spring the game waits for the person's
+    "end my turn" before summer's dice; the top line still says spring, not summer."""
+    from kingsburg.engine import season_label
+    from kingsburg.text import render
+
+    def held_across_seasons(s: GameSession) -> bool:
+        held = s.held and s.deciding() == 0 and bool(s.held_decision())
+        return held and season_label(s.season_state()) != season_label(s.public())
+
+    session = _played_until(held_across_seasons, 2, n=2)
+    was = render(season_label(session.season_state()))
+    now = render(season_label(session.public()))
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = await open_game(pilot, app, session)
+            top = screen.query_one("#status", TextPanel).text.plain
+            assert was in top and now not in top, (was, now, top)
+            await pilot.press("enter")  # end the turn: the game moves on
+            await pilot.pause()
+            assert not session.held
+            top = screen.query_one("#status", TextPanel).text.plain
+            assert render(season_label(session.public())) in top, top
+
+    asyncio.run(body())
+
+
+def test_a_menu_of_more_than_nine_options_gives_each_a_number_key() -> None:
+    """Issue 42, item 3: past nine options, the ninth key opens the rest ("More"), so the
+    tenth option and later have a key too; the key played is the move chosen. (Here the
+    Smuggler's or an influence menu: up to 14 options in the games tried.)"""
+    from kingsburg.engine import Build, Recruit
+    from kingsburg.tui.menus import Choice, build_menu
+
+    def long_menu(s: GameSession) -> list[Choice]:
+        """Ann's menu as the game screen builds it, if it has more than nine options."""
+        t = s.turn()
+        if t.kind != "decision" or t.player != 0 or s.held:
+            return []
+        legal, price, costs = s.legal(), 0, {}
+        for a in legal:
+            if isinstance(a, Recruit) and a.soldiers:
+                price = sum(a.payment) // a.soldiers
+            if isinstance(a, Build):
+                costs[a.building] = s.cost(0, s.state.ruleset.building_index(a.building))
+        menu = build_menu(s.public(), legal, t.decision, price, False, costs)
+        return menu if len([c for c in menu if not isinstance(c.action, Pass)]) > 9 else []
+
+    session = _played_until(lambda s: bool(long_menu(s)), 1, n=3)
+    menu = [c for c in long_menu(session) if not isinstance(c.action, Pass)]
+    last = menu[-1]  # past the ninth: the last option, or the sub-menu that holds it
+    while last.children:
+        last = last.children[-1]
+    wanted = last.action
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_game(pilot, app, session)
+            panel = screen.query_one(DecisionPanel)
+            current = [c for c in panel.current() if not isinstance(c.action, Pass)]
+            assert len(current) == 9 and current[8].children
+            assert current[8].label.startswith("More: "), current[8].label
+            # Down the "More" levels by their key 9, to the last option; its own key plays it.
+            while not any(c.action == wanted for c in panel.current()):
+                await pilot.press("9")
+                await pilot.pause()
+            k = next(i for i, c in enumerate(panel.current()) if c.action == wanted)
+            moves = session.moves
+            await pilot.press(str(k + 1))
+            await pilot.pause()
+            assert wanted is not None
+            assert parse_move(session.game.moves[moves]).text == session.text(wanted)
+
+    asyncio.run(body())
+
+
+def test_a_menu_that_scrolls_wraps_its_options_to_the_width_its_scrollbar_leaves() -> None:
+    """Issue 42, item 2: when a menu grows a scrollbar, its wrapped options lost their last
+    letter ("(1 ston"); every option's whole text is on its lines, within the width."""
+    from rich.text import Text
+
+    from kingsburg.engine import Influence
+    from kingsburg.tui.menus import Choice
+
+    def long_menu(s: GameSession) -> bool:  # influences name advisors: long wrapped lines
+        t = s.turn()
+        if t.kind != "decision" or t.player != 0 or t.decision != "influence":
+            return False
+        return len({a.advisor for a in s.legal() if isinstance(a, Influence)}) > 7
+
+    session = _played_until(long_menu, 1, n=3)
+
+    async def body() -> None:
+        app = KingsburgApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_game(pilot, app, session)
+            options = screen.query_one(DecisionPanel).options
+            # A short menu first (no scrollbar), as the one before the dice came up, then
+            # the long one: the scrollbar appears without the list changing size.
+            panel = screen.query_one(DecisionPanel)
+            panel.set_menu(Text("?"), "?", [Choice("short")], "")
+            await pilot.pause()
+            assert not options.show_vertical_scrollbar
+            screen.refresh_all()
+            await pilot.pause()
+            assert options.show_vertical_scrollbar
+            width = options.scrollable_content_region.width
+            choices: list[Choice] = screen.query_one(DecisionPanel).current()
+            for label, strips in zip(options._labels, options._lines, strict=True):
+                assert all(strip.cell_length <= width for strip in strips)
+                shown = "".join(strip.text for strip in strips).replace(" ", "")
+                assert shown == label.plain.replace(" ", ""), (label.plain, shown)
+            assert len(choices) == len(options._labels)
+
+    asyncio.run(body())

@@ -38,11 +38,12 @@ from kingsburg.data.models import (
     Enemy,
     Tile,
     TilesFile,
+    id_in_words,
 )
 from kingsburg.errors import DataError, FileProblem
 from kingsburg.files import read_limited
 
-__all__ = ["Ruleset", "data_dir", "default_ruleset", "load_ruleset"]
+__all__ = ["Ruleset", "data_dir", "default_ruleset", "game_digest", "load_ruleset"]
 
 ADVISOR_COUNT = 18
 ROWS = 5
@@ -66,9 +67,30 @@ TILE_VALUES: dict[int, tuple[str, ...]] = {
     16: ("vp",),
 }
 
-# SHA-256 over the shipped advisors, buildings, enemies and tiles files, in that order.
-# tests/data/test_data.py checks it against the files (and says the new value on a change).
+# SHA-256 over the shipped advisors, buildings, enemies and tiles files, in that order: files
+# with these bytes skip validation. tests/data/test_data.py checks it against the files (and
+# says the new value on a change). Not what records hold: that is ``game_digest``.
 SHIPPED_DIGEST = "e9017756b84f4b4162c9ebedab23e897dcd51abb3bd05bebbd1170bafe0e2c46"
+
+# Records of formats 1 to 3 hold the files' digest (as SHIPPED_DIGEST), which changed with any
+# edit of a word. Each digest of files once shipped -> the game digest of those files, so that
+# such a record is read for as long as the game's numbers stay the same (docs/records.md).
+LEGACY_FILE_DIGESTS: dict[str, str] = {
+    "e9017756b84f4b4162c9ebedab23e897dcd51abb3bd05bebbd1170bafe0e2c46": (
+        "fcf0f03171c6762a883f9d3e855e93cff0f042591f78af225736fd16fcc0c0da"
+    ),
+}
+
+# The fields that only word a thing (its name, its description): no rule reads them, so the
+# game digest leaves them out and an edit of them changes no game. Every other field, one
+# added later included, is covered. A building's name is special: the moves write it
+# (``build Statue``); see ``_name_in_moves``.
+_WORDS: dict[type, frozenset[str]] = {
+    Advisor: frozenset({"name", "summary"}),
+    Building: frozenset({"name", "text"}),
+    Enemy: frozenset({"name"}),
+    Tile: frozenset({"name", "summary", "text"}),
+}
 
 _M = TypeVar("_M")
 
@@ -100,8 +122,12 @@ class Ruleset:
     advisors: tuple[Advisor, ...] = field(hash=False)  # index = rank - 1
     buildings: tuple[Building, ...] = field(hash=False)  # row-major: (row-1)*4 + (column-1)
     enemies: tuple[Enemy, ...] = field(hash=False)  # file order
-    digest: str  # sha256 hex over the bytes of advisors, buildings, enemies, tiles (in order)
+    # The game digest (``game_digest``): what a record holds and is checked against.
+    digest: str
     tiles: tuple[Tile, ...] = field(default=(), hash=False)  # module 6, index = rank - 1
+    # SHA-256 over the files' bytes (advisors, buildings, enemies, tiles): what records of
+    # formats 1 to 3 hold instead.
+    file_digest: str = field(default="", compare=False)
     _building_index: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)
     _enemy_by_id: dict[str, Enemy] = field(init=False, repr=False, compare=False, hash=False)
     _enemies_by_year: dict[int, tuple[Enemy, ...]] = field(
@@ -215,9 +241,43 @@ def load_ruleset(directory: Path | None = None) -> Ruleset:
         advisors=advisors,
         buildings=buildings,
         enemies=enemies,
-        digest=digest.hexdigest(),
+        digest=game_digest(advisors, buildings, enemies, tiles),
         tiles=tiles,
+        file_digest=digest.hexdigest(),
     )
+
+
+def game_digest(
+    advisors: Sequence[Advisor],
+    buildings: Sequence[Building],
+    enemies: Sequence[Enemy],
+    tiles: Sequence[Tile],
+) -> str:
+    """SHA-256 (hex) over what the game reads from the data: every number, id, effect and
+    tile value, in file order, and no name or description (``_WORDS``). Two sets of files
+    with the same digest play every game the same, so a record replays with either."""
+    doc = [
+        "kingsburg-game-data",
+        [_game_values(a) for a in advisors],
+        [_game_values(b) | _name_in_moves(b) for b in buildings],
+        [_game_values(e) for e in enemies],
+        [_game_values(t) for t in tiles],
+    ]
+    text = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _game_values(item: Any) -> dict[str, Any]:
+    words = _WORDS[type(item)]
+    return {k: v for k, v in dataclasses.asdict(item).items() if k not in words}
+
+
+def _name_in_moves(building: Building) -> dict[str, str]:
+    """A record's moves name a building (``build Merchants' Guild``), and the notation also
+    reads a name that spells the building's id in words (``merchants_guild``): such a name
+    is not needed to read old moves and is left out. Any other name is covered, so that a
+    record whose moves were written with it is not read with data that no longer has it."""
+    return {} if id_in_words(building.name) == building.id else {"name": building.name.lower()}
 
 
 @functools.cache

@@ -89,6 +89,13 @@ class Advisor:
     options: Annotated[tuple[RewardOption, ...], MinLen(1)]
 
 
+def id_in_words(name: str) -> str:
+    """A building's name as its id would be (``Merchants' Guild`` -> ``merchants_guild``):
+    moves read a building by it, so that a move written under an older name that spelled
+    the id still reads after the name is edited (see ``data.loader.game_digest``)."""
+    return "_".join(name.lower().replace("'", "").split())
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Building:
     __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from kingsburg.data.models import id_in_words
 from kingsburg.engine.actions import (
     CHANCE_NOTATION,
     Action,
@@ -223,7 +224,9 @@ def _parse_syntax(state: GameState, text: str) -> Action:
         if envoy:
             rest = rest[: -len(" with envoy")].strip()
         for b in state.ruleset.buildings:
-            if rest.lower() in (b.name.lower(), b.id):
+            # By its name, or its id, or its id in words: a move written under an older
+            # name (that spelled the id) still reads when the data's name is edited.
+            if rest.lower() == b.name.lower() or id_in_words(rest) == b.id:
                 return Build(b.id, envoy)
         raise InvalidActionError(f"there is no building called {rest!r}")
     if low.startswith("recruit "):

@@ -30,7 +30,15 @@ if TYPE_CHECKING:
 FORMAT_NAME = "kingsburg-record"
 # 2: adds "move_tags" and "moves_hash", which cover every move (format 1 is still read).
 # 3: adds "seats_hash", which covers who plays each seat, bound to the moves' hash.
-FORMAT_VERSION = 3
+# 4: adds "rules_version"; its "data_digest" is the game digest (the data's numbers and ids,
+#    ``data.loader.game_digest``), no longer the files' bytes (formats 1 to 3 are still read).
+FORMAT_VERSION = 4
+# The version of the rules the engine plays. Raise it with any change of the rules that plays
+# an old game differently (a recorded move no longer legal, other dice drawn, another state):
+# a record of another rules version is then refused in one line that says so, instead of
+# failing at some move. Records older than format 4 hold none and are of rules version 1.
+RULES_VERSION = 1
+MAX_RULES_VERSION = 1_000_000
 MAX_BYTES = 8 * 1024 * 1024
 MAX_MOVES = 50_000
 MAX_DIGITS = 20  # no number in a record needs more; Python refuses over 4,300 anyway
@@ -119,6 +127,7 @@ class GameRecord:
     engine_version: str = ""
     data_digest: str = ""
     format_version: int = FORMAT_VERSION
+    rules_version: int = RULES_VERSION
     # Who sits at each seat: "person" or a computer level; empty = all people (older records).
     seats: tuple[str, ...] = ()
     # Format 2 on: the move hash's first TAG_DIGITS after each move, one after the other
@@ -145,6 +154,10 @@ class GameRecord:
             "format_version": self.format_version,
             "engine_version": self.engine_version or engine_version(),
             "data_digest": self.data_digest,
+        }
+        if self.format_version >= 4:
+            doc["rules_version"] = self.rules_version
+        doc |= {
             "contains_secrets": True,
             "note": SECRETS_NOTE,
             "seed": self.seed,
@@ -195,7 +208,7 @@ def seats_hash(
 
 # The fields each format added: a record that holds one is read as (at least) that format,
 # whatever its "format_version" says, so that lowering the number turns no hash off.
-_FORMAT_FIELDS = {2: ("moves_hash", "move_tags"), 3: ("seats_hash",)}
+_FORMAT_FIELDS = {2: ("moves_hash", "move_tags"), 3: ("seats_hash",), 4: ("rules_version",)}
 
 
 def _need(doc: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
@@ -309,6 +322,11 @@ def record_from_json(text: str) -> GameRecord:
     if not 0 < len(engine) <= 40 or not engine.isprintable():
         raise RecordError(t("record-file-engine-version"))
     digest = _hex(doc, "data_digest", 64, empty_ok=False)
+    rules = 1  # before format 4: the rules of version 1, the only ones there were
+    if version >= 4:
+        rules = _need(doc, "rules_version", int, "whole")
+        if not 1 <= rules <= MAX_RULES_VERSION:
+            raise RecordError(t("record-file-rules-version", max=str(MAX_RULES_VERSION)))
     seed = _need(doc, "seed", int, "whole")
     if not 0 <= seed <= MAX_SEED:
         raise RecordError(t("record-file-seed", max=str(MAX_SEED)))
@@ -354,6 +372,7 @@ def record_from_json(text: str) -> GameRecord:
         engine_version=engine,
         data_digest=digest,
         format_version=version,
+        rules_version=rules,
         seats=seats,
         move_tags=tags,
         moves_hash=moves_hash,

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from kingsburg.data.loader import LEGACY_FILE_DIGESTS, Ruleset
 from kingsburg.driver import ChanceDriver
 from kingsburg.engine import (
     CHANCE,
@@ -32,6 +33,7 @@ from kingsburg.message import Arg, Msg
 from kingsburg.record.format import (
     CHANCE_ACTOR,
     HASH_DIGITS,
+    RULES_VERSION,
     TAG_DIGITS,
     Checkpoint,
     GameRecord,
@@ -357,6 +359,22 @@ def _config(record: GameRecord) -> GameConfig:
 
 
 def _check_data(record: GameRecord, state: GameState) -> None:
-    """A record replays only against the game data it was played with."""
-    if record.data_digest != state.ruleset.digest:
+    """A record replays only by the rules and with the game data it was played with."""
+    if record.rules_version != RULES_VERSION:
+        versions = {"version": str(record.rules_version), "ours": str(RULES_VERSION)}
+        raise RecordError(t("record-error-rules", **versions))
+    if not same_data(record, state.ruleset):
         raise RecordError(t("record-error-data", digest=record.data_digest[:12]))
+
+
+def same_data(record: GameRecord, ruleset: Ruleset) -> bool:
+    """The record was played with game data that plays as ``ruleset`` does.
+
+    From format 4 on a record holds the game digest (numbers and ids, no words). Before, it
+    held the digest of the files' bytes: it is read when the files are those bytes, or when
+    they are files once shipped (``LEGACY_FILE_DIGESTS``) whose game digest is the data's."""
+    if record.format_version >= 4:
+        return record.data_digest == ruleset.digest
+    if record.data_digest == ruleset.file_digest:
+        return True
+    return LEGACY_FILE_DIGESTS.get(record.data_digest) == ruleset.digest

@@ -7,11 +7,9 @@ prints today as plain digits. ``whole(n)`` is still a number, so plural forms fo
 
 from __future__ import annotations
 
-from typing import cast
-
-from fluent.runtime.types import fluent_number
+from kingsburg.text.resolver import Ungrouped
 
 
 def whole(n: int) -> int:
     """``n`` as a message argument printed without digit grouping (``1234``)."""
-    return cast(int, fluent_number(n, useGrouping=False))
+    return Ungrouped(n)

@@ -102,6 +102,7 @@ class KingsburgApp(App[int]):
             self.hosted.pop().stop()
 
     def on_mount(self) -> None:
+        self._theme_as_chosen()
         if self.replay is not None:
             self._open_replay(self.replay)
         elif self.remote is not None:
@@ -119,6 +120,18 @@ class KingsburgApp(App[int]):
         self.call_after_refresh(self._check_home)
         # A second on, the player is reading the first screen (and it has been painted).
         self.set_timer(1.0, lambda: self.run_worker(_warm_up, thread=True, group="warm-up"))
+
+    def _theme_as_chosen(self) -> None:
+        """The high-contrast theme when the setup screen's option was left on."""
+        from kingsburg.tui.contrast import use_theme
+        from kingsburg.tui.settings import load_high_contrast
+
+        try:
+            high = load_high_contrast(home_dir())
+        except (OSError, ValueError):
+            high = False
+        if high:
+            use_theme(self, True)
 
     def join(self, remote: RemoteSession) -> None:
         """Show the seat's game; the session keeps it in step with the host."""

@@ -426,6 +426,9 @@ class RemoteSession:
     def held_decision(self) -> str:
         return ""
 
+    def season_state(self) -> GameState:
+        return self.public()
+
     def decided_last(self, player: int) -> bool:
         return player == self.seat and not self._others_since
 

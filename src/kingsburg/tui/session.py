@@ -338,6 +338,14 @@ class GameSession:
         who = parse_move(self.game.moves[k - 1]).actor if k else ""
         return self.names.index(who) if who in self.names else -1
 
+    def season_state(self) -> GameState:
+        if self.held:
+            k = self._last_person_decision(past_computers=False)
+            before = self.game.state_before(k) if k else None
+            if before is not None:  # its year and season are all the top line reads
+                return before
+        return self.public()
+
     def held_decision(self) -> str:
         """What the person decided whose end of turn is held ("" when nothing is held)."""
         k = self._last_person_decision(past_computers=False) if self.held else 0

@@ -109,6 +109,10 @@ class Session(Protocol):
         """A person's decision waits for their "end my turn" before dice or a card."""
 
     def held_decision(self) -> str: ...
+    def season_state(self) -> GameState:
+        """The state whose season the top line names: ``public()``, or while a decision is
+        held, the state it was made in (the game has moved on to the next season's dice)."""
+
     def decided_last(self, player: int) -> bool:
         """Whether the last move (rewards taken by themselves aside) was ``player``'s."""
 

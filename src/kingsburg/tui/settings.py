@@ -43,6 +43,15 @@ def save_ask_rewards(home: Path, ask: bool) -> None:
     update_settings(home, ask_rewards=ask)
 
 
+def load_high_contrast(home: Path) -> bool:
+    """The setup option "high contrast" (off unless chosen)."""
+    return load_settings(home).get("high_contrast") is True
+
+
+def save_high_contrast(home: Path, on: bool) -> None:
+    update_settings(home, high_contrast=on)
+
+
 def save_language(home: Path, code: str) -> None:
     """The language chosen on the setup screen (``kingsburg.cli.use_language`` reads it at
     start, after ``--lang`` and ``KINGSBURG_LANG``, before the locale)."""

@@ -49,18 +49,26 @@ class BoardScreen(SizeAwareScreen):
 
     INFO_FOCUSABLE = True  # the board's panels take the focus (not in a replay: the arrows move)
 
-    def __init__(self, session: Session, log: Widget, panel: Widget) -> None:
+    def __init__(self, session: Session, logs: tuple[Widget, Widget], panel: Widget) -> None:
+        """``logs``: two logs alike, ids "log" (wide layout) and "log-low" (narrow or short
+        layout: below the scrolling panels); the screen shows every change in both."""
         super().__init__()
         self.session = session
-        self._log_widget = log
+        self._logs = logs
         self._side_panel = panel
         self.sheet_player = -1  # -1: follow the player to act
         self._last_actor = -2
         self._panel = 0
 
+    @property
+    def shown_log(self) -> Widget:
+        """The one of the two logs that the current layout shows."""
+        wide = not (self.has_class("-narrow") or self.has_class("-short"))
+        return self._logs[0] if wide else self._logs[1]
+
     def compose(self) -> ComposeResult:
         yield TextPanel(id="status")
-        yield Board(self._log_widget, self._side_panel, self.INFO_FOCUSABLE)
+        yield Board(self._logs, self._side_panel, self.INFO_FOCUSABLE)
         yield Footer(show_command_palette=False)  # ctrl+p still opens it: room for keys
 
     def on_mount(self) -> None:

@@ -71,9 +71,10 @@ class GameScreen(BoardScreen):
     ]
 
     def __init__(self, session: Session) -> None:
-        log = GameLog(id="log")
-        log.border_subtitle = tr("screen-log-keys")
-        super().__init__(session, log, DecisionPanel(self, id="decision"))
+        logs = (GameLog(id="log"), GameLog(id="log-low"))
+        for log in logs:
+            log.border_subtitle = tr("screen-log-keys")
+        super().__init__(session, logs, DecisionPanel(self, id="decision"))
         self.by_dice = False
         self._binding_flags: tuple[object, ...] = ()
         self._handed: tuple[int, int] = (-1, -1)
@@ -88,7 +89,8 @@ class GameScreen(BoardScreen):
         if not self.is_attached:
             return
         if log_rebuilt:  # (the log widget only adds lines, or starts again when given none)
-            self.query_one(GameLog).show([])
+            for log in self.query(GameLog):
+                log.show([])
         self.refresh_all()
         self.after(events)
 
@@ -121,7 +123,9 @@ class GameScreen(BoardScreen):
             self._last_actor = actor
         self._show_status()
         self.show_board(actor)
-        self.query_one(GameLog).show(s.public_log())
+        entries = s.public_log()
+        for log in self.query(GameLog):
+            log.show(entries)
         self._build_menu()
         flags = (
             *(self.check_action(a, ()) for a in ("peek", "hint", "pause", "go_on", "pass")),
@@ -137,7 +141,7 @@ class GameScreen(BoardScreen):
         t = s.turn()
         actor = s.deciding()
         # The season first: a long prompt may be cut at the right, never the season.
-        status = Text(f" {season_text(s.public())} ·", style="dim")
+        status = Text(f" {season_text(s.season_state())} ·", style="dim")
         if s.watch:
             pace = decimal(WATCH_PACES[self.pace])
             status.append(" " + tr("screen-status-watch", pace=pace) + " ·", style="dim")
@@ -393,6 +397,11 @@ class GameScreen(BoardScreen):
             # Revealed at once when nobody else is at the table to look away.
             show = partial(self._privacy, p, lines, heading, revealed=len(s.people) == 1)
             queue.append(show)
+        for e in events:
+            # A person's leftover dice passed for them: said where they look, not only in
+            # the log (they may have expected to place them).
+            if e.kind == "pass" and e.form == "blocked" and e.player in s.people:
+                self.notify(event_text(e), markup=False, timeout=6)
         if any(e.kind == "winter" for e in events):
             report = s.last_battle()
             if report is not None:

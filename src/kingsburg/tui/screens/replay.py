@@ -130,7 +130,8 @@ class ReplayScreen(BoardScreen):
     AUTO_FOCUS = ""  # nothing focused: the arrows move through the game
 
     def __init__(self, model: ReplayModel, session: GameSession, at: int | None = None) -> None:
-        super().__init__(session, ReplayLog(id="log"), ReplayPanel(id="decision"))
+        logs = (ReplayLog(id="log"), ReplayLog(id="log-low"))
+        super().__init__(session, logs, ReplayPanel(id="decision"))
         self.local = session  # the game screen's session, with what a replay needs besides
         self.model = model
         self._open_at = at
@@ -205,7 +206,9 @@ class ReplayScreen(BoardScreen):
             self._last_actor = actor
         self.query_one("#status", TextPanel).set_text(self._banner())
         self.show_board(actor)
-        self.query_one(ReplayLog).show(s.with_reasons(s.full_log()), k, m.line(k), s.names)
+        entries = s.with_reasons(s.full_log())
+        for log in self.query(ReplayLog):
+            log.show(entries, k, m.line(k), s.names)
         self.query_one(ReplayPanel).set_text(self._panel_text())
 
     def on_resize(self, event: events.Resize) -> None:

@@ -28,6 +28,7 @@ from kingsburg.paths import home_dir
 from kingsburg.text import has, lang, language, set_language, t
 from kingsburg.text.catalog import said_in
 from kingsburg.text.names import name_problems
+from kingsburg.tui.contrast import HIGH_CONTRAST, use_theme
 from kingsburg.tui.messages import Hosted, OpenReplay, StartGame
 from kingsburg.tui.safe import plain
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -35,6 +36,7 @@ from kingsburg.tui.settings import (
     LastTable,
     load_ask_rewards,
     load_table,
+    save_high_contrast,
     save_language,
     save_table,
 )
@@ -167,6 +169,16 @@ def host_where_choices() -> list[tuple[Text | str, str]]:
     ]
 
 
+class ContrastToggle(Toggle):
+    """The high-contrast theme, on or off: applied at once, remembered."""
+
+    def action_flip(self) -> None:
+        super().action_flip()
+        use_theme(self.app, self.value)
+        with contextlib.suppress(OSError):  # not remembered: the next start is as usual
+            save_high_contrast(home_dir(), self.value)
+
+
 def random_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
@@ -231,6 +243,7 @@ class SetupScreen(SizeAwareScreen):
                 yield Input(str(random_seed()), id="seed", type="integer", compact=True)
                 yield Static(id="seed-help")
             yield Toggle("", load_ask_rewards(home_dir()), id="ask-rewards")
+            yield ContrastToggle("", self.app.theme == HIGH_CONTRAST, id="high-contrast")
             yield Vertical(id="options")
             yield Static(id="options-note")
             yield Static(id="setup-error")
@@ -258,6 +271,9 @@ class SetupScreen(SizeAwareScreen):
         ask = self.query_one("#ask-rewards", Toggle)
         ask.label = t("setup-ask-rewards")
         ask.redraw()
+        contrast = self.query_one("#high-contrast", Toggle)
+        contrast.label = t("setup-high-contrast")
+        contrast.redraw()
         self.query_one("#start", Button).label = t("setup-start")
         self.query_one("#open-record", Button).label = t("setup-open-record")
         host = self.query_one("#host-online", Button)

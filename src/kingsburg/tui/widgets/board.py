@@ -17,25 +17,35 @@ from kingsburg.tui.widgets.dice_tray import DiceTray
 from kingsburg.tui.widgets.players_board import PlayersBoard
 from kingsburg.tui.widgets.province_sheet import ProvinceSheet
 
-PANELS = ("#court", "#sheet", "#calendar", "#players", "#log")  # in the order "v" visits
+# In the order "v" visits on a small terminal (where the log has its own place below them).
+PANELS = ("#court", "#sheet", "#calendar", "#players")
 
 
 class Board(Horizontal):
-    def __init__(self, log: Widget, panel: Widget, info_focusable: bool = True) -> None:
+    """``logs``: the same log twice, one shown at a time. On a wide terminal it sits under
+    the players; on a narrow or short one the panels scroll, and the log sits below them,
+    out of the scrolling, so that its newest line is always on screen (Textual cannot move
+    a widget to another parent, so the layout's CSS shows one of the two)."""
+
+    def __init__(
+        self, logs: tuple[Widget, Widget], panel: Widget, info_focusable: bool = True
+    ) -> None:
         super().__init__(id="board")
-        self._log = log
+        self._logs = logs
         self._panel = panel
         self._info_focusable = info_focusable
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="info", can_focus=self._info_focusable), Horizontal(id="cols"):
-            with Vertical(id="left"):
-                yield Court(id="court")
-                yield ProvinceSheet(id="sheet")
-            with Vertical(id="middle"):
-                yield Calendar(id="calendar")
-                yield PlayersBoard(id="players")
-                yield self._log
+        with Vertical(id="main"):
+            with VerticalScroll(id="info", can_focus=self._info_focusable), Horizontal(id="cols"):
+                with Vertical(id="left"):
+                    yield Court(id="court")
+                    yield ProvinceSheet(id="sheet")
+                with Vertical(id="middle"):
+                    yield Calendar(id="calendar")
+                    yield PlayersBoard(id="players")
+                    yield self._logs[0]
+            yield self._logs[1]
         with Vertical(id="side"):
             yield DiceTray(id="tray")
             yield self._panel

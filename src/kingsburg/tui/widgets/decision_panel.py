@@ -27,6 +27,22 @@ class MenuOwner(Protocol):
         """A leaf was chosen: play ``action`` (None: a command, by its ``index``)."""
 
 
+NUMBER_KEYS = 9  # options 1–9 have a key each (0 passes)
+
+
+def numbered(choices: list[Choice], title: str) -> list[Choice]:
+    """``choices`` with a key each: past nine, the eighth on go into a "More" sub-menu (its
+    own ninth key), as many levels deep as needed; passing stays last, on 0."""
+    passes = [c for c in choices if isinstance(c.action, Pass)]
+    others = [c for c in choices if not isinstance(c.action, Pass)]
+    if len(others) <= NUMBER_KEYS:
+        return choices
+    keep, rest = others[: NUMBER_KEYS - 1], others[NUMBER_KEYS - 1 :]
+    more_title = t("decide-more-title", title=title)
+    more = Choice(t("decide-more", n=len(rest)), children=rest, title=more_title)
+    return [*keep, more, *passes]
+
+
 class DecisionPanel(Vertical):
     """Shows a menu of ``Choice``; Enter/number/click picks; Escape goes back a level."""
 
@@ -65,7 +81,7 @@ class DecisionPanel(Vertical):
         self.query_one("#prompt", TextPanel).set_text(prompt)
         self._hint = hint
         self._advice = None
-        self._stack = [(title, choices)]
+        self._stack = [(title, numbered(choices, title))]
         self._fill(highlight=not fresh)
 
     def _fill(self, highlight: bool = True) -> None:
@@ -124,7 +140,8 @@ class DecisionPanel(Vertical):
             return
         c = choices[index]
         if c.children:
-            self._stack.append((c.title or c.label, c.children))
+            title = c.title or c.label
+            self._stack.append((title, numbered(c.children, title)))
             self._fill()
         else:  # an action, or a plain command of the screen (action None)
             self._owner.menu_chosen(c.action, index)

@@ -21,6 +21,9 @@ from kingsburg.tui.widgets.panel import TextPanel
 Shown = tuple[tuple[str, str, str, bool], ...]  # (key, display, description, enabled)
 
 
+ESSENTIAL_KEYS = ("f1", "ctrl+q")  # shown whatever else is left out (see ``_fitting``)
+
+
 class Footer(TextPanel, can_focus=False):
     DEFAULT_CSS = """
     Footer {
@@ -110,10 +113,7 @@ class Footer(TextPanel, can_focus=False):
         # Without the space between keys when they would not fit otherwise (80 columns).
         wide = sum(len(disp) + len(desc) + 3 for _k, disp, desc, _e in self._shown)
         lead = " " if wide <= self.size.width else ""
-        for entry in self._shown:
-            # A key that does not fit whole is left out, never cut in the middle of a word.
-            if line.cell_len + len(lead) + len(entry[1]) + len(entry[2]) + 2 > self.size.width:
-                continue
+        for entry in self._fitting(lead):
             add(entry, lead)
         if self._palette is not None:  # at the right end, after a thin rule
             _k, display, description, _e = self._palette
@@ -125,6 +125,23 @@ class Footer(TextPanel, can_focus=False):
                 add(self._palette, lead="")
         self._spans = spans
         return line
+
+    def _fitting(self, lead: str) -> list[tuple[str, str, str, bool]]:
+        """The keys that fit whole, in their order: the help and quit keys always (a player
+        must be able to find the rules and leave), the others from the left while there is
+        room; a key that does not fit is left out, never cut in the middle of a word."""
+
+        def width(entry: tuple[str, str, str, bool]) -> int:
+            return len(lead) + len(entry[1]) + len(entry[2]) + 2
+
+        always = [e for e in self._shown if e[0].split(",")[0] in ESSENTIAL_KEYS]
+        room = self.size.width - sum(width(e) for e in always)
+        kept = set(always)
+        for entry in self._shown:
+            if entry not in kept and width(entry) <= room:
+                kept.add(entry)
+                room -= width(entry)
+        return [e for e in self._shown if e in kept]
 
     def on_click(self, event: events.Click) -> None:
         for start, end, key, enabled in self._spans:

@@ -16,7 +16,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Region, Size
+from textual.geometry import Offset, Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -102,6 +102,7 @@ class MenuList(ScrollView, can_focus=True):
             self._highlighted = index
             self._show_highlight()
             self._repaint()
+            self.place_cursor()
         self._on_highlight(index)
 
     def set_options(self, labels: list[Text], highlight: bool = True) -> None:
@@ -149,9 +150,35 @@ class MenuList(ScrollView, can_focus=True):
             self.highlighted = index
             self._on_select(index)
 
+    # --- the terminal's cursor ---------------------------------------------------------
+
+    def place_cursor(self) -> None:
+        """Put the terminal's own (hidden) cursor on the highlighted option, while the list
+        has the focus: screen readers and braille displays (BRLTTY) follow the cursor, not
+        a coloured bar, so they read the option the player is on."""
+        index = self._highlighted
+        if index is None or not self._lines or not self.has_focus or not self.is_attached:
+            return
+        region = self.content_region
+        y = self._starts[index] - int(self.scroll_offset.y)
+        if 0 <= y < region.height:
+            self.app.cursor_position = Offset(region.x, region.y + y)
+
+    def on_focus(self, event: events.Focus) -> None:
+        self.call_after_refresh(self.place_cursor)
+
     # --- layout and drawing ---------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
+        self._fit_width()
+
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        # The scrollbar comes and goes with the menu's length, without a Resize: it takes
+        # a column from the labels, which are wrapped again at the width left (else the
+        # last letter of a long line was cut off).
+        self.call_after_refresh(self._fit_width)
+
+    def _fit_width(self) -> None:
         width = max(1, self.scrollable_content_region.width)
         if width != self._width:
             self._width = width
@@ -231,6 +258,7 @@ class MenuList(ScrollView, can_focus=True):
             "menu-list--highlight", partial=True
         )
         self._view = (int(self.scroll_offset.y), self.scrollable_content_region.width)
+        self.place_cursor()  # (after a scroll, a resize or a new menu too)
         return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:

@@ -11,6 +11,7 @@ setup-players = Hráči:{" "}
 setup-seed = Semínko:{" "}
 setup-seed-help = {" "}(stejné semínko a volby dají stejnou hru)
 setup-ask-rewards = Ptát se před každou odměnou (vyp.: volnou pevnou odměnu vzít hned)
+setup-high-contrast = Vysoký kontrast: bílá na černé, volba černá na žluté
 setup-start = Spustit hru
 setup-open-record = Přehrát uloženou hru
 setup-host-online = Stůl online

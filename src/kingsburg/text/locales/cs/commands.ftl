@@ -10,6 +10,7 @@ cli-help-help = zobrazit tuto nápovědu a skončit
 cli-help-version = zobrazit verzi programu a skončit
 cli-help-lang = jazyk hry a výpisů (výchozí: KINGSBURG_LANG, pak volba uložená ve hře, pak národní prostředí systému)
 cli-help-play = otevřít hru (výchozí)
+cli-help-plain = hrát v řádcích textu na standardním výstupu s odpověďmi ze standardního vstupu: pro čtečky obrazovky a skripty (volí se i při TERM=dumb)
 cli-help-resume = pokračovat v poslední nedohrané hře (nebo ve hře ze zadaného souboru)
 cli-help-resume-file = uložená hra (výchozí: automatické uložení)
 cli-help-simulate = odehrát partie mezi boty bez aplikace
@@ -212,6 +213,7 @@ record-error-diverges = odchylka v tahu { $n } ({ $line }): { $reason }
 record-error-seat = místo { $seat } hraje { $kind }, což tato verze nezná (na výběr: { $choices })
 record-error-setup = nastavení hry v záznamu je neplatné: { $reason }
 record-error-data = záznam pochází ze hry s jinými herními daty ('data_digest' { $digest }… neodpovídá nainstalovaným datům)
+record-error-rules = záznam pochází ze hry podle jiných pravidel (verze pravidel { $version }; tento program hraje podle verze { $ours })
 
 ## replay --at BOD ($point: jak byl zadán, v uvozovkách; $phase: název ročního období)
 record-point-unreadable = bod { $point } nelze přečíst: zadejte číslo tahu, 'start', 'end' nebo roční období, např. 'year 3 summer'
@@ -269,6 +271,7 @@ record-file-not-record = není to záznam partie Kingsburg (chybí "format": "ki
 record-file-newer = tento záznam potřebuje novější Kingsburg (formát záznamu { $version }; tento program čte formát { $ours })
 record-file-unknown-version = neznámá verze formátu záznamu: { $version }
 record-file-engine-version = pole 'engine_version' záznamu má být krátký text
+record-file-rules-version = pole 'rules_version' záznamu má být celé číslo od 1 do { $max }
 record-file-seed = pole 'seed' záznamu má být od 0 do { $max }
 record-file-players = záznam má { $n ->
         [one] { $n } hráče

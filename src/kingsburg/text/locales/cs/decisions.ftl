@@ -273,6 +273,12 @@ illegal-due-battle-lose = { $who } musí nejdřív vybrat suroviny, které odevz
 decide-keys-choose = ↑↓ Enter nebo { $keys }: vybrat
 decide-keys-new = Nová volba · Enter: zvýraznit · { $keys }: vybrat
 decide-keys-back = Esc: zpět
+decide-more = Další: { $n ->
+    [one] { $n } jiná možnost
+    [few] { $n } jiné možnosti
+   *[other] { $n } jiných možností
+}
+decide-more-title = { $title } (další)
 decide-held-done = hotovo: { $move }
 decide-held-go-on = pokračovat
 decide-title-end-of-turn = Konec tahu

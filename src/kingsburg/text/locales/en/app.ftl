@@ -12,6 +12,7 @@ setup-players = Players:{" "}
 setup-seed = Seed:{" "}
 setup-seed-help = {" "}(the same seed and choices replay the same game)
 setup-ask-rewards = Ask before each reward (off: a free, fixed reward is taken at once)
+setup-high-contrast = High contrast: white on black, the choice black on yellow
 setup-start = Start the game
 setup-open-record = Replay a saved game
 setup-host-online = Host online

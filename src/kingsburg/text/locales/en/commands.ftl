@@ -10,6 +10,7 @@ cli-help-help = show this help message and exit
 cli-help-version = show program's version number and exit
 cli-help-lang = the language to play and print in (default: the saved choice, else KINGSBURG_LANG, else the locale)
 cli-help-play = open the game (the default)
+cli-help-plain = play as lines of text on standard output, answers from standard input: for screen readers and scripts (also chosen when TERM=dumb)
 cli-help-resume = continue the last unfinished game (or FILE)
 cli-help-resume-file = a saved game (default: the autosave)
 cli-help-simulate = play games between bots without the app
@@ -159,6 +160,7 @@ record-error-diverges = diverges at move { $n } ({ $line }): { $reason }
 record-error-seat = seat { $seat } is played by { $kind }, which this version does not know (choose from { $choices })
 record-error-setup = the record's setup is invalid: { $reason }
 record-error-data = the record was played with other game data ('data_digest' { $digest }… is not that of the installed data)
+record-error-rules = the record was played by other rules (rules version { $version }; this program plays rules version { $ours })
 
 ## replay --at POINT ($point: as typed, quoted; $phase: a season's name)
 record-point-unreadable = cannot read the point { $point }: use a move number, 'start', 'end' or a season like 'year 3 summer'
@@ -200,6 +202,7 @@ record-file-not-record = not a Kingsburg game record (no "format": "kingsburg-re
 record-file-newer = this record needs a newer Kingsburg (record format { $version }; this program reads format { $ours })
 record-file-unknown-version = unknown record format version { $version }
 record-file-engine-version = the record's 'engine_version' field should be a short text
+record-file-rules-version = the record's 'rules_version' field should be a whole number from 1 to { $max }
 record-file-seed = the record's 'seed' field should be from 0 to { $max }
 record-file-players = the record has { $n } players; a game has 2 to 5
 record-file-move-tags = the record's 'move_tags' field should be { $digits } hex digits per move ({ $total } for its { $moves } moves)

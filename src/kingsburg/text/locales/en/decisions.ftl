@@ -250,6 +250,11 @@ illegal-due-battle-lose = { $who } must first decide which goods to give up to t
 decide-keys-choose = ↑↓ Enter or { $keys }: choose
 decide-keys-new = New choice · Enter: highlight · { $keys }: choose
 decide-keys-back = Esc: back
+decide-more = More: { $n ->
+    [one] { $n } other option
+   *[other] { $n } other options
+}
+decide-more-title = { $title } (more)
 decide-held-done = done: { $move }
 decide-held-go-on = go on
 decide-title-end-of-turn = End of turn

@@ -11,6 +11,7 @@ setup-players = Gracze:{" "}
 setup-seed = Ziarno:{" "}
 setup-seed-help = {" "}(to samo ziarno i te same wybory dają tę samą grę)
 setup-ask-rewards = Pytaj przed każdą nagrodą (wył.: darmowa, stała nagroda od razu)
+setup-high-contrast = Wysoki kontrast: biel na czerni, wybór czarny na żółtym
 setup-start = Rozpocznij grę
 setup-open-record = Otwórz zapisaną grę
 setup-host-online = Stół online

@@ -10,6 +10,7 @@ cli-help-help = pokaż tę pomoc i zakończ
 cli-help-version = pokaż wersję programu i zakończ
 cli-help-lang = język gry i komunikatów (domyślnie: KINGSBURG_LANG, potem wybór zapisany w grze, potem ustawienia regionalne systemu)
 cli-help-play = otwórz grę (domyślnie)
+cli-help-plain = graj w wierszach tekstu na standardowym wyjściu, odpowiadając na standardowym wejściu: dla czytników ekranu i skryptów (wybierane też przy TERM=dumb)
 cli-help-resume = wznów ostatnią niedokończoną grę (albo grę z podanego pliku)
 cli-help-resume-file = zapisana gra (domyślnie: autozapis)
 cli-help-simulate = rozegraj partie między botami bez aplikacji
@@ -212,6 +213,7 @@ record-error-diverges = rozbieżność w ruchu { $n } ({ $line }): { $reason }
 record-error-seat = na miejscu { $seat } gra { $kind }, czego ta wersja nie zna (do wyboru: { $choices })
 record-error-setup = ustawienia gry w zapisie są nieprawidłowe: { $reason }
 record-error-data = zapis pochodzi z gry na innych danych ('data_digest' { $digest }… nie odpowiada zainstalowanym danym)
+record-error-rules = zapis pochodzi z gry według innych zasad (wersja zasad { $version }; ten program gra według wersji { $ours })
 
 ## replay --at PUNKT ($point: tak jak wpisano, w cudzysłowie; $phase: nazwa pory roku)
 record-point-unreadable = nie można odczytać punktu { $point }: podaj numer ruchu, 'start', 'end' albo porę roku, np. 'year 3 summer'
@@ -269,6 +271,7 @@ record-file-not-record = to nie jest zapis partii Kingsburg (brak "format": "kin
 record-file-newer = ten zapis wymaga nowszej wersji Kingsburg (format zapisu { $version }; ten program czyta format { $ours })
 record-file-unknown-version = nieznana wersja formatu zapisu: { $version }
 record-file-engine-version = pole 'engine_version' zapisu powinno być krótkim tekstem
+record-file-rules-version = pole 'rules_version' zapisu powinno być liczbą całkowitą od 1 do { $max }
 record-file-seed = pole 'seed' zapisu powinno mieścić się w przedziale od 0 do { $max }
 record-file-players = zapis ma { $n ->
         [one] { $n } gracza

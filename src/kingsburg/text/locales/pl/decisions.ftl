@@ -275,6 +275,12 @@ illegal-due-battle-lose = { $who } musi najpierw wybrać surowce, które odda wr
 decide-keys-choose = ↑↓ Enter lub { $keys }: wybierz
 decide-keys-new = Nowy wybór · Enter: podświetl · { $keys }: wybierz
 decide-keys-back = Esc: wstecz
+decide-more = Więcej: { $n ->
+    [one] { $n } inna możliwość
+    [few] { $n } inne możliwości
+   *[many] { $n } innych możliwości
+}
+decide-more-title = { $title } (ciąg dalszy)
 decide-held-done = zrobione: { $move }
 decide-held-go-on = dalej
 decide-title-end-of-turn = Koniec tury
