@@ -332,7 +332,8 @@ def test_the_online_tables_links_screen_shows_no_english(code: str) -> None:
             english = await shown(pilot, app)
             set_language(code)
             other = await shown(pilot, app)
-            commands = {"kingsburg", "join", "host", "resume", "LINK", "http", "link", "TCP", "port", "firewall"}
+            commands = {"kingsburg", "join", "host", "resume", "LINK", "http", "link"}
+            commands |= {"TCP", "port", "firewall"}  # (Czech and Polish words too)
             assert not english_left(english, other) - commands, other
 
     asyncio.run(body())
