@@ -96,6 +96,12 @@ def _seed(text: str) -> int:
     return value
 
 
+def _seed_or_stdin(text: str) -> int | str:
+    """A seed, or "-": the seed is the first line of standard input (kept off the command
+    line, which any user of the machine can read in the process list)."""
+    return "-" if text == "-" else _seed(text)
+
+
 def _port(text: str) -> int:
     if not text.isdigit() or int(text) > 65535:
         raise argparse.ArgumentTypeError(t("cli-error-port", text=repr(text)))
@@ -215,10 +221,11 @@ def build_parser() -> argparse.ArgumentParser:
     hst = sub.add_parser("host", help=t("cli-help-host"))
     hst.add_argument("--seats", default="", help=t("cli-help-seats"))
     hst.add_argument("--names", default="", help=t("cli-help-names"))
-    hst.add_argument("--seed", type=_seed, help=t("cli-help-host-seed"))
+    hst.add_argument("--seed", type=_seed_or_stdin, help=t("cli-help-host-seed"))
     hst.add_argument("--module", type=_module, action="append", default=[], metavar="N")
     hst.add_argument("--variant", type=_variant, action="append", default=[], metavar="NAME")
     hst.add_argument("--host", help=t("cli-help-host-host"))
+    hst.add_argument("--lan", action="store_true", help=t("cli-help-host-lan"))
     hst.add_argument("--port", type=_port, help=t("cli-help-host-port"))
     hst.add_argument(
         "--url",
@@ -232,6 +239,9 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         help=t("cli-help-link"),
     )
+    join.add_argument("--link-file", metavar="FILE", help=t("cli-help-link-file"))
+    # Set by the host for a browser page's helper: it ends with its page or its host.
+    join.add_argument("--for-page", action="store_true", help=argparse.SUPPRESS)
     for p in (play, res, join):  # (SUPPRESS: a --plain before the command stays)
         p.add_argument(
             "--plain", action="store_true", default=argparse.SUPPRESS, help=t("cli-help-plain")
@@ -248,10 +258,47 @@ def cmd_host(args: argparse.Namespace) -> int:
     if not (split or args.resume):
         raise KingsburgError(t("cli-error-no-seats"))
     modules, variants = tuple(sorted(set(args.module))), tuple(dict.fromkeys(args.variant))
+    seed = args.seed
+    if seed == "-":
+        try:
+            seed = _seed(sys.stdin.readline().strip())
+        except argparse.ArgumentTypeError as e:
+            raise KingsburgError(str(e)) from None
+    listen = args.host
+    if args.lan:  # "my local network": this machine's address on it
+        from kingsburg.addresses import lan_address
+
+        if args.host:
+            raise KingsburgError(t("cli-error-lan-and-host"))
+        listen = lan_address()
+        if listen is None:
+            raise KingsburgError(t("cli-error-no-lan"))
     opts = HostOptions(
-        split, names, args.seed, modules, variants, args.host, args.port, args.url, args.resume
+        split, names, seed, modules, variants, listen, args.port, args.url, args.resume
     )
     return host(opts, home_dir())
+
+
+def _link(args: argparse.Namespace) -> str:
+    """The seat's link: given, or "-" (typed or pasted at a prompt that does not show it,
+    else the first line of standard input), or the first line of ``--link-file``; the
+    last two keep it off the command line, which every user of the machine can read."""
+    if args.link_file:
+        try:
+            with open(args.link_file, encoding="utf-8", errors="replace") as f:
+                return f.readline(4096).strip()
+        except OSError as e:
+            where = {"file": repr(one_line(args.link_file)), "reason": str(e.strerror or e)}
+            raise KingsburgError(t("cli-error-link-file", **where)) from None
+    if args.link != "-":
+        return str(args.link or "")
+    if sys.stdin.isatty():
+        import getpass
+
+        with contextlib.suppress(EOFError):
+            return getpass.getpass(t("cli-link-prompt") + " ").strip()
+        return ""
+    return sys.stdin.readline(4096).strip()
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -261,7 +308,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     from kingsburg.tui.remote import first_update
     from kingsburg.tui.terminal import check_terminal
 
-    link = args.link or os.environ.get(JOIN_LINK, "")
+    link = _link(args) or os.environ.get(JOIN_LINK, "")
     if not link:
         return _fail(t("cli-error-join-link"), 2)
     first = asyncio.run(first_update(link))  # a bad link is one line, terminal or not
@@ -272,7 +319,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     check_terminal()
     from kingsburg.tui.app import run_join
 
-    return run_join(link, first)
+    return run_join(link, first, for_page=args.for_page)
 
 
 def _bots(spec: str, n: int) -> list[str]:
@@ -417,13 +464,33 @@ def cmd_replay_at(args: argparse.Namespace) -> int:
 
 def _verified(path: str | os.PathLike[str]) -> tuple[GameRecord, LiveGame]:
     """Read a record and check it as ``replay --verify`` does (RecordError naming the file)."""
-    from kingsburg.record import load_record, verify_record
+    from kingsburg.record import LiveGame, load_record, verify_record
 
     record = load_record(path)
     try:
-        return record, verify_record(record)
+        game = verify_record(record)
+        if _journal(path) is not None:
+            # An unfinished online table's: the moves since are in its journal, which
+            # no hash covers; each one is replayed by the rules after the record's own.
+            from kingsburg.online.table import saved_record
+
+            record = saved_record(Path(path))
+            game = LiveGame.from_record(record)
+        return record, game
     except RecordError as e:
         raise RecordError(f"{one_line(str(path))}: {e}") from None
+
+
+def _journal(path: str | os.PathLike[str]) -> Path | None:
+    """The journal of moves beside an unfinished online table's record, if there is one
+    (``online/ID.record.json`` and ``online/ID.moves``)."""
+    from kingsburg.online.table import journal_of
+
+    path = Path(path)
+    if not path.name.endswith(".record.json"):
+        return None
+    journal = journal_of(path)
+    return journal if journal.is_file() else None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -441,6 +508,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     counts = {"moves": whole(len(record.moves)), "checkpoints": whole(len(record.checkpoints))}
     verified = "record-verified-complete" if state.over else "record-verified-unfinished"
     print(t(verified, file=name, **counts))
+    if (journal := _journal(args.file)) is not None:
+        print(t("record-journal-read", journal=one_line(journal.name)))
+    for move, seat, who in record.handovers:
+        player = record.players[seat]
+        print(t("record-handover", name=player, move=whole(move), player=who))
     if record.format_version < 2:  # a note, so that the output stays as it always was
         print(t("record-format-1-note", file=name), file=sys.stderr)
     if state.over:

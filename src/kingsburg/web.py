@@ -29,6 +29,7 @@ from textual_serve.server import Server
 from kingsburg.addresses import is_local, url_host
 from kingsburg.crash import short
 from kingsburg.errors import one_line
+from kingsburg.handshakes import HandshakeGuard
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -334,6 +335,7 @@ class GameServer(Server):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.tabs: set[tuple[web.WebSocketResponse, TabApp]] = set()
+        self.handshakes = HandshakeGuard(log)
         from kingsburg.text import language
 
         # A browser asking for no language we ship gets the server's own.
@@ -356,6 +358,7 @@ class GameServer(Server):
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
+        app.middlewares.insert(0, self.handshakes.middleware)
         app.middlewares.append(self._guard)
         return app
 
@@ -547,6 +550,7 @@ class GameServer(Server):
         # The tabs are closed first (close_tabs), so the handlers have little left to do.
         runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=2)
         await runner.setup()
+        self.handshakes.install(runner)
         try:
             site = web.TCPSite(runner, self.host, self.port)
             await site.start()

@@ -29,7 +29,13 @@ class HostProcess:
 
     started: ClassVar[list[HostProcess]] = []
 
-    def __init__(self, home: Path, *args: str, ready: bool = True) -> None:
+    def __init__(
+        self,
+        home: Path,
+        *args: str,
+        ready: bool = True,
+        preexec_fn: Callable[[], None] | None = None,
+    ) -> None:
         env = dict(os.environ, KINGSBURG_HOME=str(home), PYTHONUNBUFFERED="1")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "kingsburg", "host", *args],
@@ -38,9 +44,11 @@ class HostProcess:
             stderr=subprocess.PIPE,
             text=True,
             env=env,
+            preexec_fn=preexec_fn,  # e.g. fewer file descriptors
         )
         HostProcess.started.append(self)
         self.links: dict[str, str] = {}
+        self.notes: list[str] = []  # the other lines before the links' last one
         if ready:
             self.wait_ready()
 
@@ -53,6 +61,8 @@ class HostProcess:
                 raise AssertionError(f"the host ended: {self.stderr()}")
             if (m := LINK.match(line.rstrip("\n"))) is not None:
                 self.links[m["name"]] = m["link"]
+            elif not line.startswith(READY):
+                self.notes.append(line.rstrip("\n"))
             if line.startswith(READY):
                 return
         raise AssertionError("the host printed no links in time")

@@ -17,6 +17,7 @@ import pytest
 
 from kingsburg.cli import main
 from kingsburg.online.protocol import MAX_MESSAGE_BYTES, Error
+from kingsburg.record import load_record
 
 from .helpers import Client, HostProcess, play_until, ws_address
 
@@ -138,7 +139,7 @@ def test_resume_keeps_the_url_and_a_second_host_of_the_home_is_refused(tmp_path:
     assert again.stop()[0] == 0
 
 
-def test_the_host_hands_a_seat_to_a_computer_and_back(tmp_path: Path) -> None:
+def test_the_host_hands_a_seat_to_a_computer_and_back(tmp_path: Path, capsys) -> None:
     host = HostProcess(_home(tmp_path), "--seats", "person,person", "--seed", "5", "--port", "0")
 
     async def run() -> None:
@@ -154,9 +155,39 @@ def test_the_host_hands_a_seat_to_a_computer_and_back(tmp_path: Path) -> None:
             await alice.drain()
             assert alice.last.seats[1].player == "person"
             assert host.command("computer Nobody").startswith("kingsburg host: no seat called")
+            return alice.last.move
 
-    asyncio.run(run())
-    host.stop()
+    back_at = asyncio.run(run())
+    assert host.stop()[0] == 0
+    # The unfinished table's record, checked with the moves of its journal beside it, and
+    # who played Bruno's seat when.
+    home = _home(tmp_path)
+    (unfinished,) = (home / "online").glob("*.record.json")
+    capsys.readouterr()
+    assert main(["replay", "--verify", str(unfinished)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith(f": {back_at} moves, 0 checkpoints verified, game unfinished")
+    assert out[1].startswith("(with the moves since, from the table's journal beside it: ")
+    handed = int(out[2].rsplit(" ", 2)[1])  # (after the first dice and cards: a few moves)
+    assert handed < 5 and out[2:] == [
+        f"Bruno's seat was played by a computer (beginner) from move {handed} on",
+        f"Bruno's seat was played by a person from move {back_at} on",
+    ]
+    # Resumed and played to the end: the game's record says so too (under its hash).
+    again = HostProcess(home, "--resume")
+
+    async def finish() -> None:
+        async with aiohttp.ClientSession() as session:
+            people = [await Client.join(session, again.links[n]) for n in ("Alice", "Bruno")]
+            await play_until(people, random.Random(2))
+
+    asyncio.run(finish())
+    assert again.stop()[0] == 0
+    record = load_record(_record(home))
+    assert record.seats == ("person", "person")
+    assert record.handovers == ((handed, 1, "beginner"), (back_at, 1, "person"))
+    assert main(["replay", "--verify", str(_record(home))]) == 0
+    assert "Bruno's seat was played by a computer (beginner)" in capsys.readouterr().out
 
 
 def test_hostile_clients_get_nothing_and_the_table_goes_on(tmp_path: Path) -> None:
@@ -336,3 +367,44 @@ def test_resumed_tables_keep_each_its_own_link(tmp_path: Path) -> None:
 
     asyncio.run(check())
     assert again.stop()[0] == 0
+
+
+def test_where_the_players_are_this_machine_or_the_local_network(tmp_path: Path) -> None:
+    """By default the links name 127.0.0.1, and the host says they work here only; with
+    --lan they name this machine's address on its network, and the host says which port a
+    firewall must let in; a player joins by that address."""
+    from kingsburg.addresses import lan_address
+
+    here = HostProcess(_home(tmp_path), "--seats", "person,solid", "--seed", "3", "--port", "0")
+    assert here.notes == [
+        "These links work on this machine only. For players elsewhere: --lan (your local "
+        "network) or --url (a tunnel, a VPN or a server with TLS: see docs/online.md)."
+    ]
+    assert here.stop()[0] == 0
+    lan = lan_address()
+    if lan is None:
+        pytest.skip("this machine has no local network address")
+    host = HostProcess(tmp_path / "lan", "--seats", "person,solid", "--seed", "3", "--port", "0",
+                       "--lan")  # fmt: skip
+    (link,) = host.links.values()
+    assert link.startswith(f"http://{lan}:")
+    port = link.split("/")[2].rsplit(":", 1)[1]
+    assert host.notes == [
+        "Players on your network use these links. If this machine has a firewall, it must "
+        f"allow incoming TCP connections on port {port}."
+    ]
+
+    async def join() -> None:
+        async with aiohttp.ClientSession() as session:
+            client = await Client.join(session, link)
+            assert client.last is not None and client.last.name == "Alice"
+            await client.ws.close()
+
+    asyncio.run(join())
+    code, _, err = host.stop()
+    assert code == 0 and f"warning: {lan} can be reached from other machines" in err
+
+
+def test_lan_and_host_together_are_one_line(capsys) -> None:
+    assert main(["host", "--seats", "person,solid", "--lan", "--host", "127.0.0.1"]) == 1
+    assert capsys.readouterr().err == "kingsburg: give either --lan or --host, not both\n"

@@ -19,7 +19,7 @@ from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.hosting import HostedTable, TableChoice
 from kingsburg.tui.remote import RemoteSession
 from kingsburg.tui.screens.game import GameScreen
-from kingsburg.tui.screens.hosted import HostedScreen
+from kingsburg.tui.screens.hosted import ConfirmEndTable, HostedScreen
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.widgets.cycler import Cycler
 from kingsburg.tui.widgets.toggle import Toggle
@@ -57,6 +57,7 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
 ) -> None:
     monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "home"))
     tables: list[HostedTable] = []
+    screen_lines_seen: list[str] = []
 
     async def run() -> None:
         app = KingsburgApp()
@@ -70,12 +71,16 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
             assert isinstance(screen, HostedScreen)
             tables.append(screen.table)
             assert app.hosted == [screen.table] and screen.table.running
+            # The seed on the setup screen is not the table's, and none is on the host's
+            # command line (the process list).
+            assert "--seed" not in _command_line(screen.table.proc.pid)
             links = dict(screen.table.links)
             assert list(links) == ["Alice", "Bruno"]
             shown = screen.query_one("#links", TextArea).text
             assert shown == "\n".join(f"{n}: {link}" for n, link in links.items())
             await pilot.pause(0.1)
             text = " ".join(screen_lines(app).split())  # (the lines as wrapped: one line)
+            screen_lines_seen.append(text)
             assert "Send each player their own link" in text
             assert "quitting the app stops it" in text and "kingsburg host --resume" in text
             # Each link is that seat's, for any protocol client.
@@ -95,7 +100,16 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
             assert isinstance(remote, RemoteSession) and app.remote is remote
             assert remote.seat == 0 and remote.link == links["Alice"]
             await _wait(pilot, lambda: "Alice" in screen_lines(app), "Alice's game")
-            await app.action_quit()
+            # ctrl+q ends the table for everyone: asked first ("n" keeps it running).
+            await pilot.press("ctrl+q")
+            await _wait(pilot, lambda: isinstance(app.screen, ConfirmEndTable), "the question")
+            assert "End the online table?" in screen_lines(app)
+            await pilot.press("n")
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, GameScreen) and screen.table.running
+            await pilot.press("ctrl+q")
+            await _wait(pilot, lambda: isinstance(app.screen, ConfirmEndTable), "the question")
+            await pilot.press("y")
         assert app.hosted == []
 
     asyncio.run(run())
@@ -104,7 +118,23 @@ def test_host_online_shows_the_links_and_plays_the_first_seat(
     # The table is in the home, as chosen, for 'kingsburg host --resume'.
     (path,) = (tmp_path / "home" / "online").glob("*.record.json")
     record = load_record(path)
-    assert (record.seed, record.modules) == (4242, (5,))
+    assert record.modules == (5,) and record.seed != 4242
+    assert "4242" not in " ".join(screen_lines_seen)
+
+
+def _command_line(pid: int) -> str:
+    """A process's command line as any user of the machine can read it (Linux)."""
+    return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+
+
+def test_a_seed_given_to_a_hosted_table_goes_on_its_standard_input(tmp_path: Path) -> None:
+    table = HostedTable.start(TableChoice(["Ann", "Bob"], ["person", "solid"], 977311), tmp_path)
+    try:
+        assert "977311" not in _command_line(table.proc.pid)
+    finally:
+        assert table.stop() == 0
+    (path,) = (tmp_path / "online").glob("*.record.json")
+    assert load_record(path).seed == 977311
 
 
 def test_a_table_without_a_person_is_refused_on_screen(
@@ -256,3 +286,67 @@ def test_the_tables_answer_reaching_the_setup_screen_as_it_goes_is_ignored(
             assert table.stopped == 1 and not app.crash_line
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("where", ["lan", "url"])
+def test_host_online_for_players_on_the_network_or_at_my_own_address(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    """ "My local network": the links name this machine's address there and the screen says
+    which port a firewall must let in. "My own address": asked for (a bad one refused on
+    screen), the links name it, and the screen says which local port to pass it on to."""
+    from kingsburg.addresses import lan_address
+
+    lan = lan_address()
+    if where == "lan" and lan is None:
+        pytest.skip("this machine has no local network address")
+    monkeypatch.setenv("KINGSBURG_HOME", str(tmp_path / "home"))
+    url = "https://play.example.org/h3"
+    tables: list[HostedTable] = []
+
+    async def run() -> None:
+        app = KingsburgApp()
+        async with aiohttp.ClientSession() as http, app.run_test(size=(130, 42)) as pilot:
+            setup = await _setup(pilot, app)
+            cycler = setup.query_one("#host-where", Cycler)
+            cycler.focus()
+            await pilot.press("right", *(["right"] if where == "url" else []))
+            assert cycler.value == where
+            address = setup.query_one("#host-url", Input)
+            assert address.display == (where == "url")
+            if where == "url":
+                address.value = "play.example.org"  # no scheme: not an address players use
+                await _press_host(pilot, app)
+                await pilot.pause(0.1)
+                assert "Give the address players will use" in _setup_error(app)
+                address.value = url
+                await pilot.pause(0.5)  # (the screen settles before the button is pressed again)
+            await _press_host(pilot, app)
+            try:
+                await _wait(pilot, lambda: bool(app.screen.query("#links")), "the links", 90)
+            except AssertionError:
+                raise AssertionError(_setup_error(app)) from None
+            screen = app.screen
+            assert isinstance(screen, HostedScreen)
+            tables.append(screen.table)
+            (name, link), _ = screen.table.links
+            port = screen.table.port
+            reach = " ".join(str(screen.query_one("#hosted-reach", Static).render()).split())
+            if where == "lan":
+                assert link.startswith(f"http://{lan}:{port}/t/")
+                assert f"allow incoming TCP connections on port {port}." in reach
+                inside = link
+            else:
+                assert link.startswith(url + "/t/")
+                assert f"listens on 127.0.0.1, port {port}:" in reach
+                inside = f"http://127.0.0.1:{port}" + link.removeprefix(url)
+            client = await Client.join(http, inside)
+            assert client.last is not None and client.last.name == name
+            await client.ws.close()
+            await pilot.press("ctrl+q")
+            await _wait(pilot, lambda: isinstance(app.screen, ConfirmEndTable), "the question")
+            await pilot.press("y")
+
+    asyncio.run(run())
+    (table,) = tables
+    assert table.proc.poll() == 0

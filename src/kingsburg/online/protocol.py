@@ -57,6 +57,12 @@ class Update(_Message):
     can_undo: bool = False  # an {"type": "undo"} would take back this seat's last decision
     over: bool
     events: list[str]  # what happened that this seat may see, since its last update
+    # The move each event came with (as ``move`` counts; the host's notes: ``move``), so
+    # that a computer's reason can be shown right after its own move's events.
+    event_moves: list[int] = []
+    # While this seat cannot undo: the first other player who decided after this seat's
+    # last decision ("" if none did: dice or a card came up since, or it made none).
+    acted_since: str = ""
     seats: list[SeatInfo]
     reasons: list[Reason] = []  # the computers' reasons for the moves since the last update
     record: str = ""  # once over: the record's file name in the host's games folder

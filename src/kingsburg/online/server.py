@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import signal
 import socket
@@ -27,6 +28,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from kingsburg.addresses import is_local, url_host
 from kingsburg.errors import KingsburgError, one_line
+from kingsburg.handshakes import HandshakeGuard
 from kingsburg.online import JOIN_LINK
 from kingsburg.online.protocol import (
     MAX_MESSAGE_BYTES,
@@ -50,6 +52,39 @@ MAX_QUEUED = 2000  # updates waiting for a client that does not read: then it is
 DEFAULT_PORT = 8023
 STOP_WAIT = 1.0  # seconds the server gives its connections to close at Ctrl+C
 PAGES_PER_SEAT = 3  # browser pages open at once on one seat's link (each one a process)
+
+
+# A seat's page whose host went (stopped: 1001; killed, or the network: 1006) tries the
+# page's address every few seconds and, once the host answers again (resumed), loads the
+# page anew: a new game process for the seat, as `kingsburg join` reconnects by itself.
+# Its app ending (1000) or failing (1011) is left as the page shows it.
+_COME_BACK = """<script>
+(function () {
+  var Native = window.WebSocket, waiting = %s;
+  function comeBack() {
+    var message = document.querySelector(".closed-dialog .message");
+    if (message) message.textContent = waiting;
+    var tries = 0;
+    (function again() {
+      if (++tries > 900) return;
+      fetch(location.href, {cache: "no-store"}).then(function (r) {
+        if (r.ok) location.reload(); else setTimeout(again, 2000);
+      }, function () { setTimeout(again, 2000); });
+    })();
+  }
+  function Socket(url, protocols) {
+    var socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    socket.addEventListener("close", function (event) {
+      if (event.code === 1001 || event.code === 1006) setTimeout(comeBack, 500);
+    });
+    return socket;
+  }
+  Socket.prototype = Native.prototype;
+  ["CONNECTING", "OPEN", "CLOSING", "CLOSED"].forEach(function (k) { Socket[k] = Native[k]; });
+  window.WebSocket = Socket;
+})();
+</script>
+"""
 
 
 @dataclass(slots=True)
@@ -112,7 +147,7 @@ def _peer(request: web.Request) -> str:
 
 def join_command() -> str:
     """What a seat's browser page runs: ``kingsburg join``, told the link by JOIN_LINK."""
-    return tab_command("join")
+    return tab_command("join", "--for-page")
 
 
 class Host:
@@ -130,6 +165,7 @@ class Host:
         self.pages = GameServer("", host="127.0.0.1", port=0, title="Kingsburg")
         self.page_command = page_command
         self.open_pages: dict[tuple[str, int], int] = {}
+        self.handshakes = HandshakeGuard(log)
 
     def link(self, table: Table, seat: int) -> str:
         base = table.url.rstrip("/") or (
@@ -147,7 +183,9 @@ class Host:
         return f"{base}/t/{table.id}/{table.seats[seat].token}"
 
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
+        app = web.Application(
+            client_max_size=MAX_MESSAGE_BYTES, middlewares=[self.handshakes.middleware]
+        )
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.pages.templates_path))
         app.router.add_static("/static", self.pages.statics_path)
         app.router.add_get("/t/{table}/{token}", self.handle)
@@ -270,6 +308,9 @@ class Host:
             address = f"{'https' if request.secure else 'http'}://{request.host}{request.path}"
         response = self.pages.page(request, "ws" + address.removeprefix("http") + "/tab",
                                    "../../static/")  # fmt: skip
+        waiting = json.dumps(say(self.pages.language(request), "web-host-gone"))
+        html = (response.text or "").replace("<head>", "<head>" + _COME_BACK % waiting, 1)
+        response.text = html
         response.headers.update(
             {
                 "Referrer-Policy": "no-referrer",  # the address is the seat's secret
@@ -439,6 +480,7 @@ async def _serve(
     server = Host(tables, "")
     runner = web.AppRunner(server.app(), access_log=None, shutdown_timeout=STOP_WAIT)
     await runner.setup()
+    server.handshakes.install(runner)
     try:
         # Each table keeps the port its links name (resumed tables may have several); a
         # --port or --host given now moves them all there.
@@ -463,6 +505,12 @@ async def _serve(
                 table.save_seats()
         for line in server.link_lines():
             out(line)
+        # Who can reach the links, before the line that ends them (online-links-note).
+        if not is_local(listen):
+            if not opts.url and listen not in ("0.0.0.0", "::", ""):  # (a LAN, say)
+                out(tr("online-firewall-note", port=str(first)))
+        elif not opts.url and not any(t.url for t in tables):
+            out(tr("online-this-machine-note"))
         out(tr("online-links-note"))
         if not is_local(listen):
             print(tr("online-warning-not-local", host=listen), file=sys.stderr, flush=True)

@@ -40,7 +40,6 @@ from kingsburg.engine import (
     turn,
     view,
     view_key,
-    visible_events,
     vp_by_season,
     vp_by_source,
 )
@@ -53,6 +52,7 @@ from kingsburg.online.protocol import Error, Reason, SeatInfo, Update, Words
 from kingsburg.reasons import Reason as ReasonData
 from kingsburg.reasons import logged_reason, public_reason, reason_from_json, reason_to_json
 from kingsburg.record import GameRecord, LiveGame, load_record, parse_move, save_record_atomic
+from kingsburg.record.format import CHANCE_ACTOR
 from kingsburg.record.game import actor
 from kingsburg.saves import SaveLock
 from kingsburg.text import t as tr
@@ -178,6 +178,8 @@ class Table:
         self.final_path: Path | None = None
         self.reasons: dict[int, str] = {}  # move -> a computer's reason, as the log shows it
         self.reason_data: dict[int, ReasonData] = {}  # the same as data
+        # Seats the host handed to a computer or back, as the record keeps them.
+        self.handovers: list[tuple[int, int, str]] = []
         self._conns: dict[int, _Conn] = {}
         self._thinking: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
@@ -243,6 +245,7 @@ class Table:
             raise RecordError(f"{path.name}: its players are not those of its record")
         table = cls(table_id, seats, LiveGame.from_record(record), home, port, url, listen)
         table.reason_data = dict(record.reason_data)
+        table.handovers = list(record.handovers)
         table.reasons = dict(record.reasons) | {
             k: reason_text(r) for k, r in record.reason_data.items()
         }
@@ -281,14 +284,17 @@ class Table:
                 {"name": s.name, "token": s.token, "kind": s.kind, "computer": s.computer}
                 for s in self.seats
             ],
+            "handovers": [list(h) for h in self.handovers],
         }
         write_atomic(self._seats_path(), json.dumps(doc, indent=1) + "\n")
 
     def record(self) -> GameRecord:
         record = self.game.to_record()
         record.reasons, record.reason_data = kept_reasons(self.reasons, self.reason_data)
-        if any(s.kind != PERSON for s in self.seats):
+        if any(s.kind != PERSON for s in self.seats) or self.handovers:
             record.seats = tuple(s.kind for s in self.seats)
+        made = len(record.moves)  # (a hand-over after moves since undone: from the next)
+        record.handovers = tuple((min(m, made), i, w) for m, i, w in self.handovers)
         return record
 
     def save_game(self, defer_sync: bool = False) -> int | None:
@@ -399,6 +405,8 @@ class Table:
         if level:
             check_kinds([level])
         async with self._lock:
+            if s.computer != level:
+                self.handovers.append((len(self.game.moves), seat, level or PERSON))
             s.computer = level
             self.save_seats()
             self.broadcast()
@@ -443,6 +451,19 @@ class Table:
             and self.game.can_undo()
             and parse_move(moves[-1]).actor == self.seats[seat].name
         )
+
+    def _acted_since(self, seat: int) -> str:
+        """The first other player who decided after ``seat``'s last decision ("" if none)."""
+        if self.seats[seat].level:
+            return ""
+        own, first = self.seats[seat].name, ""
+        for line in reversed(self.game.moves):
+            who = parse_move(line).actor
+            if who == own:
+                return first
+            if who != CHANCE_ACTOR:
+                first = who
+        return ""
 
     async def undo(self, seat: int) -> str:
         """Take back this seat's last decision; "" when done, else why not."""
@@ -605,14 +626,19 @@ class Table:
             change.views[key] = (made, position_text(made))
         mine, position = change.views[key]
         deciding = to_act(state) == seat and not self.seats[seat].level
+        can_undo = self.can_undo(seat)
         events: list[str] = []
+        event_moves: list[int] = []
         reasons: list[Reason] = []
         words: Words | None = None
+        moves = self.game.moves
         if conn is not None:
-            fresh = visible_events([e for _, e in self.game.log[conn.sent :]], seat)
+            log = self.game.log[conn.sent :]
+            seen = [(k, e) for k, e in log if not e.private or e.player == seat]  # (visible)
+            fresh = [e for _, e in seen]
             events = [tr(n.id, **dict(n.args)) for n in conn.notes]
             events += [change.text(e) for e in fresh]
-            moves = self.game.moves
+            event_moves = [len(moves)] * len(conn.notes) + [k for k, _ in seen]
             numbers = [k for k in range(conn.moves + 1, len(moves) + 1) if k in self.reasons]
             reasons = [change.reason(k, moves[k - 1], self.reasons[k]) for k in numbers]
             if conn.data:
@@ -632,8 +658,10 @@ class Table:
             position=position,
             moves=legal_texts(mine) if deciding else [],
             secret=deciding and turn(state).secret,
-            can_undo=self.can_undo(seat),
+            can_undo=can_undo,
             events=events,
+            event_moves=event_moves,
+            acted_since=self._acted_since(seat) if can_undo is False else "",
             reasons=reasons,
             words=words,
         )
@@ -651,6 +679,11 @@ class Table:
         return tr("online-table-playing", table=self.id, names=names, **now)
 
 
+def journal_of(path: Path) -> Path:
+    """The journal beside a table's record (``<id>.record.json`` -> ``<id>.moves``)."""
+    return path.with_name(path.name.removesuffix(".record.json") + ".moves")
+
+
 def saved_record(path: Path) -> GameRecord:
     """A table's record (``<id>.record.json``) with the moves of its journal beside it
     (``<id>.moves``); RecordError with one line when they cannot be used. Each journal line
@@ -659,7 +692,7 @@ def saved_record(path: Path) -> GameRecord:
     line cut short by a crash was never synced, so no seat saw its move: it ends the
     journal."""
     record = load_record(path)
-    journal = path.with_name(path.name.removesuffix(".record.json") + ".moves")
+    journal = journal_of(path)
     try:
         text = read_limited(journal, MAX_JOURNAL).decode("utf-8", errors="replace")
     except FileProblem as e:
@@ -688,7 +721,23 @@ def saved_record(path: Path) -> GameRecord:
             with contextlib.suppress(ValueError):  # no data, or none fit: the text alone
                 data[len(moves)] = reason_from_json(entry.get("reason_data"))
     record.moves, record.reasons, record.reason_data = moves, reasons, data
+    _handed_over(record, path.with_name(path.name.removesuffix(".record.json") + ".table.json"))
     return record
+
+
+def _handed_over(record: GameRecord, seats_file: Path) -> None:
+    """The seats handed over since the record was written, from the table's seats file
+    (they are kept there, with who sits where)."""
+    try:
+        doc = json.loads(read_limited(seats_file, MAX_TABLE_FILE))
+        handovers = tuple((int(m), int(i), str(w)) for m, i, w in doc.get("handovers", []))
+        kinds = tuple(str(seat["kind"]) for seat in doc["seats"])
+    except (FileProblem, ValueError, KeyError, TypeError):
+        return  # none to add (a bad seats file is Table.load's to say)
+    if handovers and len(kinds) == len(record.players):
+        made = len(record.moves)
+        record.seats = record.seats or kinds
+        record.handovers = tuple((min(m, made), i, w) for m, i, w in handovers)
 
 
 def legal_texts(state: GameState) -> list[str]:

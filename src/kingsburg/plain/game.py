@@ -246,7 +246,7 @@ class PlainGame:
             self.handed = (p, s.moves)
             await self.look_away(p)
         top = self.menu()
-        heading = words.prompt_text(turn, s.names)
+        heading = words.prompt_text(turn, s.names, len(s.people) == 1)
         choices, title = top, heading
         self.show_menu(heading, top, self.context())
         while True:
@@ -467,7 +467,7 @@ class PlainGame:
     def undo(self) -> None:
         s = self.s
         if not s.can_undo():
-            self.io.say(t("screen-nothing-to-undo"))
+            self.io.say(s.why_no_undo())
             return
         note = s.take_back()
         self.handed = (-1, -1)

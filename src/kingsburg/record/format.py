@@ -105,6 +105,9 @@ def parse_move(line: str) -> Move:
     return Move(" ".join(words[:2]), actor, text, bool(sep))
 
 
+Handover = tuple[int, int, str]  # (move, seat, player): see GameRecord.handovers
+
+
 @dataclass(frozen=True, slots=True)
 class Checkpoint:
     move: int  # number of moves applied when the hash was taken
@@ -140,6 +143,11 @@ class GameRecord:
     # A "Learn to play" game: the explanations seen and whether the lesson still runs
     # (``kingsburg.lesson``); None for any other game. Not part of any hash.
     lesson: dict[str, Any] | None = None
+    # Seats handed over at an online table: (move, seat, player), the seat (from 0) played
+    # by ``player`` ("person" or a computer level) from the game's move ``move`` (from 0:
+    # moves made before it were not). ``seats`` says who sat there at the start. Covered
+    # by ``seats_hash``.
+    handovers: tuple[Handover, ...] = ()
 
     def to_json(self, compact: bool = False) -> str:
         """The record file's text; ``compact``: on one line, several times faster to make
@@ -170,8 +178,12 @@ class GameRecord:
             doc["move_tags"] = self.move_tags
         if self.seats:
             doc["seats"] = list(self.seats)
+        if self.handovers:
+            doc["handovers"] = [
+                {"move": m, "seat": seat, "player": who} for m, seat, who in self.handovers
+            ]
         if self.format_version >= 3:
-            doc["seats_hash"] = seats_hash(self.moves_hash, self.seats)
+            doc["seats_hash"] = seats_hash(self.moves_hash, self.seats, self.handovers)
         if self.reasons:
             doc["reasons"] = {str(k): self.reasons[k] for k in sorted(self.reasons)}
         if self.reason_data:
@@ -186,10 +198,16 @@ class GameRecord:
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
-def seats_hash(moves_hash: str, seats: tuple[str, ...]) -> str:
-    """Covers who plays each seat (a person, a computer level), bound to the moves' hash, so
-    that neither can be changed, or taken from another record, without it showing."""
-    text = json.dumps(["kingsburg-seats", moves_hash, list(seats)], separators=(",", ":"))
+def seats_hash(
+    moves_hash: str, seats: tuple[str, ...], handovers: tuple[Handover, ...] = ()
+) -> str:
+    """Covers who plays each seat (a person, a computer level) and any hand-overs, bound to
+    the moves' hash, so that none can be changed, or taken from another record, without it
+    showing. (A record without hand-overs hashes as before they existed.)"""
+    covered: list[Any] = ["kingsburg-seats", moves_hash, list(seats)]
+    if handovers:
+        covered.append([list(h) for h in handovers])
+    text = json.dumps(covered, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:HASH_DIGITS]
 
 
@@ -339,9 +357,12 @@ def record_from_json(text: str) -> GameRecord:
         seats = tuple(_str_list(doc, "seats", 5, longest=20))
         if len(seats) != len(players) or not all(seats):
             raise RecordError(t("record-file-seats"))
+    handovers = _handovers(doc, len(players), len(moves))
+    if handovers and not seats:
+        raise RecordError(t("record-file-seats"))
     if version >= 3:
         covered = _hex(doc, "seats_hash", HASH_DIGITS, empty_ok=False)
-        if covered != seats_hash(moves_hash, seats):
+        if covered != seats_hash(moves_hash, seats, handovers):
             raise RecordError(t("record-file-seats-hash"))
     reasons = _reasons(doc, len(moves))
     reason_data = _reason_data(doc, len(moves))
@@ -363,6 +384,7 @@ def record_from_json(text: str) -> GameRecord:
         reasons=reasons,
         reason_data=reason_data,
         lesson=_lesson(doc),
+        handovers=handovers,
     )
 
 
@@ -378,6 +400,32 @@ def _lesson(doc: dict[str, Any]) -> dict[str, Any] | None:
     if not all(isinstance(x, str) and 0 < len(x) <= 40 and x.isprintable() for x in seen):
         return None
     return {"seen": list(seen), "on": on}
+
+
+MAX_HANDOVERS = 1000
+
+
+def _handovers(doc: dict[str, Any], n_players: int, n_moves: int) -> tuple[Handover, ...]:
+    """The optional hand-overs: each a move number (0 to the moves made), a seat and who
+    played it from then on, in the order of their moves."""
+    value = doc.get("handovers", [])
+    bad = RecordError(t("record-file-handovers"))
+    if not isinstance(value, list) or len(value) > MAX_HANDOVERS:
+        raise bad
+    found: list[Handover] = []
+    for entry in value:
+        if not isinstance(entry, dict) or set(entry) != {"move", "seat", "player"}:
+            raise bad
+        move, seat, who = entry["move"], entry["seat"], entry["player"]
+        if type(move) is not int or type(seat) is not int or not isinstance(who, str):
+            raise bad
+        later = found[-1][0] if found else 0
+        if not (later <= move <= n_moves and 0 <= seat < n_players and 0 < len(who) <= 20):
+            raise bad
+        if not who.isprintable():
+            raise bad
+        found.append((move, seat, who))
+    return tuple(found)
 
 
 def _by_move(doc: dict[str, Any], field: str, n_moves: int) -> dict[int, Any]:

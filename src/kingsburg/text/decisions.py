@@ -61,16 +61,24 @@ def english(value: Msg | BaseException | str) -> str:
 # --- what is asked ------------------------------------------------------------------
 
 
-def ask_text(turn: Turn) -> str:
+def _asked(turn: Turn, alone: bool) -> Msg:
+    """The prompt; ``alone``: nobody else looks at this screen (a seat of an online table,
+    or the one person among computers), so nobody is asked to look away."""
+    if alone and turn.prompt.id == "decide-token":
+        return Msg("decide-token-alone")
+    return turn.prompt
+
+
+def ask_text(turn: Turn, alone: bool = False) -> str:
     """What is asked, without the player's name: "build one building, or pass"."""
-    return render(turn.prompt)
+    return render(_asked(turn, alone))
 
 
-def prompt_text(turn: Turn, names: Sequence[str]) -> str:
+def prompt_text(turn: Turn, names: Sequence[str], alone: bool = False) -> str:
     """The prompt line: "Ann: build one building, or pass" (at a chance event or the
     game's end, what is due: nobody's name)."""
     if turn.kind == "decision" and 0 <= turn.player < len(names):
-        return t("turn-prompt", who=names[turn.player], prompt=turn.prompt)
+        return t("turn-prompt", who=names[turn.player], prompt=_asked(turn, alone))
     return render(turn.prompt)
 
 

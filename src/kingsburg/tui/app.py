@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 import time
 from collections.abc import Iterable
@@ -80,6 +82,21 @@ class KingsburgApp(App[int]):
         if self._session is not None:
             self._session.close()
         self.stop_hosting()
+
+    async def action_quit(self) -> None:
+        """Quit; while this app hosts a table that is still running, ask first: it ends
+        for every player."""
+        from kingsburg.tui.screens.hosted import ConfirmEndTable
+
+        if not any(table.running for table in self.hosted):
+            self.exit()
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(ConfirmEndTable(), answer)
 
     def stop_hosting(self) -> None:
         """The tables this app hosts stop with it (they can be resumed from the home)."""
@@ -405,6 +422,8 @@ TEXTUAL_COMMANDS: dict[tuple[str, str], tuple[str, str]] = {
 
 # Textual's own notices (textual==8.2.8: after the palette's Screenshot), by the messages
 # that word them; any other notice is the app's own, worded already.
+PARENT_CHECK_SECONDS = 0.5  # how often a page's helper looks whether its host is there
+QUIT_SECONDS = 3.0  # then the time it has to end by itself
 _SCREENSHOT = "Screenshot"
 _SAVED_TO = "Saved screenshot to [$text-success]"
 
@@ -498,7 +517,7 @@ def run_app(resume: bool = False, file: str | None = None, learn: bool = False) 
         game[0].close()
 
 
-def run_join(link: str, first: Update, **run_options: Any) -> int:
+def run_join(link: str, first: Update, for_page: bool = False, **run_options: Any) -> int:
     """``kingsburg join LINK``: the seat's game in the app, from the seat's ``first`` update
     (``remote.first_update``, which turns a link that cannot be played into one line
     before the app takes the terminal)."""
@@ -506,7 +525,29 @@ def run_join(link: str, first: Update, **run_options: Any) -> int:
     from kingsburg.tui.style import default_styles
 
     remote = RemoteSession(link, first, default_styles(len(first.seats)))
-    return _run(KingsburgApp(remote=remote), **run_options)
+    app = KingsburgApp(remote=remote)
+    if for_page:
+        remote.on_lost = app.exit
+        _end_with_parent(app)
+    return _run(app, **run_options)
+
+
+def _end_with_parent(app: KingsburgApp) -> None:
+    """A page's helper ends when the host that started it does (even by kill -9): it is
+    then a child of another process. (A closed page ends it through the host.)"""
+    import threading
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        with contextlib.suppress(RuntimeError):  # the app has ended meanwhile
+            app.call_from_thread(app.exit)
+        time.sleep(QUIT_SECONDS)
+        os._exit(0)  # an app that could not end (its terminal, the host's pipes, is gone)
+
+    threading.Thread(target=watch, daemon=True).start()
 
 
 def run_replay(path: str | Path, **run_options: Any) -> int:

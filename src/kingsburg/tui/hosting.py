@@ -20,6 +20,8 @@ from kingsburg.text import language, t
 
 # The line ``kingsburg host`` prints after its links (online/server.py).
 READY = "Each link is that player's seat"
+LOCAL, LAN, URL = "local", "lan", "url"  # where the players are (TableChoice.where)
+HOST_PORT = 8023  # kingsburg host's own default
 START_SECONDS = 60.0  # the host imports the engine and opens its journal first
 STOP_SECONDS = 10.0  # it ends its connections and saves on Ctrl+C well within this
 
@@ -30,13 +32,26 @@ class TableChoice:
 
     names: Sequence[str]
     seats: Sequence[str]
-    seed: int
+    # None: the host draws the seed and tells nobody (the setup screen's seed is shown to
+    # the hosting player, and the deck and every die follow from it). A seed given here
+    # (tests) goes to the host on its standard input, never on its command line.
+    seed: int | None = None
     modules: Sequence[int] = ()
     variants: Sequence[str] = ()
+    # Where the players are: LOCAL (this machine), LAN (the local network: the host
+    # listens on this machine's address there) or URL (an address of the player's own,
+    # ``url``: a tunnel, a VPN, a server with TLS in front, passing it on to the host).
+    where: str = "local"
+    url: str = ""
 
-    def arguments(self) -> list[str]:
+    def arguments(self, port: int = 0) -> list[str]:
+        """``port``: 0, any free one (never a clash)."""
         args = ["--seats", ",".join(self.seats), "--names", ",".join(self.names)]
-        args += ["--seed", str(self.seed), "--port", "0"]  # any free port: never a clash
+        args += ["--port", str(port)]
+        if self.where != LOCAL:
+            args += ["--lan"] if self.where == LAN else ["--url", self.url]
+        if self.seed is not None:
+            args += ["--seed", "-"]
         for m in self.modules:
             args += ["--module", str(m)]
         for v in self.variants:
@@ -44,11 +59,27 @@ class TableChoice:
         return args
 
 
+def _free_port() -> int:
+    """HOST_PORT when nothing listens there, else a port the system has free."""
+    import socket
+
+    for wanted in (HOST_PORT, 0):
+        with socket.socket() as probe:
+            try:
+                probe.bind(("", wanted))
+            except OSError:
+                continue
+            return int(probe.getsockname()[1])
+    return 0
+
+
 class HostedTable:
     """A running ``kingsburg host`` child; ``links`` holds (name, link) per person seat."""
 
-    def __init__(self, proc: subprocess.Popen[str]) -> None:
+    def __init__(self, proc: subprocess.Popen[str], choice: TableChoice | None = None) -> None:
         self.proc = proc
+        self.choice = choice
+        self.port = 0  # the port it was told (0: any)
         self.links: list[tuple[str, str]] = []
         self._ready = threading.Event()
         self._errors: deque[str] = deque(maxlen=20)
@@ -66,10 +97,15 @@ class HostedTable:
         # The host speaks the app's language (its errors are shown on the setup screen).
         env = dict(os.environ, KINGSBURG_HOME=str(home), PYTHONUNBUFFERED="1")
         env["KINGSBURG_LANG"] = language()
+        # Players elsewhere need a port known beforehand (for a firewall rule, a proxy):
+        # the usual one when it is free.
+        port = 0 if choice.where == LOCAL else _free_port()
         try:
             proc = subprocess.Popen(
-                [sys.executable, "-m", "kingsburg", "host", *choice.arguments()],
-                stdin=subprocess.DEVNULL,  # never the terminal: the app reads the keys
+                [sys.executable, "-m", "kingsburg", "host", *choice.arguments(port)],
+                # Never the terminal (the app reads the keys): a pipe, closed once the
+                # seed (if any) is written.
+                stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 text=True,
@@ -80,7 +116,13 @@ class HostedTable:
         except OSError as e:
             problem = str(e.strerror or e)
             raise KingsburgError(t("setup-host-cannot-start", problem=problem)) from None
-        table = cls(proc)
+        assert proc.stdin is not None
+        with contextlib.suppress(OSError):  # a host that ended at once says why below
+            if choice.seed is not None:
+                proc.stdin.write(f"{choice.seed}\n")
+            proc.stdin.close()
+        table = cls(proc, choice)
+        table.port = port
         table._wait_ready(timeout)
         return table
 
@@ -121,6 +163,16 @@ class HostedTable:
         for prefix in ("kingsburg host: ", "kingsburg: "):
             last = last.removeprefix(prefix)
         return one_line(last)
+
+    def reach(self) -> str:
+        """Who can open the links, in a sentence (and which port to let in or pass on)."""
+        where = self.choice.where if self.choice is not None else LOCAL
+        port = self.links[0][1].split("/")[2].rpartition(":")[2] if self.links else ""
+        if where == LAN:
+            return t("dialog-hosted-lan", port=port)
+        if where == URL:
+            return t("dialog-hosted-url", port=str(self.port))
+        return t("dialog-hosted-local")
 
     @property
     def running(self) -> bool:

@@ -253,6 +253,10 @@ class RemoteSession:
         self._others_since = True  # another player acted since this seat's last move
         self._ws: aiohttp.ClientWebSocketResponse | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        # A browser page's helper process (started by the host for that page): its page
+        # went with the host, so after a drop it ends (calls this) rather than reconnect
+        # and hold the seat with nobody watching.
+        self.on_lost: Callable[[], None] | None = None
         self._apply(first, fresh=True)
 
     # --- what the host said -----------------------------------------------------------
@@ -268,18 +272,22 @@ class RemoteSession:
             self._others_since = True
         self._sent = ""
         words = update.words
+        numbers = update.event_moves
+        if len(numbers) != len(update.events):  # (a host before event_moves)
+            numbers = [update.move] * len(update.events)
         new: list[tuple[int, Event]] = [
-            (update.move, _event(text, words.events[k] if words else None))
+            (numbers[k], _event(text, words.events[k] if words else None))
             for k, text in enumerate(update.events)
         ]
         if fresh:
             self._log = []
-        else:  # a live update's reasons follow its events (a fresh one's would all come
-            # after the whole game's, far from their moves: the log shows them from now on)
+        else:  # a live update's reasons go right after their own move's events (a fresh
+            # one's would all come after the whole game's: the log shows them from now on)
             new += [
                 (r.move, _reason(r.name, r.reason, words.reasons[k] if words else None))
                 for k, r in enumerate(update.reasons)
             ]
+            new.sort(key=lambda entry: entry[0])  # (stable: a move's events, then its reason)
         self._log += new
         self._note_vp()
         return [e for _, e in new]
@@ -472,6 +480,11 @@ class RemoteSession:
     def can_undo(self) -> bool:
         return self._update.can_undo and not self._sent and not self.problem
 
+    def why_no_undo(self) -> str:
+        if self._update.acted_since:
+            return t("online-nothing-to-undo-other", name=self._update.acted_since)
+        return t("screen-nothing-to-undo")
+
     def take_back(self) -> str:
         self._send({"type": "undo"})
         return ""  # the host's update says what was taken back
@@ -519,6 +532,9 @@ class RemoteSession:
                     self._ws = None
                     self._sent = ""
                 if self.over:
+                    return
+                if self.on_lost is not None:
+                    self.on_lost()
                     return
                 if stop:
                     self.problem = t("online-window-stopped", reason=stop)

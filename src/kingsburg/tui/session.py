@@ -507,6 +507,9 @@ class GameSession:
     def can_undo(self) -> bool:
         return not self.over and self._undo_steps() > 0
 
+    def why_no_undo(self) -> str:
+        return t("screen-nothing-to-undo")
+
     def undo(self) -> str:
         """Undo back to (and including) the last person's decision; returns its record line.
         The rewards taken by themselves and the computers' decisions after it are undone

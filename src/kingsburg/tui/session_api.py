@@ -134,6 +134,9 @@ class Session(Protocol):
 
     def confirm(self) -> list[Event]: ...
     def can_undo(self) -> bool: ...
+    def why_no_undo(self) -> str:
+        """Why there is nothing to undo now (when ``can_undo`` is False)."""
+
     def take_back(self) -> str:
         """Undo the last decision of a person here; what to tell about it."""
 

@@ -224,7 +224,7 @@ class GameScreen(BoardScreen):
             pace = decimal(WATCH_PACES[self.pace])
             status.append(" " + tr("screen-status-watch", pace=pace) + " ·", style="dim")
         if actor < 0:
-            status.append(f" {words.prompt_text(t, s.names)}", style="bold")
+            status.append(f" {words.prompt_text(t, s.names, len(s.people) == 1)}", style="bold")
             self.query_one("#status", TextPanel).set_text(status)
             return
         st = s.styles[actor]
@@ -236,7 +236,7 @@ class GameScreen(BoardScreen):
         elif not s.controls(actor):  # decided elsewhere
             status.append(f" {s.names[actor]}: {s.waiting_line(actor)}", style=f"bold {st.hex}")
         else:
-            prompt = words.prompt_text(t, s.names)
+            prompt = words.prompt_text(t, s.names, len(s.people) == 1)
             if s.held:
                 prompt = tr("screen-status-held", name=s.names[actor])
             room = self._status_width() - status.cell_len - 1
@@ -318,7 +318,7 @@ class GameScreen(BoardScreen):
         st = s.styles[t.player]
         name = s.names[t.player]
         prompt = Text(f"{st.glyph} {name}", style=f"bold {st.hex}")
-        prompt.append(f" — {words.ask_text(t)}")
+        prompt.append(f" — {words.ask_text(t, len(s.people) == 1)}")
         title = words.title_text(t)
         hint = ""
         if t.decision == "influence":
@@ -592,7 +592,7 @@ class GameScreen(BoardScreen):
             return
         self.stop_thinking()
         if not s.can_undo():
-            self.notify(tr("screen-nothing-to-undo"), severity="warning")
+            self.notify(s.why_no_undo(), severity="warning", markup=False)
             return
         note = s.take_back()
         self.paused = False
@@ -613,7 +613,8 @@ class GameScreen(BoardScreen):
         if not secrets:
             self.notify(tr("screen-no-secret", name=s.names[p]), severity="warning")
             return
-        self.app.push_screen(self._privacy(p, secrets))
+        # Nobody else at this screen (an online seat, a lone person): shown at once.
+        self.app.push_screen(self._privacy(p, secrets, revealed=len(s.people) == 1))
 
     def _highlighted_choice(self) -> Choice | None:
         return self.query_one(DecisionPanel).highlighted_choice()

@@ -13,6 +13,7 @@ from textual.widgets import Button, Static, TextArea
 
 from kingsburg.errors import KingsburgError
 from kingsburg.text import t
+from kingsburg.tui.bindings import WordedModal
 from kingsburg.tui.messages import JoinSeat
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -37,7 +38,9 @@ class HostedScreen(SizeAwareScreen):
             yield Static(t("dialog-hosted-help"), classes="hosted-help")
             lines = [f"{clean(n)}: {clean(link)}" for n, link in self.table.links]
             yield TextArea("\n".join(lines), read_only=True, id="links", soft_wrap=True)
+            yield Static(self.table.reach(), classes="hosted-help", id="hosted-reach")
             yield Static(t("dialog-hosted-runs"), classes="hosted-help")
+            yield Static(t("dialog-hosted-seed"), classes="hosted-help")
             yield Static(id="hosted-error")
             with Horizontal(classes="buttons"):
                 play = t("dialog-hosted-play", name=name)
@@ -68,3 +71,32 @@ class HostedScreen(SizeAwareScreen):
 
     def _error(self, message: str) -> None:
         self.query_one("#hosted-error", Static).update(Text(message, style="bold red"))
+
+
+class ConfirmEndTable(WordedModal[bool]):
+    """Quitting the app that hosts a table ends it for every player: asked first."""
+
+    DEFAULT_CSS = """
+    ConfirmEndTable { align: center middle; }
+    ConfirmEndTable > Static {
+        width: 72; height: auto; border: round $warning; background: $surface; padding: 1 2;
+    }
+    """
+    BINDINGS = [  # noqa: RUF012
+        Binding("y", "answer(True)", "key-end-table"),
+        Binding("escape,n", "answer(False)", "key-keep-table"),
+        Binding("ctrl+q", "answer(True)", "key-end-table", show=False, priority=True),
+    ]
+
+    def compose(self) -> ComposeResult:
+        text = Text(t("dialog-end-table-title"), style="bold")
+        text.append("\n\n" + t("dialog-end-table"))
+        text.append("\n\n")
+        text.append("y", style="bold")
+        text.append(f" {t('key-end-table')}   ")
+        text.append("n", style="bold")
+        text.append(f" {t('key-keep-table')}")
+        yield Static(text)
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

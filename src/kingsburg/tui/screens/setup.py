@@ -5,11 +5,13 @@ game."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import random
 import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from rich.text import Text
 from textual import on, work
@@ -158,6 +160,15 @@ class OptionToggle(Toggle):
         self.post_message(self.Flipped())
 
 
+def host_where_choices() -> list[tuple[Text | str, str]]:
+    """Where the players of a table hosted here are (hosting.LOCAL, LAN, URL)."""
+    return [
+        (t("setup-host-where-local"), "local"),
+        (t("setup-host-where-lan"), "lan"),
+        (t("setup-host-where-url"), "url"),
+    ]
+
+
 class ContrastToggle(Toggle):
     """The high-contrast theme, on or off: applied at once, remembered."""
 
@@ -242,6 +253,10 @@ class SetupScreen(SizeAwareScreen):
                 yield Button("", id="start", variant="success", compact=True)
                 yield Button("", id="open-record", compact=True)
                 yield Button("", id="host-online", compact=True)
+            with Horizontal(id="host-row"):  # for Host online: where the players are
+                yield Label(id="host-where-label")
+                yield Cycler(host_where_choices(), "local", id="host-where")
+                yield Input("", id="host-url", placeholder="https://…", compact=True)
         yield Static(id="setup-keys")
 
     def _words(self) -> None:
@@ -266,6 +281,8 @@ class SetupScreen(SizeAwareScreen):
         self.query_one("#open-record", Button).label = t("setup-open-record")
         host = self.query_one("#host-online", Button)
         host.label = t("setup-host-web") if self.app.is_web else t("setup-host-online")
+        self.query_one("#host-where-label", Label).update(t("setup-host-where"))
+        self.query_one("#host-where", Cycler).set_options(host_where_choices())
         for button in self.query(Button):
             button.refresh(layout=True)  # a button is as wide as its label
         keys = [
@@ -323,6 +340,8 @@ class SetupScreen(SizeAwareScreen):
             # A table hosted by a browser tab's app would listen on the server's machine,
             # where the players' links could not reach it.
             self.query_one("#host-online", Button).disabled = True
+            self.query_one("#host-row").display = False
+        self.query_one("#host-url", Input).display = False
         if self.check is None:
             # Only once the first frame is on screen: reading the autosave loads the
             # engine, and that thread would otherwise slow the first paint down.
@@ -586,6 +605,7 @@ class SetupScreen(SizeAwareScreen):
         if chosen is None:
             return
         choice, styles = chosen
+        assert choice.seed is not None  # (the screen's own, for a game on this machine)
         ask = self.query_one("#ask-rewards", Toggle).value
         try:
             session = GameSession.new(
@@ -682,6 +702,11 @@ class SetupScreen(SizeAwareScreen):
         with contextlib.suppress(OSError):  # not remembered: the next setup starts afresh
             save_table(home_dir(), table)
 
+    @on(Cycler.Changed, "#host-where")
+    def _host_where_changed(self, event: Cycler.Changed) -> None:
+        """ "My own address" asks for it."""
+        self.query_one("#host-url", Input).display = event.value == "url"
+
     @on(Button.Pressed, "#host-online")
     def _host_online(self) -> None:
         """Start ``kingsburg host`` with the table chosen here, then show its links."""
@@ -691,6 +716,16 @@ class SetupScreen(SizeAwareScreen):
         if chosen is None:
             return
         choice, styles = chosen
+        # The table's seed is drawn by the host and shown to nobody: the one on this
+        # screen, which the hosting player sees, would tell them the deck and every die.
+        where = str(self.query_one("#host-where", Cycler).value)
+        url = self.query_one("#host-url", Input).value.strip() if where == "url" else ""
+        if where == "url" and (
+            urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).netloc
+        ):
+            self._error(t("setup-host-bad-url"))
+            return
+        choice = dataclasses.replace(choice, seed=None, where=where, url=url)
         if PERSON not in choice.seats:
             self._error(t("setup-host-needs-person"))
             return

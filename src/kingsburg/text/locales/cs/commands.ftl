@@ -39,13 +39,16 @@ cli-help-serve-port = port, na kterém se naslouchá (výchozí 8000; 0: libovol
 cli-help-host = založit online stůl: každý hraje ze svého odkazu
 cli-help-seats = person nebo úroveň počítače pro každé místo, popořadě
 cli-help-names = jména hráčů v pořadí míst
-cli-help-host-seed = semínko partie (výchozí: libovolné)
+cli-help-host-seed = semínko partie (výchozí: libovolné; -: načte se z prvního řádku standardního vstupu, mimo seznam procesů)
 cli-help-host-host = adresa, na které se naslouchá (výchozí 127.0.0.1 nebo adresa obnovených stolů)
 cli-help-host-port = port (výchozí 8023 nebo port obnovených stolů)
 cli-help-url = adresa, kterou používají hráči, je-li před serverem proxy (výchozí: adresa obnovených stolů)
 cli-help-resume-tables = pokračovat v nedohraných stolech
 cli-help-join = hrát za jedno místo online stolu z odkazu na toto místo
 cli-help-link = odkaz na místo, jak ho vypsal příkaz 'kingsburg host' (výchozí: proměnná KINGSBURG_JOIN_LINK, kterou nastaví stránka místa v prohlížeči)
+cli-help-link-file = načíst odkaz na místo z prvního řádku souboru FILE (mimo seznam procesů; '-' místo odkazu: napište nebo vložte ho po výzvě)
+cli-error-link-file = odkaz nelze načíst ze souboru { $file }: { $reason }
+cli-link-prompt = Odkaz na místo (při psaní ani vkládání není vidět):
 
 ## Jednořádkové chyby příkazové řádky ($text: co bylo zadáno, v uvozovkách)
 cli-error-line = kingsburg: { $message }
@@ -285,6 +288,12 @@ record-file-move-tags = pole 'move_tags' záznamu má mít { $digits ->
        *[other] { $moves } tahů
     })
 record-file-seats = pole 'seats' záznamu má uvádět jedno místo na hráče
+record-journal-read = (spolu s pozdějšími tahy z deníku stolu vedle něj: { $journal })
+record-handover = od tahu { $move } za hráče { $name } hrál { $player ->
+    [person] člověk
+   *[computer] počítač ({ $player })
+}
+record-file-handovers = pole 'handovers' záznamu má uvádět, v pořadí tahů, vždy odehraný tah, místo a hráče
 record-file-seats-hash = místa v záznamu (kdo hraje za kterého hráče) neodpovídají jeho poli 'seats_hash'
 record-file-reasons = záznam má zdůvodnění: { $n }, tahů: { $moves }
 record-file-reason-move = zdůvodnění v záznamu uvádějí tah { $key }, ne tah 1 až { $moves }
@@ -318,6 +327,7 @@ web-start = Spustit
 web-session-ended = Relace skončila.
 web-restart = Spustit znovu
 # Důvod zavření websocketu: nejvýše 123 bajtů UTF-8 (hlídá to test).
+web-host-gone = Hostitel zmizel: tato stránka se sama vrátí, až zase poběží.
 web-crashed = Aplikace skončila kvůli neočekávané chybě. Rozehraná hra je uložená: spusťte ji znovu a pokračujte.
 
 ## kingsburg join: místo u online stolu ($where: adresa hostitele)
@@ -378,6 +388,11 @@ online-names-count = --names uvádí { $names ->
 online-no-person = žádné místo nepatří člověku: označte alespoň jedno jako 'person'
 online-cannot-host = stůl nelze spustit na adrese { $host }, port { $port }: { $reason }
 online-host-stopped = Hostitel zastaven; v nedohraných stolech lze pokračovat příkazem 'kingsburg host --resume'.
+cli-help-host-lan = má místní síť: naslouchat na adrese tohoto počítače v ní a vypsat s ní odkazy
+cli-error-lan-and-host = zadejte buď --lan, nebo --host, ne obojí
+cli-error-no-lan = tento počítač nemá adresu v místní síti (jen zpětnou smyčku): připojte ho k síti, nebo použijte --url (viz docs/online.md)
+online-firewall-note = Hráči z vaší sítě používají tyto odkazy. Má-li tento počítač firewall, musí povolit příchozí spojení TCP na port { $port }.
+online-this-machine-note = Tyto odkazy fungují jen na tomto počítači. Pro hráče odjinud: --lan (vaše místní síť) nebo --url (tunel, VPN nebo server s TLS: viz docs/online.md).
 online-links-note = Každý odkaz je místo jednoho hráče: pošlete ho jen jemu. Ctrl+C hostitele zastaví; příkazy hostitele vypíše 'help'.
 online-warning-not-local = kingsburg host: varování: { $host } je dostupný z jiných počítačů; jedinou ochranou jsou odkazy. Předřaďte TLS (viz docs/online.md).
 online-seat-kind = místo { $seat } je { $kind }: zvolte { $person } nebo úroveň počítače ({ $levels })
@@ -398,6 +413,7 @@ online-takes-back-secret = { $who } bere zpět tajnou volbu
 online-computer-plays = za hráče { $name } teď hraje počítač ({ $level })
 online-not-turn = hráč { $name } není na tahu
 online-not-turn-of = hráč { $name } není na tahu: teď rozhoduje { $deciding }
+online-nothing-to-undo-other = Není co vzít zpět: po vašem posledním rozhodnutí už byl na tahu hráč { $name }.
 online-nothing-to-take-back = není co vzít zpět: mezitím už někdo hrál nebo padly kostky či karta
 online-table-over = stůl { $table }: { $names } (dohráno)
 online-table-playing = stůl { $table }: { $names } (tah { $move }, na tahu { $actor })

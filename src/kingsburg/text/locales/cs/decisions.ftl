@@ -51,6 +51,7 @@ decide-battle-lose = { $n ->
    *[other] vyber { $n } surovin, které odevzdáš nepříteli
 }
 decide-token = tajně si vyber žeton vojáků (ostatní se nedívají)
+decide-token-alone = tajně si vyber žeton vojáků (ostatní uvidí jen, že je žeton vybraný)
 decide-tile-give = vyber surovinu, kterou { $who } získá z destičky { $advisor_gen }
 decide-tile-astronomer = vezmi si 1 libovolnou surovinu; { $who } získá 2 stejného druhu (destička Astronoma)
 decide-tile-smuggler = vezmi si jednu z pěti odměn destičky Pašeráka; { $who } si vezme zbylé čtyři

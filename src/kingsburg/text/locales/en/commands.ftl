@@ -39,13 +39,16 @@ cli-help-serve-port = port to listen on (default 8000; 0: any free port)
 cli-help-host = host an online table: each person plays from a link
 cli-help-seats = person or a computer level per seat, in order
 cli-help-names = the players' names, in seat order
-cli-help-host-seed = the game's seed (default: any)
+cli-help-host-seed = the game's seed (default: any; -: read from the first line of standard input, off the process list)
 cli-help-host-host = address to listen on (default 127.0.0.1, or the resumed tables')
 cli-help-host-port = port (default 8023, or the resumed tables')
 cli-help-url = the address players use, if a proxy is in front (default: the resumed tables')
 cli-help-resume-tables = continue the unfinished tables
 cli-help-join = play one seat of an online table, from its link
 cli-help-link = the seat's link, as 'kingsburg host' printed it (default: the variable KINGSBURG_JOIN_LINK, as a seat's browser page gives it)
+cli-help-link-file = read the seat's link from the first line of FILE (kept off the process list; '-' as the link: type or paste it at a prompt)
+cli-error-link-file = cannot read the link from { $file }: { $reason }
+cli-link-prompt = The seat's link (not shown as you type or paste it):
 
 ## One-line errors of the command line ($text: what was typed, quoted)
 cli-error-line = kingsburg: { $message }
@@ -216,6 +219,12 @@ record-file-seed = the record's 'seed' field should be from 0 to { $max }
 record-file-players = the record has { $n } players; a game has 2 to 5
 record-file-move-tags = the record's 'move_tags' field should be { $digits } hex digits per move ({ $total } for its { $moves } moves)
 record-file-seats = the record's 'seats' field should name one seat per player
+record-journal-read = (with the moves since, from the table's journal beside it: { $journal })
+record-handover = { $name }'s seat was played by { $player ->
+    [person] a person
+   *[computer] a computer ({ $player })
+} from move { $move } on
+record-file-handovers = the record's 'handovers' field should list, in the order of their moves, each a move made, a seat and a player
 record-file-seats-hash = the record's seats (who plays each player) do not match its 'seats_hash'
 record-file-reasons = the record has { $n } reasons for { $moves } moves
 record-file-reason-move = the record's reasons name move { $key }, not 1 to { $moves }
@@ -245,6 +254,7 @@ web-start = Start
 web-session-ended = Session ended.
 web-restart = Restart
 # A websocket's closing reason: at most 123 bytes of UTF-8 (a test checks it).
+web-host-gone = The host is gone: this page comes back by itself when it is running again.
 web-crashed = The app stopped after an unexpected error. A game in play was saved: Restart, then Resume. More in the server's terminal.
 
 ## kingsburg join: a seat at an online table ($where: the host's address)
@@ -300,6 +310,11 @@ online-names-count = --names gives { $names } names for { $seats } seats
 online-no-person = no seat is a person's: name at least one seat 'person'
 online-cannot-host = cannot host at { $host } port { $port }: { $reason }
 online-host-stopped = Kingsburg host stopped; unfinished tables go on with 'kingsburg host --resume'.
+cli-help-host-lan = my local network: listen on this machine's address on it, and print the links with it
+cli-error-lan-and-host = give either --lan or --host, not both
+cli-error-no-lan = this machine has no local network address (only the loopback): connect it to a network, or use --url (see docs/online.md)
+online-firewall-note = Players on your network use these links. If this machine has a firewall, it must allow incoming TCP connections on port { $port }.
+online-this-machine-note = These links work on this machine only. For players elsewhere: --lan (your local network) or --url (a tunnel, a VPN or a server with TLS: see docs/online.md).
 online-links-note = Each link is that player's seat: send it to them alone. Ctrl+C stops the host; type 'help' for the host's commands.
 online-warning-not-local = kingsburg host: warning: { $host } can be reached from other machines; the links are the only protection. Put TLS in front (see docs/online.md).
 online-seat-kind = seat { $seat } is { $kind }: choose { $person } or a computer level ({ $levels })
@@ -312,6 +327,7 @@ online-takes-back-secret = { $who } takes back a secret choice
 online-computer-plays = a computer ({ $level }) plays { $name }'s seat now
 online-not-turn = it is not { $name }'s turn
 online-not-turn-of = it is not { $name }'s turn: { $deciding } decides now
+online-nothing-to-undo-other = Nothing to undo: { $name } has played since your last decision.
 online-nothing-to-take-back = nothing to take back: someone acted, or dice or a card came up, since
 online-table-over = table { $table }: { $names } (over)
 online-table-playing = table { $table }: { $names } (move { $move }, { $actor } to act)

@@ -40,6 +40,7 @@ decide-battle-lose = { $n ->
    *[other] choose { $n } goods to give up to the enemy
 }
 decide-token = pick a soldier token in secret (the others look away)
+decide-token-alone = pick a soldier token in secret (the others see only that you picked one)
 decide-tile-give = choose the good { $who } gains from the { $advisor } tile
 decide-tile-astronomer = take 1 good of your choice; { $who } gains 2 of the same kind (Astronomer tile)
 decide-tile-smuggler = take one of the Smuggler tile's five rewards; { $who } takes the other four

@@ -39,13 +39,16 @@ cli-help-serve-port = port nasłuchu (domyślnie 8000; 0: dowolny wolny)
 cli-help-host = poprowadź stół online: każdy gra ze swojego linku
 cli-help-seats = person albo poziom komputera dla każdego miejsca, po kolei
 cli-help-names = imiona graczy w kolejności miejsc
-cli-help-host-seed = ziarno partii (domyślnie: dowolne)
+cli-help-host-seed = ziarno partii (domyślnie: dowolne; -: wczytane z pierwszego wiersza standardowego wejścia, poza listą procesów)
 cli-help-host-host = adres nasłuchu (domyślnie 127.0.0.1 albo adres wznawianych stołów)
 cli-help-host-port = port (domyślnie 8023 albo port wznawianych stołów)
 cli-help-url = adres, pod którym wchodzą gracze, jeśli przed serwerem stoi proxy (domyślnie: adres wznawianych stołów)
 cli-help-resume-tables = kontynuuj niedokończone stoły
 cli-help-join = zagraj na jednym miejscu stołu online, z linku do tego miejsca
 cli-help-link = link do miejsca wypisany przez 'kingsburg host' (domyślnie: zmienna KINGSBURG_JOIN_LINK, którą ustawia strona miejsca w przeglądarce)
+cli-help-link-file = wczytaj link do miejsca z pierwszego wiersza pliku FILE (poza listą procesów; '-' zamiast linku: wpisz albo wklej go po zachęcie)
+cli-error-link-file = nie da się wczytać linku z { $file }: { $reason }
+cli-link-prompt = Link do miejsca (nie widać go przy wpisywaniu ani wklejaniu):
 
 ## Jednowierszowe błędy wiersza poleceń ($text: to, co wpisano, w cudzysłowie)
 cli-error-line = kingsburg: { $message }
@@ -285,6 +288,12 @@ record-file-move-tags = pole 'move_tags' zapisu powinno mieć { $digits ->
        *[many] { $moves } ruchów
     })
 record-file-seats = pole 'seats' zapisu powinno wskazywać po jednym miejscu na gracza
+record-journal-read = (razem z późniejszymi ruchami z dziennika stołu obok: { $journal })
+record-handover = od ruchu { $move } za gracza { $name } grał { $player ->
+    [person] człowiek
+   *[computer] komputer ({ $player })
+}
+record-file-handovers = pole 'handovers' zapisu powinno wymieniać, w kolejności ruchów, wykonany ruch, miejsce i gracza
 record-file-seats-hash = miejsca w zapisie (kto gra każdym graczem) nie zgadzają się z jego polem 'seats_hash'
 record-file-reasons = zapis ma uzasadnień: { $n }, a ruchów: { $moves }
 record-file-reason-move = uzasadnienia w zapisie wskazują ruch { $key }, a nie ruch od 1 do { $moves }
@@ -318,6 +327,7 @@ web-start = Start
 web-session-ended = Sesja zakończona.
 web-restart = Uruchom ponownie
 # Powód zamknięcia websocketu: najwyżej 123 bajty UTF-8 (sprawdza to test).
+web-host-gone = Host zniknął: ta strona wróci sama, gdy host znów zacznie działać.
 web-crashed = Aplikacja zatrzymała się przez nieoczekiwany błąd. Gra jest zapisana: uruchom ponownie i wznów ją.
 
 ## kingsburg join: miejsce przy stole online ($where: adres gospodarza)
@@ -378,6 +388,11 @@ online-names-count = --names podaje { $names ->
 online-no-person = żadne miejsce nie należy do człowieka: oznacz co najmniej jedno jako 'person'
 online-cannot-host = nie można uruchomić stołu pod adresem { $host }, port { $port }: { $reason }
 online-host-stopped = Gospodarz zatrzymany; niedokończone stoły można kontynuować poleceniem 'kingsburg host --resume'.
+cli-help-host-lan = moja sieć lokalna: nasłuchuj pod adresem tego komputera w tej sieci i wypisz z nim linki
+cli-error-lan-and-host = podaj --lan albo --host, nie oba naraz
+cli-error-no-lan = ten komputer nie ma adresu w sieci lokalnej (tylko pętlę zwrotną): podłącz go do sieci albo użyj --url (zob. docs/online.md)
+online-firewall-note = Gracze z twojej sieci używają tych linków. Jeśli ten komputer ma zaporę, musi ona przepuszczać przychodzące połączenia TCP na port { $port }.
+online-this-machine-note = Te linki działają tylko na tym komputerze. Dla graczy z innych miejsc: --lan (twoja sieć lokalna) albo --url (tunel, VPN lub serwer z TLS: zob. docs/online.md).
 online-links-note = Każdy link to miejsce jednego gracza: wyślij go tylko jemu. Ctrl+C zatrzymuje gospodarza; wpisz 'help', aby zobaczyć polecenia.
 online-warning-not-local = kingsburg host: uwaga: { $host } jest osiągalny z innych komputerów; jedyną ochroną są linki. Postaw przed nim TLS (zob. docs/online.md).
 online-seat-kind = miejsce { $seat } to { $kind }: wybierz { $person } albo poziom komputera ({ $levels })
@@ -398,6 +413,7 @@ online-takes-back-secret = { $who } cofa tajny wybór
 online-computer-plays = na miejscu gracza { $name } gra teraz komputer ({ $level })
 online-not-turn = to nie kolej gracza { $name }
 online-not-turn-of = to nie kolej gracza { $name }: teraz decyduje { $deciding }
+online-nothing-to-undo-other = Nie ma czego cofnąć: po twojej ostatniej decyzji był już ruch gracza { $name }.
 online-nothing-to-take-back = nie ma czego cofnąć: od tamtej pory ktoś już zagrał albo padły kości lub karta
 online-table-over = stół { $table }: { $names } (zakończony)
 online-table-playing = stół { $table }: { $names } (ruch { $move }, teraz { $actor })

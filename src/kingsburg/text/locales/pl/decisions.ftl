@@ -51,6 +51,7 @@ decide-battle-lose = { $n ->
    *[many] wybierz { $n } surowców, które oddasz wrogowi
 }
 decide-token = w tajemnicy wybierz żeton żołnierzy (pozostali odwracają wzrok)
+decide-token-alone = w tajemnicy wybierz żeton żołnierzy (pozostali zobaczą tylko, że żeton został wybrany)
 decide-tile-give = wybierz surowiec, który { $who } dostaje z płytki { $advisor_gen }
 decide-tile-astronomer = weź 1 dowolny surowiec; { $who } dostaje 2 takie same (płytka Astronoma)
 decide-tile-smuggler = weź jedną z pięciu nagród płytki Przemytnika; { $who } bierze pozostałe cztery
