@@ -627,21 +627,14 @@ def test_a_menu_of_more_than_nine_options_gives_each_a_number_key() -> None:
     """Issue 42, item 3: past nine options, the ninth key opens the rest ("More"), so the
     tenth option and later have a key too; the key played is the move chosen. (Here the
     Smuggler's or an influence menu: up to 14 options in the games tried.)"""
-    from kingsburg.engine import Build, Recruit
-    from kingsburg.tui.menus import Choice, build_menu
+    from kingsburg.tui.menus import Choice, decision_menu
 
     def long_menu(s: GameSession) -> list[Choice]:
         """Ann's menu as the game screen builds it, if it has more than nine options."""
         t = s.turn()
         if t.kind != "decision" or t.player != 0 or s.held:
             return []
-        legal, price, costs = s.legal(), 0, {}
-        for a in legal:
-            if isinstance(a, Recruit) and a.soldiers:
-                price = sum(a.payment) // a.soldiers
-            if isinstance(a, Build):
-                costs[a.building] = s.cost(0, s.state.ruleset.building_index(a.building))
-        menu = build_menu(s.public(), legal, t.decision, price, False, costs)
+        menu = decision_menu(s, False)[0]
         return menu if len([c for c in menu if not isinstance(c.action, Pass)]) > 9 else []
 
     session = _played_until(lambda s: bool(long_menu(s)), 1, n=3)

@@ -13,7 +13,7 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from kingsburg.bots.levels import LEVELS
-from kingsburg.engine import Build, Pass, Recruit
+from kingsburg.engine import Pass
 from kingsburg.errors import KingsburgError
 from kingsburg.plain import views
 from kingsburg.plain.commands import Command, command_of, help_lines
@@ -23,7 +23,7 @@ from kingsburg.text import decisions as words
 from kingsburg.text import t
 from kingsburg.text.events import event_text
 from kingsburg.text.reasons import reason_text
-from kingsburg.tui.menus import Choice, build_menu
+from kingsburg.tui.menus import Choice, decision_menu
 
 if TYPE_CHECKING:
     from kingsburg.engine import Action, Event
@@ -199,18 +199,7 @@ class PlainGame:
 
     def menu(self) -> list[Choice]:
         """The decision's options as the app's menu has them (passing last)."""
-        s = self.s
-        turn = s.turn()
-        legal = s.legal()
-        price = 2
-        costs: dict[str, tuple[int, int, int]] = {}
-        for a in legal:
-            if isinstance(a, Recruit) and a.soldiers:
-                price = sum(a.payment) // a.soldiers
-            if isinstance(a, Build):
-                idx = s.state.ruleset.building_index(a.building)
-                costs[a.building] = s.cost(turn.player, idx)
-        return build_menu(s.public(), legal, turn.decision, price, self.by_dice, costs)
+        return decision_menu(self.s, self.by_dice)[0]
 
     def show_menu(self, heading: str, choices: list[Choice], context: list[str]) -> None:
         self.io.say(heading)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from kingsburg.engine import (
     Action,
@@ -23,6 +24,9 @@ from kingsburg.engine import (
 )
 from kingsburg.text import decisions as words
 from kingsburg.text import t
+
+if TYPE_CHECKING:
+    from kingsburg.tui.session_api import Session
 
 
 @dataclass(slots=True)
@@ -132,6 +136,21 @@ def simple_label(
 def reward_label(state: GameState, a: Take) -> str:
     """Everything taking an advisor's reward gives: goods, soldiers, "+2", VP, a peek."""
     return simple_label(state, a, "reward").label
+
+
+def decision_menu(s: Session, by_dice: bool) -> tuple[list[Choice], int]:
+    """The menu of the decision due in session ``s``, as the app and plain mode show it
+    (passing last), and the price of a soldier it offers (2 unless the Barracks lower it)."""
+    decider = s.turn()
+    legal = s.legal()
+    price = 2
+    costs: dict[str, tuple[int, int, int]] = {}
+    for a in legal:
+        if isinstance(a, Recruit) and a.soldiers:
+            price = sum(a.payment) // a.soldiers
+        if isinstance(a, Build):
+            costs[a.building] = s.cost(decider.player, s.state.ruleset.building_index(a.building))
+    return build_menu(s.public(), legal, decider.decision, price, by_dice, costs), price
 
 
 def build_menu(

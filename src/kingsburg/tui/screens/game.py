@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.events import Resize
 from textual.screen import Screen
 
-from kingsburg.engine import Action, Build, Event, Pass, Recruit
+from kingsburg.engine import Action, Event, Pass
 from kingsburg.errors import KingsburgError
 from kingsburg.reasons import Reason
 from kingsburg.text import decisions as words
@@ -21,7 +21,7 @@ from kingsburg.text.events import event_text
 from kingsburg.text.numbers import point
 from kingsburg.text.reasons import bot_text, reason_details, reason_text
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
-from kingsburg.tui.menus import Choice, build_menu
+from kingsburg.tui.menus import Choice, decision_menu
 from kingsburg.tui.reports import season_text
 from kingsburg.tui.screens.board import BoardScreen
 from kingsburg.tui.widgets.court import Court
@@ -305,16 +305,7 @@ class GameScreen(BoardScreen):
             scores = [Choice(tr("decide-final-scores"))]
             panel.set_menu(Text(words.ask_text(t)), tr("decide-title-over"), scores, "")
             return
-        legal = s.legal()
-        price = 2
-        costs: dict[str, tuple[int, int, int]] = {}
-        for a in legal:
-            if isinstance(a, Recruit) and a.soldiers:
-                price = sum(a.payment) // a.soldiers
-            if isinstance(a, Build):
-                idx = s.state.ruleset.building_index(a.building)
-                costs[a.building] = s.cost(t.player, idx)
-        choices = build_menu(s.public(), legal, t.decision, price, self.by_dice, costs)
+        choices, price = decision_menu(s, self.by_dice)
         st = s.styles[t.player]
         name = s.names[t.player]
         prompt = Text(f"{st.glyph} {name}", style=f"bold {st.hex}")
