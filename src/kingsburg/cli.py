@@ -313,7 +313,7 @@ def cmd_join(args: argparse.Namespace) -> int:
         return _fail(t("cli-error-join-link"), 2)
     first = asyncio.run(first_update(link))  # a bad link is one line, terminal or not
     if _plain(args):
-        from kingsburg.plain import run_plain_join
+        from kingsburg.plain.start import run_plain_join
 
         return run_plain_join(link, first)
     check_terminal()
@@ -553,7 +553,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def _plain(args: argparse.Namespace) -> bool:
     """Plain mode: asked for, or the only kind of terminal there is (see ``plain_wanted``)."""
-    from kingsburg.plain.start import plain_wanted
+    from kingsburg.plain import plain_wanted
 
     return plain_wanted(bool(getattr(args, "plain", False)))
 
@@ -562,7 +562,7 @@ def cmd_app(resume: bool, file: str | None = None, plain: bool = False, learn: b
     from kingsburg.tui.terminal import check_terminal
 
     if plain:
-        from kingsburg.plain import run_plain
+        from kingsburg.plain.start import run_plain
 
         if file is not None:
             _verified(file)  # refused in one line, as the app refuses it

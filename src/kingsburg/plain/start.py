@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 import sys
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from kingsburg.errors import KingsburgError
@@ -18,13 +16,6 @@ from kingsburg.text import t
 if TYPE_CHECKING:
     from kingsburg.online.protocol import Update
     from kingsburg.tui.session import GameSession
-
-
-def plain_wanted(asked: bool, env: Mapping[str, str] | None = None) -> bool:
-    """``--plain``, or a terminal that says it can do nothing but lines (TERM=dumb: Emacs'
-    shell, some screen-reader setups) where the full-screen app would be noise."""
-    env = os.environ if env is None else env
-    return asked or env.get("TERM") == "dumb"
 
 
 def _streams() -> None:
