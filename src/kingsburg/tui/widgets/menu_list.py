@@ -170,9 +170,6 @@ class MenuList(ScrollView, can_focus=True):
     # --- layout and drawing ---------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        self._fit_width()
-
-    def _fit_width(self) -> None:
         width = max(1, self.scrollable_content_region.width)
         if width != self._width:
             self._width = width
