@@ -14,8 +14,11 @@ import dataclasses
 from functools import lru_cache
 from typing import TypeVar
 
+from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding
 from textual.screen import ModalScreen
+from textual.widgets import Static
 
 from kingsburg.text import has, language, t
 
@@ -137,3 +140,18 @@ class WordedModal(ModalScreen[R]):
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         return worded(super().active_bindings)
+
+
+class Question(WordedModal[bool]):
+    """A yes/no dialog: its text, answered by the keys a subclass binds to
+    ``answer(True)`` and ``answer(False)``."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.text)
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

@@ -13,7 +13,7 @@ from textual.widgets import Button, Static, TextArea
 
 from kingsburg.errors import KingsburgError
 from kingsburg.text import t
-from kingsburg.tui.bindings import WordedModal
+from kingsburg.tui.bindings import Question
 from kingsburg.tui.messages import JoinSeat
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.too_small import SizeAwareScreen
@@ -73,7 +73,7 @@ class HostedScreen(SizeAwareScreen):
         self.query_one("#hosted-error", Static).update(Text(message, style="bold red"))
 
 
-class ConfirmEndTable(WordedModal[bool]):
+class ConfirmEndTable(Question):
     """Quitting the app that hosts a table ends it for every player: asked first."""
 
     DEFAULT_CSS = """
@@ -88,7 +88,7 @@ class ConfirmEndTable(WordedModal[bool]):
         Binding("ctrl+q", "answer(True)", "key-end-table", show=False, priority=True),
     ]
 
-    def compose(self) -> ComposeResult:
+    def __init__(self) -> None:
         text = Text(t("dialog-end-table-title"), style="bold")
         text.append("\n\n" + t("dialog-end-table"))
         text.append("\n\n")
@@ -96,7 +96,4 @@ class ConfirmEndTable(WordedModal[bool]):
         text.append(f" {t('key-end-table')}   ")
         text.append("n", style="bold")
         text.append(f" {t('key-keep-table')}")
-        yield Static(text)
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+        super().__init__(text)

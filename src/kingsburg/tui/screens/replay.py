@@ -18,7 +18,7 @@ from kingsburg.saves import SaveBusy, free_name, stamp
 from kingsburg.text import name as thing_name
 from kingsburg.text import t
 from kingsburg.text.decisions import action_label, prompt_text
-from kingsburg.tui.bindings import WordedModal
+from kingsburg.tui.bindings import Question, WordedModal
 from kingsburg.tui.messages import StartGame
 from kingsburg.tui.replay import ReplayModel, is_secret_line
 from kingsburg.tui.screens.board import BoardScreen
@@ -82,7 +82,7 @@ class GoToMoveDialog(WordedModal[int | None]):
         self.dismiss(None)
 
 
-class ConfirmPlayOn(WordedModal[bool]):
+class ConfirmPlayOn(Question):
     DEFAULT_CSS = """
     ConfirmPlayOn { align: center middle; }
     ConfirmPlayOn > Static {
@@ -93,16 +93,6 @@ class ConfirmPlayOn(WordedModal[bool]):
         Binding("enter,y", "answer(True)", "key-play-on"),
         Binding("escape,n", "answer(False)", "key-stay-in-replay"),
     ]
-
-    def __init__(self, text: Text) -> None:
-        super().__init__()
-        self.text = text
-
-    def compose(self) -> ComposeResult:
-        yield Static(self.text)
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
 
 
 class ReplayScreen(BoardScreen):
