@@ -22,18 +22,9 @@ from kingsburg.tui.screens.rules_help import RulesHelpScreen
 from kingsburg.tui.screens.setup import SetupScreen
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.lesson_panel import LessonPanel
+from tests.test_lesson import DECISION
 
 from .helpers import press_choice, screen_lines, settle
-
-DECISION = {
-    "favor": "favor",
-    "dice": "influence",
-    "plus2": "influence",
-    "taken": "influence",
-    "reward": "reward",
-    "build": "build",
-    "recruit": "recruit",
-}
 
 
 @pytest.fixture(autouse=True)
