@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
@@ -21,8 +20,6 @@ from kingsburg.text.resolver import Bundle
 log = logging.getLogger(__name__)
 
 _current = lang.DEFAULT
-# A message's first line in a catalog: its id at the start of the line, then "=".
-_MESSAGE_ID = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
 # Tests set this: a message that fails to render raises instead of falling back.
 strict = False
 
