@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kingsburg.bots import make_bot
@@ -81,8 +81,9 @@ def check_first_line(state: GameState, player: int, action: Action, reason: Reas
             continue
         if isinstance(action, TownHall | Reroll) and text.startswith(f"{b.name}:"):
             continue  # the building used: "Town Hall: pay 1 gold for 1 VP"
-        if isinstance(action, Influence) and action.market and f"the {b.name} (" in text:
-            assert b.effect == "market" and mine.players[player].built[rs.building_index(b.id)]
+        market = isinstance(action, Influence) and action.market and b.effect == "market"
+        if market and f"the {b.name} (" in text:
+            assert mine.players[player].built[rs.building_index(b.id)]
             continue  # "(10 ← 5+4 with the Market (+1))": the player's own Market used
         if re.search(rf"\b{re.escape(b.name)}\b", text) is None:
             continue  # (a longer name holds it)
@@ -156,6 +157,9 @@ def play(seed: int, n: int, modules: tuple[int, ...], seats: list[Bot], checked:
     n=st.integers(2, 5),
     modules=st.sampled_from([(), (5,), (6,), (5, 6)]),
 )
+# A Market used for an influence while the reason names another building ("closer to the
+# Cathedral (2 goods short)"): found by a run, kept.
+@example(seed=21, n=4, modules=())
 def test_every_heuristic_reason_is_plain_and_true(
     seed: int, n: int, modules: tuple[int, ...]
 ) -> None:
