@@ -15,17 +15,18 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any
 
 import pytest
 import yaml
 
+import kingsburg.engine  # noqa: F401  (its rules register what they read from the data)
 from kingsburg.data import (
-    EffectKey,
     Ruleset,
     data_dir,
     default_ruleset,
     load_ruleset,
+    rule_keys,
 )
 from kingsburg.data import loader as loader_module
 from kingsburg.errors import DataError, KingsburgError
@@ -125,9 +126,23 @@ def test_palisade_is_worth_two_against_zombies(rules: Ruleset) -> None:
     assert palisade.battle + palisade.battle_vs.get("goblins", 0) == 1
 
 
-def test_every_effect_key_is_used_once(rules: Ruleset) -> None:
+def test_every_effect_a_rule_reads_is_carried_by_one_building(rules: Ruleset) -> None:
+    """A rule registers the effect it reads (``rule_keys.effects``): one building of the
+    shipped data carries each, and no building carries one that no rule reads."""
     used = [b.effect for b in rules.buildings if b.effect is not None]
-    assert sorted(used) == sorted(get_args(EffectKey))
+    assert sorted(used) == sorted(rule_keys.EFFECTS)
+    assert set(rules.effects) == set(rule_keys.EFFECTS)
+    assert rules.effects["statue"] == rules.building_index("statue")
+    with pytest.raises(KeyError):  # a rule asking for an effect nobody registered
+        rules.effects["moat"]
+
+
+def test_an_effect_no_rule_reads_names_the_file_entry_and_field(copy_dir: Path) -> None:
+    edit_text(copy_dir, "buildings.yaml", "effect: statue", "effect: moat")
+    assert load_error(copy_dir).startswith(
+        f"{copy_dir / 'buildings.yaml'}: entry 1 (Statue): effect: no rule reads 'moat' "
+        "(the effects: barracks, "
+    )
 
 
 def test_battle_buildings_describe_their_bonus(rules: Ruleset) -> None:
@@ -289,8 +304,8 @@ def test_tile_matches_rulebook(
 
 
 def test_every_tile_has_the_values_its_rule_reads(rules: Ruleset) -> None:
-    assert sorted(loader_module.TILE_VALUES) == [r for r, _, v in TILES if v]
-    for rank, keys in loader_module.TILE_VALUES.items():
+    assert sorted(rule_keys.TILE_VALUES) == [r for r, _, v in TILES if v]
+    for rank, keys in rule_keys.TILE_VALUES.items():
         assert sorted(keys) == sorted(rules.tiles[rank - 1].values), rank
 
 
@@ -351,7 +366,7 @@ def test_shipped_files_build_what_validation_returns(
 def test_the_app_and_the_data_load_without_pydantic() -> None:
     # pydantic alone is ~20 MiB, two thirds again of the whole app's memory (issue 13).
     code = (
-        "import sys; import kingsburg.tui.app; from kingsburg.data import default_ruleset; "
+        "import sys; import kingsburg.tui.app, kingsburg.engine; from kingsburg.data import default_ruleset; "
         "default_ruleset(); print(sorted(m for m in sys.modules if 'pydantic' in m))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -26,8 +26,9 @@ from tests.engine.helpers import start
 
 NAMES = ("Alice", "Bruno", "Chiara")
 _UNKNOWN = (
-    "expected pass, influence, take, trade, lose, build, recruit, town hall, "
-    "statue/chapel reroll, token, gain, give, choose (or a chance outcome)"
+    "expected pass, keep, decline, done, influence, statue reroll, chapel reroll, take, "
+    "trade, lose, build, recruit, town hall pay, token, gain, pay, give, choose "
+    "(or a chance outcome)"
 )
 
 # (text, error) for each way a text cannot be read, with three players Alice, Bruno and
@@ -36,7 +37,7 @@ _UNKNOWN = (
 UNREADABLE: list[tuple[str, str]] = [
     ("fly to the moon", f"unknown action 'fly': {_UNKNOWN}"),
     ("", f"unknown action '(empty)': {_UNKNOWN}"),
-    ("take", f"unknown action 'take': {_UNKNOWN}"),
+    ("take", "no goods named (use gold, wood, stone, e.g. '2 gold, wood')"),
     # goods
     ("take ,", "no goods named (use gold, wood, stone, e.g. '2 gold, wood')"),
     ("take 2 3 gold", "two numbers in a row in goods '2 3 gold'"),

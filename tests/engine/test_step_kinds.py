@@ -20,8 +20,9 @@ from kingsburg.engine import (
     to_dict,
     turn,
 )
-from kingsburg.engine.flow import AUTOS, CHANCES, DECISIONS, payload_of, step_rule
+from kingsburg.engine.flow import payload_of
 from kingsburg.engine.state import ENVOY_BUILD, REROLLED, Step
+from kingsburg.engine.steps import AUTOS, CHANCES, DECISIONS, step_rule
 from kingsburg.text.decisions import title_text
 
 

@@ -11,6 +11,7 @@ from kingsburg.engine import (
     Action,
     Build,
     ChooseOpponent,
+    Decision,
     Distribute,
     Gain,
     GameState,
@@ -152,5 +153,7 @@ def move(state: GameState, action: Action) -> Msg:
         if any(n < 0 for n in action.bundle):
             return Msg.of("bot-move-pay-gain", pay=paid, gain=gained)
         return Msg.of("bot-move-gain", gain=gained)
+    if isinstance(action, Decision):  # a kind that words itself
+        return action.words(state)
     # Anything else: the notation itself, a file format.
     return Msg.of("bot-move-notation", notation=action_text(state, action))

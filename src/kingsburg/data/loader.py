@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 
 import yaml
 
+from kingsburg.data import rule_keys
 from kingsburg.data.models import (
     Advisor,
     AdvisorsFile,
@@ -55,17 +56,6 @@ _ADVISORS_FILE = "advisors.yaml"
 _BUILDINGS_FILE = "buildings.yaml"
 _ENEMIES_FILE = "enemies.yaml"
 _TILES_FILE = "tiles.yaml"
-# The numbers each module-6 tile's rule reads from its ``values``.
-TILE_VALUES: dict[int, tuple[str, ...]] = {
-    2: ("tokens", "trade_tokens", "gold", "soldiers"),
-    3: ("goods",),
-    4: ("refill_each",),
-    7: ("opponent", "you"),
-    10: ("goods",),
-    12: ("you", "others"),
-    15: ("each",),
-    16: ("vp",),
-}
 
 # SHA-256 over the shipped advisors, buildings, enemies and tiles files, in that order: files
 # with these bytes skip validation. tests/data/test_data.py checks it against the files (and
@@ -96,26 +86,6 @@ _M = TypeVar("_M")
 
 
 @dataclass(frozen=True, slots=True)
-class Effects:
-    """Index (row-major) of the building carrying each effect, -1 if none does."""
-
-    statue: int
-    chapel: int
-    cathedral: int
-    inn: int
-    market: int
-    farms: int
-    merchants_guild: int
-    barracks: int
-    stables: int
-    stone_wall: int
-    fortress: int
-    crane: int
-    town_hall: int
-    embassy: int
-
-
-@dataclass(frozen=True, slots=True)
 class Ruleset:
     """The validated game data. Immutable; build it with :func:`load_ruleset`."""
 
@@ -133,9 +103,10 @@ class Ruleset:
     _enemies_by_year: dict[int, tuple[Enemy, ...]] = field(
         init=False, repr=False, compare=False, hash=False
     )
-    # Where each building effect is: the rules ask at nearly every step (an attribute,
-    # not a lookup by name).
-    effects: Effects = field(init=False, repr=False, compare=False, hash=False)
+    # Where each building effect is: its building's index (row-major), -1 if no building
+    # carries it. Every effect a rule registers is a key (``rule_keys.effects``), so a rule
+    # that asks for one nobody registered fails at once (KeyError).
+    effects: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         by_year: dict[int, list[Enemy]] = {}
@@ -147,9 +118,8 @@ class Ruleset:
             self, "_enemies_by_year", {year: tuple(cards) for year, cards in by_year.items()}
         )
         where = {str(b.effect): i for i, b in enumerate(self.buildings) if b.effect}
-        object.__setattr__(
-            self, "effects", Effects(**{name: where.get(name, -1) for name in Effects.__slots__})
-        )
+        rule_keys.registered()
+        object.__setattr__(self, "effects", {key: where.get(key, -1) for key in rule_keys.EFFECTS})
 
     def advisor(self, rank: int) -> Advisor:
         """The advisor of that rank (1..18); KeyError for any other rank."""
@@ -545,13 +515,14 @@ def _check_advisors(advisors: Sequence[Advisor], name: str) -> None:
 
 
 def _check_tiles(tiles: Sequence[Tile], name: str) -> None:
+    rule_keys.registered()
     for i, tile in enumerate(tiles):
         if tile.rank != i + 1:
             raise DataError(
                 f"{name}: entry {i + 1} ({tile.name}): rank: expected {i + 1} here "
                 f"(tiles are listed by rank 1 to 16), got {tile.rank}"
             )
-        needed = TILE_VALUES.get(tile.rank, ())
+        needed = rule_keys.TILE_VALUES.get(tile.rank, ())
         unknown = [k for k in tile.values if k not in needed]
         if unknown:
             raise DataError(
@@ -570,7 +541,13 @@ def _check_tiles(tiles: Sequence[Tile], name: str) -> None:
 def _check_buildings(buildings: Sequence[Building], name: str) -> None:
     by_id: dict[str, int] = {}
     by_cell: dict[tuple[int, int], int] = {}
+    rule_keys.registered()
     for i, b in enumerate(buildings):
+        if b.effect is not None and b.effect not in rule_keys.EFFECTS:
+            raise DataError(
+                f"{name}: entry {i + 1} ({b.name}): effect: no rule reads {b.effect!r} "
+                f"(the effects: {', '.join(sorted(rule_keys.EFFECTS))})"
+            )
         if b.id in by_id:
             j = by_id[b.id]
             raise DataError(

@@ -15,22 +15,6 @@ from annotated_types import Ge, Interval, Le, MaxLen, MinLen
 
 GoodName = Literal["gold", "wood", "stone"]
 EnemyType = Literal["goblins", "orcs", "zombies", "barbarians", "demons", "dragon"]
-EffectKey = Literal[
-    "statue",
-    "chapel",
-    "cathedral",
-    "inn",
-    "market",
-    "farms",
-    "merchants_guild",
-    "barracks",
-    "stables",
-    "stone_wall",
-    "fortress",
-    "crane",
-    "town_hall",
-    "embassy",
-]
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +91,7 @@ class Building:
     vp: Count
     battle: int = 0
     battle_vs: dict[EnemyType, int] = field(default_factory=dict)
-    effect: EffectKey | None = None
+    effect: Annotated[str, Pattern(r"^[a-z_]+$")] | None = None  # checked: ``rule_keys``
     text: Text
 
 

@@ -22,11 +22,12 @@ from kingsburg.engine.actions import Action, Bundle, ChanceOutcome, Take
 from kingsburg.engine.chance import ChanceRequest, Source
 from kingsburg.engine.common import advisor_of
 from kingsburg.engine.events import Event
-from kingsburg.engine.flow import CHANCES, DECISIONS, DecisionRule, advance, legal_actions
+from kingsburg.engine.flow import advance, legal_actions
 from kingsburg.engine.illegal import why_illegal
 from kingsburg.engine.notation import action_text
 from kingsburg.engine.phases import ROMAN
 from kingsburg.engine.state import GameConfig, GameState, Payload, PlayerState, Step
+from kingsburg.engine.steps import CHANCES, DECISIONS, DecisionRule
 from kingsburg.errors import IllegalActionError
 from kingsburg.message import Msg, Term
 

@@ -1,7 +1,7 @@
 """What a chance event asks of a driver (``ChanceRequest``), and the driver's side of it.
 
 Each chance kind draws its outcome from a ``Source`` of random numbers that the driver
-supplies (``flow.CHANCES[kind].sample``): the engine says which dice, shuffles and picks
+supplies (``steps.CHANCES[kind].sample``): the engine says which dice, shuffles and picks
 make the outcome, the driver where the numbers come from, so a new chance event needs no
 change to any driver, and the engine itself never draws.
 """
@@ -17,7 +17,7 @@ from typing import Protocol
 class ChanceRequest:
     """What a chance driver must supply next."""
 
-    # order, deck, roll, reroll, block, reinforce, tile or tile_die (``flow.CHANCES``)
+    # order, deck, roll, reroll, block, reinforce, tile or tile_die (``steps.CHANCES``)
     kind: str
     player: int = -1
     dice: int = 0  # own dice (roll), dice rerolled, blocking dice, or 1 (reinforce)

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
 
-from kingsburg.engine import king, productive, tiles, tokens, winter
+# Every rule module, imported for the kinds of step it registers (``steps``).
+from kingsburg.engine import king, productive, tiles, tokens, winter  # noqa: F401
 from kingsburg.engine.actions import Action, ChanceDeck, ChanceOrder
 from kingsburg.engine.chance import ChanceRequest, Source, request
-from kingsburg.engine.common import advisor_of, push
+from kingsburg.engine.common import push
 from kingsburg.engine.events import Event, new_event
 from kingsburg.engine.phases import (
     ENDGAME,
@@ -29,28 +29,26 @@ from kingsburg.engine.phases import (
 from kingsburg.engine.state import (
     MAX_YEAR,
     SOLDIER_TOKENS,
-    Advisor,
-    BlockingDice,
     EnvoyBuild,
     GameState,
-    GoodsToChoose,
     Payload,
-    Rerolled,
-    SharedWith,
     Step,
-    TileGift,
-    TopStrength,
     make_step,
+)
+from kingsburg.engine.steps import (
+    AUTOS,
+    CHANCES,
+    DECISIONS,
+    Auto,
+    ChanceRule,
+    Options,
+    chance_step,
+    step_rule,
 )
 from kingsburg.errors import IllegalActionError
 from kingsburg.message import Msg, Term
 
 Begin = Callable[[GameState, list[Event]], None]
-# The options of a decision. The list may be shared (a table's, or a copy's legal_cache):
-# it is never changed in place.
-Options = Callable[[GameState, Step], list[Action]]
-Resolve = Callable[[GameState, Step, Action, list[Event]], None]
-Auto = Callable[[GameState, Step, list[Event]], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,169 +90,6 @@ SEGMENTS: tuple[Segment, ...] = tuple(
     Segment(phase, name, (_SEASON_BEGINS if phase in PRODUCTIVE else _BEGINS)[name])
     for phase, name in SEGMENT_TABLE
 )
-
-
-Prompt = Callable[[GameState, Step], Msg]
-
-
-@dataclass(frozen=True, slots=True)
-class DecisionRule:
-    """A step at which a player decides. With no options it resolves by itself (``auto``).
-
-    Everything about one kind of decision is named here, in its entry of ``DECISIONS``."""
-
-    kind: str  # what is being decided: ``Turn.decision``
-    options: Options
-    resolve: Resolve
-    auto: Auto
-    # What is asked, as a message (the text layer puts the player's name before it): a
-    # fixed one, or made from the state and the step.
-    prompt: Msg | Prompt
-    # The id of the message "Ann must first decide …" (``illegal.why_illegal``); its
-    # arguments: ``who`` (the player's name) and ``rank`` (the advisor, or 0).
-    due: str
-    title: Msg  # the heading of the app's menu
-    payload: type[Payload] | None = None  # the type of ``Step.arg`` (None: no payload)
-    # The advisor (rank) whose reward is being chosen, for the app to show: 0 for none.
-    advisor: int | Callable[[Step], int] = 0
-    secret: bool = False  # the choice stays hidden from the other players until revealed
-
-
-def _nothing(state: GameState, step: Step, ev: list[Event]) -> None:
-    return None
-
-
-DECISIONS: dict[str, DecisionRule] = {
-    "favor_good": DecisionRule(
-        "favor",
-        king.favor_good_options,
-        king.favor_good_resolve,
-        _nothing,
-        prompt=Msg("decide-favor"),
-        due="illegal-due-favor",
-        title=Msg("decide-title-favor"),
-    ),
-    "reroll": DecisionRule(
-        "reroll",
-        productive.reroll_options,
-        productive.reroll_resolve,
-        _nothing,
-        prompt=Msg("decide-reroll"),
-        due="illegal-due-reroll",
-        title=Msg("decide-title-reroll"),
-    ),
-    "influence": DecisionRule(
-        "influence",
-        productive.influence_options,
-        productive.influence_resolve,
-        productive.influence_auto,
-        prompt=Msg("decide-influence"),
-        due="illegal-due-influence",
-        title=Msg("decide-title-influence"),
-    ),
-    "reward": DecisionRule(
-        "reward",
-        productive.reward_options,
-        productive.reward_resolve,
-        productive.reward_auto,
-        prompt=productive.reward_prompt,
-        due="illegal-due-reward",
-        title=Msg("decide-title-reward"),
-        payload=Advisor,
-        advisor=advisor_of,
-    ),
-    "build": DecisionRule(
-        "build",
-        productive.build_options,
-        productive.build_resolve,
-        productive.build_auto,
-        prompt=productive.build_prompt,
-        due="illegal-due-build",
-        title=Msg("decide-title-build"),
-        payload=EnvoyBuild,
-    ),
-    "town_hall": DecisionRule(
-        "town_hall",
-        productive.town_hall_options,
-        productive.town_hall_resolve,
-        _nothing,
-        prompt=Msg("decide-town-hall"),
-        due="illegal-due-town-hall",
-        title=Msg("decide-title-town-hall"),
-    ),
-    "recruit": DecisionRule(
-        "recruit",
-        winter.recruit_options,
-        winter.recruit_resolve,
-        _nothing,
-        prompt=winter.recruit_prompt,
-        due="illegal-due-recruit",
-        title=Msg("decide-title-recruit"),
-    ),
-    "battle_gain": DecisionRule(
-        "battle_gain",
-        winter.battle_gain_options,
-        winter.battle_gain_resolve,
-        _nothing,
-        prompt=Msg("decide-battle-gain"),
-        due="illegal-due-battle-gain",
-        title=Msg("decide-title-battle-gain"),
-        payload=GoodsToChoose,
-    ),
-    "token": DecisionRule(
-        "token",
-        tokens.token_options,
-        tokens.token_resolve,
-        _nothing,
-        prompt=Msg("decide-token"),
-        due="illegal-due-token",
-        title=Msg("decide-title"),
-        secret=True,
-    ),
-    "tile_give": DecisionRule(
-        "tile_give",
-        tiles.give_options,
-        tiles.give_resolve,
-        _nothing,
-        prompt=tiles.give_prompt,
-        due="illegal-due-tile-give",
-        title=Msg("decide-title"),
-        payload=TileGift,
-        advisor=tiles.give_advisor,
-    ),
-    "tile_opp_good": DecisionRule(
-        "tile_opp_good",
-        tiles.opp_good_options,
-        tiles.opp_good_resolve,
-        _nothing,
-        prompt=tiles.opp_good_prompt,
-        due="illegal-due-tile-astronomer",
-        title=Msg("decide-title"),
-        payload=SharedWith,
-        advisor=tiles.ASTRONOMER,
-    ),
-    "tile_smuggle": DecisionRule(
-        "tile_smuggle",
-        tiles.smuggle_options,
-        tiles.smuggle_resolve,
-        _nothing,
-        prompt=tiles.smuggle_prompt,
-        due="illegal-due-tile-smuggler",
-        title=Msg("decide-title"),
-        payload=SharedWith,
-        advisor=tiles.SMUGGLER,
-    ),
-    "battle_lose": DecisionRule(
-        "battle_lose",
-        winter.battle_lose_options,
-        winter.battle_lose_resolve,
-        winter.battle_lose_auto,
-        prompt=winter.battle_lose_prompt,
-        due="illegal-due-battle-lose",
-        title=Msg("decide-title-battle-lose"),
-        payload=GoodsToChoose,
-    ),
-}
 
 
 def _setup_order_request(state: GameState, step: Step) -> ChanceRequest:
@@ -300,79 +135,10 @@ def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[E
     ev.append(new_event(kind="deck", names=state.config.players))
 
 
-@dataclass(frozen=True, slots=True)
-class ChanceRule:
-    """A step at which dice or cards decide: everything about one kind of chance event."""
-
-    request: Callable[[GameState, Step], ChanceRequest]  # what the driver must supply
-    sample: Callable[[ChanceRequest, Source], Action]  # the outcome, from a driver's numbers
-    resolve: Resolve  # validates the outcome (raising before any change), then applies it
-    brings: Msg | None = None  # what it brings, for the app to say (None at the game's setup)
-    payload: type[Payload] | None = None
-
-
-CHANCES: dict[str, ChanceRule] = {
-    "setup_order": ChanceRule(_setup_order_request, _setup_order_sample, _setup_order_resolve),
-    "setup_deck": ChanceRule(_setup_deck_request, _setup_deck_sample, _setup_deck_resolve),
-    "block": ChanceRule(
-        productive.block_request,
-        productive.block_sample,
-        productive.block_resolve,
-        Msg("turn-brings-block"),
-        payload=BlockingDice,
-    ),
-    "roll": ChanceRule(
-        productive.roll_request,
-        productive.roll_sample,
-        productive.roll_resolve,
-        Msg("turn-brings-roll"),
-    ),
-    "reroll_dice": ChanceRule(
-        productive.reroll_request,
-        productive.reroll_sample,
-        productive.reroll_dice_resolve,
-        Msg("turn-brings-reroll"),
-        payload=Rerolled,
-    ),
-    "reinforce": ChanceRule(
-        winter.reinforce_request,
-        winter.reinforce_sample,
-        winter.reinforce_resolve,
-        Msg("turn-brings-reinforcements"),
-    ),
-    "tile_draw": ChanceRule(
-        tiles.draw_request, tiles.draw_sample, tiles.draw_resolve, Msg("turn-brings-tile")
-    ),
-    "tile_die": ChanceRule(
-        tiles.die_request, tiles.die_sample, tiles.die_resolve, Msg("turn-brings-tile-die")
-    ),
-}
-
-
-class AutoRule(NamedTuple):
-    """A step of automatic work: nobody decides, nothing is drawn."""
-
-    run: Auto
-    payload: type[Payload] | None = None
-
-
-AUTOS: dict[str, AutoRule] = {
-    "guild": AutoRule(productive.guild_auto),
-    "return_dice": AutoRule(productive.return_dice_auto),
-    "inn": AutoRule(productive.inn_auto),
-    "embassy": AutoRule(productive.embassy_auto),
-    "battle": AutoRule(winter.battle_auto, TopStrength),
-    "battle_ruin": AutoRule(winter.battle_ruin_auto),
-    "token_reveal": AutoRule(tokens.reveal_auto),
-}
-
-
-def step_rule(kind: str) -> DecisionRule | ChanceRule | AutoRule:
-    """The rule of a kind of step; KeyError names an unknown kind."""
-    rule = DECISIONS.get(kind) or CHANCES.get(kind) or AUTOS.get(kind)
-    if rule is None:
-        raise KeyError(f"unknown kind of step {kind!r}")
-    return rule
+chance_step(
+    "setup_order", ChanceRule(_setup_order_request, _setup_order_sample, _setup_order_resolve)
+)
+chance_step("setup_deck", ChanceRule(_setup_deck_request, _setup_deck_sample, _setup_deck_resolve))
 
 
 def payload_of(kind: str, code: int) -> Payload | None:
@@ -400,10 +166,15 @@ def legal_actions(state: GameState) -> list[Action]:
     return list(legal)
 
 
+def _nothing(state: GameState, step: Step, ev: list[Event]) -> None:
+    return None
+
+
 # For ``advance``, by kind of step: a decision's (options, auto); (None, auto) for
-# automatic work; (None, None) for a chance event.
+# automatic work; (None, None) for a chance event. Every rule module is imported above, so
+# every kind is registered by now.
 _STEPS: dict[str, tuple[Options | None, Auto | None]] = {
-    **{kind: (rule.options, rule.auto) for kind, rule in DECISIONS.items()},
+    **{kind: (rule.options, rule.auto or _nothing) for kind, rule in DECISIONS.items()},
     **{kind: (None, rule.run) for kind, rule in AUTOS.items()},
     **{kind: (None, None) for kind in CHANCES},
 }

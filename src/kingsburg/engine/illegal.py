@@ -5,8 +5,9 @@ from __future__ import annotations
 from kingsburg.engine import productive
 from kingsburg.engine.actions import Action, Build, Influence, Pass, Reroll
 from kingsburg.engine.common import advisor_of, owns
-from kingsburg.engine.flow import CHANCES, DECISIONS, legal_actions
+from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.state import ENVOY_BUILD, Advisor, GameState
+from kingsburg.engine.steps import CHANCES, DECISIONS
 from kingsburg.message import Msg, Term
 
 
@@ -49,7 +50,9 @@ def _why_not_influence(state: GameState, player: int, action: Influence) -> Msg:
             return Msg.of("illegal-no-white-die", who=p.name, die=d)
     if action.plus2 and (p.plus2 == 0 or p.used_plus2):
         return Msg.of("illegal-no-plus2", who=p.name)
-    if action.market and (p.used_market or not owns(state, player, state.ruleset.effects.market)):
+    if action.market and (
+        p.used_market or not owns(state, player, state.ruleset.effects["market"])
+    ):
         return Msg.of("illegal-no-market", who=p.name)
     if action.envoy and state.envoy != player:
         return Msg.of("illegal-no-envoy", who=p.name)

@@ -6,7 +6,8 @@ from kingsburg.engine.actions import Action, Take
 from kingsburg.engine.common import add_goods, change_vp, push
 from kingsburg.engine.events import Event, new_event, new_goods
 from kingsburg.engine.state import GameState, Step, make_step
-from kingsburg.message import Term
+from kingsburg.engine.steps import DecisionRule, decision_step
+from kingsburg.message import Msg, Term
 
 ONE_GOOD = (Take((1, 0, 0)), Take((0, 1, 0)), Take((0, 0, 1)))
 
@@ -75,3 +76,16 @@ def envoy_begin(state: GameState, ev: list[Event]) -> None:
     else:
         state.envoy = -1
         ev.append(new_event(kind="envoy", form="none", names=state.config.players))
+
+
+decision_step(
+    "favor_good",
+    DecisionRule(
+        "favor",
+        favor_good_options,
+        favor_good_resolve,
+        prompt=Msg("decide-favor"),
+        due="illegal-due-favor",
+        title=Msg("decide-title-favor"),
+    ),
+)

@@ -10,7 +10,7 @@ resolved at once, as in play.
 from __future__ import annotations
 
 from kingsburg.data.loader import Ruleset, default_ruleset
-from kingsburg.engine.flow import AUTOS, CHANCES, DECISIONS, advance, payload_of
+from kingsburg.engine.flow import advance, payload_of
 from kingsburg.engine.phases import PHASE_TAGS, SEGMENT_TABLE
 from kingsburg.engine.state import (
     DICE_PER_PLAYER,
@@ -24,6 +24,7 @@ from kingsburg.engine.state import (
     PlayerState,
     Step,
 )
+from kingsburg.engine.steps import AUTOS, CHANCES, DECISIONS
 from kingsburg.errors import KingsburgError, PositionError
 
 HEADER = "kingsburg position"

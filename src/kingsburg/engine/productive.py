@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.data.models import RewardOption
+from kingsburg.data.rule_keys import effects
 from kingsburg.engine import tiles
 from kingsburg.engine.actions import (
     PASS,
@@ -48,14 +49,30 @@ from kingsburg.engine.state import (
     REROLLED,
     Advisor,
     BlockingDice,
+    EnvoyBuild,
     GameState,
     Placement,
     Rerolled,
     Step,
     make_step,
 )
+from kingsburg.engine.steps import ChanceRule, DecisionRule, auto_step, chance_step, decision_step
 from kingsburg.errors import IllegalActionError
 from kingsburg.message import Msg, Term
+
+# The building effects these rules read.
+effects(
+    "statue",
+    "chapel",
+    "merchants_guild",
+    "farms",
+    "market",
+    "stables",
+    "crane",
+    "town_hall",
+    "inn",
+    "embassy",
+)
 
 # --- a) start of the season, roll, rerolls, turn order ----------------------
 
@@ -76,7 +93,7 @@ def season_start_begin(state: GameState, ev: list[Event]) -> None:
     if state.n == 2:
         steps += _BLOCK_STEPS
     steps += tiles.draw_steps(state)
-    guild = state.ruleset.effects.merchants_guild
+    guild = state.ruleset.effects["merchants_guild"]
     steps += [make_step("guild", i) for i in state.order if owns(state, i, guild)]
     push(state, *steps)
 
@@ -157,7 +174,7 @@ def block_resolve(state: GameState, step: Step, action: Action, ev: list[Event])
 
 def white_dice_count(state: GameState, player: int) -> int:
     p = state.players[player]
-    farms = state.ruleset.effects.farms  # (ownership read inline here: asked at every roll)
+    farms = state.ruleset.effects["farms"]  # (ownership read inline here: asked at every roll)
     return p.favor_dice + (1 if farms >= 0 and p.built[farms] else 0)
 
 
@@ -225,8 +242,8 @@ def reroll_options(state: GameState, step: Step) -> list[Action]:
     p = state.players[step.player]
     out: list[Action] = []
     built = p.built  # (ownership read inline: asked of every player every season)
-    statue = not p.used_statue and fx.statue >= 0 and built[fx.statue]
-    chapel = not p.used_chapel and fx.chapel >= 0 and built[fx.chapel]
+    statue = not p.used_statue and fx["statue"] >= 0 and built[fx["statue"]]
+    chapel = not p.used_chapel and fx["chapel"] >= 0 and built[fx["chapel"]]
     if not statue and not chapel:  # the usual case, at every player's step of every season
         return out
     values = p.rolled + p.rolled_white
@@ -406,7 +423,7 @@ def influence_options(state: GameState, step: Step) -> list[Action]:
     if not p.dice:
         return []
     board = state.board
-    market = state.ruleset.effects.market  # (ownership read inline: asked at every turn)
+    market = state.ruleset.effects["market"]  # (ownership read inline: asked at every turn)
     candidates = _candidates(
         tuple(p.dice),
         tuple(p.white),
@@ -600,7 +617,7 @@ def _rewards(rs: Ruleset) -> tuple[_Rewards, ...]:
 def reward_soldiers(state: GameState, player: int, opt: RewardOption) -> int:
     """The soldiers a reward option gives ``player``: one more with the Stables."""
     soldiers = opt.soldiers
-    if soldiers and owns(state, player, state.ruleset.effects.stables):
+    if soldiers and owns(state, player, state.ruleset.effects["stables"]):
         soldiers += 1
     return soldiers
 
@@ -750,7 +767,7 @@ def _building(rs: Ruleset) -> _Building:
         tuple(Build(b.id) for b in rs.buildings),
         tuple(Build(b.id, True) for b in rs.buildings),
     )
-    return _Building(rs.effects.crane, (printed, crane), builds)
+    return _Building(rs.effects["crane"], (printed, crane), builds)
 
 
 def _crane_costs(table: _Building, built: list[bool]) -> tuple[Cost, ...]:
@@ -852,7 +869,7 @@ def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def season_end_begin(state: GameState, ev: list[Event]) -> None:
-    town_hall = state.ruleset.effects.town_hall
+    town_hall = state.ruleset.effects["town_hall"]
     if town_hall >= 0:
         for p in state.players:
             if p.built[town_hall]:
@@ -870,7 +887,7 @@ _EMBASSY_STEPS = tuple(make_step("embassy", q) for q in range(MAX_PLAYERS))
 
 
 def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    if current_phase(state) == SUMMER and owns(state, step.player, state.ruleset.effects.inn):
+    if current_phase(state) == SUMMER and owns(state, step.player, state.ruleset.effects["inn"]):
         state.players[step.player].plus2 += 1
         ev.append(
             new_goods(
@@ -885,12 +902,12 @@ def inn_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 
 def embassy_auto(state: GameState, step: Step, ev: list[Event]) -> None:
-    if owns(state, step.player, state.ruleset.effects.embassy):
+    if owns(state, step.player, state.ruleset.effects["embassy"]):
         change_vp(state, step.player, 1, "other", "embassy", ev)
 
 
 def town_hall_options(state: GameState, step: Step) -> list[Action]:
-    if not owns(state, step.player, state.ruleset.effects.town_hall):
+    if not owns(state, step.player, state.ruleset.effects["town_hall"]):
         return []
     p = state.players[step.player]
     out: list[Action] = [TownHall(i) for i in range(3) if p.goods[i] > 0]
@@ -911,3 +928,87 @@ def town_hall_resolve(state: GameState, step: Step, action: Action, ev: list[Eve
     else:
         p.goods[action.pay] -= 1
     change_vp(state, step.player, 1, "other", "town_hall", ev, values=(action.pay,))
+
+
+decision_step(
+    "reroll",
+    DecisionRule(
+        "reroll",
+        reroll_options,
+        reroll_resolve,
+        prompt=Msg("decide-reroll"),
+        due="illegal-due-reroll",
+        title=Msg("decide-title-reroll"),
+    ),
+)
+decision_step(
+    "influence",
+    DecisionRule(
+        "influence",
+        influence_options,
+        influence_resolve,
+        auto=influence_auto,
+        prompt=Msg("decide-influence"),
+        due="illegal-due-influence",
+        title=Msg("decide-title-influence"),
+    ),
+)
+decision_step(
+    "reward",
+    DecisionRule(
+        "reward",
+        reward_options,
+        reward_resolve,
+        auto=reward_auto,
+        prompt=reward_prompt,
+        due="illegal-due-reward",
+        title=Msg("decide-title-reward"),
+        payload=Advisor,
+        advisor=advisor_of,
+    ),
+)
+decision_step(
+    "build",
+    DecisionRule(
+        "build",
+        build_options,
+        build_resolve,
+        auto=build_auto,
+        prompt=build_prompt,
+        due="illegal-due-build",
+        title=Msg("decide-title-build"),
+        payload=EnvoyBuild,
+    ),
+)
+decision_step(
+    "town_hall",
+    DecisionRule(
+        "town_hall",
+        town_hall_options,
+        town_hall_resolve,
+        prompt=Msg("decide-town-hall"),
+        due="illegal-due-town-hall",
+        title=Msg("decide-title-town-hall"),
+    ),
+)
+chance_step(
+    "block",
+    ChanceRule(
+        block_request, block_sample, block_resolve, Msg("turn-brings-block"), payload=BlockingDice
+    ),
+)
+chance_step("roll", ChanceRule(roll_request, roll_sample, roll_resolve, Msg("turn-brings-roll")))
+chance_step(
+    "reroll_dice",
+    ChanceRule(
+        reroll_request,
+        reroll_sample,
+        reroll_dice_resolve,
+        Msg("turn-brings-reroll"),
+        payload=Rerolled,
+    ),
+)
+auto_step("guild", guild_auto)
+auto_step("return_dice", return_dice_auto)
+auto_step("inn", inn_auto)
+auto_step("embassy", embassy_auto)

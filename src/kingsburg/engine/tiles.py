@@ -8,6 +8,7 @@ Choices that belong to another player are their own decisions, asked by name.
 
 from __future__ import annotations
 
+from kingsburg.data.rule_keys import tile_values
 from kingsburg.engine.actions import (
     PASS,
     Action,
@@ -25,6 +26,7 @@ from kingsburg.engine.chance import ChanceRequest, Source, request
 from kingsburg.engine.common import add_goods, advisor_of, change_vp, owns, peek, push
 from kingsburg.engine.events import Event, new_goods
 from kingsburg.engine.state import Advisor, GameState, SharedWith, Step, TileGift, make_step
+from kingsburg.engine.steps import ChanceRule, DecisionRule, chance_step, decision_step
 from kingsburg.errors import IllegalActionError
 from kingsburg.message import Msg, Term
 
@@ -34,6 +36,16 @@ JESTER, SQUIRE, ARCHITECT, MERCHANT, SERGEANT, ALCHEMIST, ASTRONOMER, TREASURER 
 HUNTER, GENERAL, SWORDSMITH, DUCHESS, CHAMPION, SMUGGLER, INVENTOR, WIZARD = range(9, 17)
 
 ONE: tuple[tuple[int, int, int], ...] = ((1, 0, 0), (0, 1, 0), (0, 0, 1))
+
+# The numbers each tile's rule reads from its ``values`` in data/tiles.yaml.
+tile_values(SQUIRE, "tokens", "trade_tokens", "gold", "soldiers")
+tile_values(ARCHITECT, "goods")
+tile_values(MERCHANT, "refill_each")
+tile_values(ASTRONOMER, "opponent", "you")
+tile_values(GENERAL, "goods")
+tile_values(DUCHESS, "you", "others")
+tile_values(INVENTOR, "each")
+tile_values(WIZARD, "vp")
 
 
 def left(state: GameState, player: int) -> int:
@@ -322,7 +334,7 @@ def reward_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 
 def _soldiers(state: GameState, player: int, n: int) -> int:
     """Soldiers an advisor gives, with the Stables' extra one."""
-    if n > 0 and owns(state, player, state.ruleset.effects.stables):
+    if n > 0 and owns(state, player, state.ruleset.effects["stables"]):
         n += 1
     state.players[player].soldiers += n
     return n
@@ -565,3 +577,50 @@ def smuggle_resolve(state: GameState, step: Step, action: Action, ev: list[Event
         if b != action.bundle:
             rest = _plus(rest, b)
     grant(state, _shared_with(step), rest, SMUGGLER, ev)
+
+
+decision_step(
+    "tile_give",
+    DecisionRule(
+        "tile_give",
+        give_options,
+        give_resolve,
+        prompt=give_prompt,
+        due="illegal-due-tile-give",
+        title=Msg("decide-title"),
+        payload=TileGift,
+        advisor=give_advisor,
+    ),
+)
+decision_step(
+    "tile_opp_good",
+    DecisionRule(
+        "tile_opp_good",
+        opp_good_options,
+        opp_good_resolve,
+        prompt=opp_good_prompt,
+        due="illegal-due-tile-astronomer",
+        title=Msg("decide-title"),
+        payload=SharedWith,
+        advisor=ASTRONOMER,
+    ),
+)
+decision_step(
+    "tile_smuggle",
+    DecisionRule(
+        "tile_smuggle",
+        smuggle_options,
+        smuggle_resolve,
+        prompt=smuggle_prompt,
+        due="illegal-due-tile-smuggler",
+        title=Msg("decide-title"),
+        payload=SharedWith,
+        advisor=SMUGGLER,
+    ),
+)
+chance_step(
+    "tile_draw", ChanceRule(draw_request, draw_sample, draw_resolve, Msg("turn-brings-tile"))
+)
+chance_step(
+    "tile_die", ChanceRule(die_request, die_sample, die_resolve, Msg("turn-brings-tile-die"))
+)

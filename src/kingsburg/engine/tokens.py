@@ -6,6 +6,8 @@ from kingsburg.engine.actions import Action, PickToken
 from kingsburg.engine.common import change_vp, push
 from kingsburg.engine.events import Event, new_event
 from kingsburg.engine.state import GameState, Step, make_step
+from kingsburg.engine.steps import DecisionRule, auto_step, decision_step
+from kingsburg.message import Msg
 
 
 def begin_picks(state: GameState) -> None:
@@ -67,3 +69,18 @@ def hide_picks(view: GameState, player: int) -> None:
     for i, p in enumerate(view.players):
         if i != player and p.token_pick >= 0:
             p.token_pick = -2
+
+
+decision_step(
+    "token",
+    DecisionRule(
+        "token",
+        token_options,
+        token_resolve,
+        prompt=Msg("decide-token"),
+        due="illegal-due-token",
+        title=Msg("decide-title"),
+        secret=True,
+    ),
+)
+auto_step("token_reveal", reveal_auto)

@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from kingsburg.data.loader import Ruleset
 from kingsburg.data.models import Enemy, EnemyType
+from kingsburg.data.rule_keys import effects
 from kingsburg.engine import tokens
 from kingsburg.engine.actions import PASS, Action, ChanceReinforce, Lose, Pass, Recruit, Take
 from kingsburg.engine.chance import ChanceRequest, Source, request
@@ -23,14 +24,18 @@ from kingsburg.engine.common import (
 )
 from kingsburg.engine.events import Event, new_battle, new_dice, new_event, new_goods
 from kingsburg.engine.state import GameState, GoodsToChoose, Step, TopStrength, make_step
+from kingsburg.engine.steps import ChanceRule, DecisionRule, auto_step, chance_step, decision_step
 from kingsburg.errors import IllegalActionError
 from kingsburg.message import Msg, Term
+
+# The building effects these rules read.
+effects("barracks", "stone_wall", "fortress", "cathedral")
 
 # --- phase 7: recruit soldiers ---------------------------------------------
 
 
 def soldier_price(state: GameState, player: int) -> int:
-    return 1 if owns(state, player, state.ruleset.effects.barracks) else 2
+    return 1 if owns(state, player, state.ruleset.effects["barracks"]) else 2
 
 
 def recruit_begin(state: GameState, ev: list[Event]) -> None:
@@ -172,7 +177,7 @@ def outcome(state: GameState, player: int, strength: int, enemy: Enemy) -> int:
     if strength > enemy.strength:
         return 1
     if strength == enemy.strength:
-        return 1 if owns(state, player, state.ruleset.effects.stone_wall) else 0
+        return 1 if owns(state, player, state.ruleset.effects["stone_wall"]) else 0
     return -1
 
 
@@ -229,7 +234,7 @@ def battle_auto(state: GameState, step: Step, ev: list[Event]) -> None:
                 new_goods(kind="gain", player=player, form="spoils", gained=spoils, names=names)
             )
         change_vp(state, player, r.vp, "battles", "victory", ev)
-        if owns(state, player, state.ruleset.effects.fortress):
+        if owns(state, player, state.ruleset.effects["fortress"]):
             change_vp(state, player, 1, "battles", "fortress", ev)
         top = step.arg
         assert isinstance(top, TopStrength)
@@ -365,7 +370,7 @@ def winter_end_begin(state: GameState, ev: list[Event]) -> None:
 
 
 def endgame_begin(state: GameState, ev: list[Event]) -> None:
-    cathedral = state.ruleset.effects.cathedral
+    cathedral = state.ruleset.effects["cathedral"]
     for i in state.order:
         if owns(state, i, cathedral):
             goods = state.players[i].n_goods
@@ -373,3 +378,49 @@ def endgame_begin(state: GameState, ev: list[Event]) -> None:
     if 5 in state.config.modules:
         tokens.score_left_over(state, ev)
     state.over = True
+
+
+decision_step(
+    "recruit",
+    DecisionRule(
+        "recruit",
+        recruit_options,
+        recruit_resolve,
+        prompt=recruit_prompt,
+        due="illegal-due-recruit",
+        title=Msg("decide-title-recruit"),
+    ),
+)
+decision_step(
+    "battle_gain",
+    DecisionRule(
+        "battle_gain",
+        battle_gain_options,
+        battle_gain_resolve,
+        prompt=Msg("decide-battle-gain"),
+        due="illegal-due-battle-gain",
+        title=Msg("decide-title-battle-gain"),
+        payload=GoodsToChoose,
+    ),
+)
+decision_step(
+    "battle_lose",
+    DecisionRule(
+        "battle_lose",
+        battle_lose_options,
+        battle_lose_resolve,
+        auto=battle_lose_auto,
+        prompt=battle_lose_prompt,
+        due="illegal-due-battle-lose",
+        title=Msg("decide-title-battle-lose"),
+        payload=GoodsToChoose,
+    ),
+)
+chance_step(
+    "reinforce",
+    ChanceRule(
+        reinforce_request, reinforce_sample, reinforce_resolve, Msg("turn-brings-reinforcements")
+    ),
+)
+auto_step("battle", battle_auto, TopStrength)
+auto_step("battle_ruin", battle_ruin_auto)

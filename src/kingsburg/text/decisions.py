@@ -16,6 +16,7 @@ from kingsburg.engine import (
     Action,
     Build,
     ChooseOpponent,
+    Decision,
     Distribute,
     Gain,
     GameState,
@@ -329,6 +330,8 @@ def action_label(
                 return t("action-others-vp", label=label, n=others[3])
             return t("action-others-gold", label=label, n=others[0])
         return label
+    if isinstance(action, Decision):  # a kind that words itself
+        return render(action.words(state))
     return _cap(str(action))  # a chance outcome: never in a menu
 
 

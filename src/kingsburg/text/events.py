@@ -3,8 +3,11 @@
 ``event_text(e)`` words any event; ``battle_summary(e)`` a battle without the player's
 name ("3 soldiers +1 Palisade = strength 4 vs 5: wins"). Each kind and form of event is
 one message ``log-…`` of ``locales/<code>/events.ftl``; players' names come from the
-event's ``names`` as they are. Events the app makes itself with a ``line`` of text (the
-host's sentences at an online table, a computer's reason) show that line.
+event's ``names`` as they are. A kind of event without a function below (a new rule's)
+is worded by ``_plain``: message ``log-<kind>-<form>`` with the event's fields as
+arguments, so a new sentence is a message in each language and no code here. Events the
+app makes itself with a ``line`` of text (the host's sentences at an online table, a
+computer's reason) show that line.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ def event_text(e: Event) -> str:
         line = getattr(e, "line", None)  # a line of text the app logs (not an engine event)
         if isinstance(line, str):
             return line
-        raise KeyError(f"no sentence for a {e.kind} event")
+        render = _plain
     # The log words the same events again on every resize, replay step and resumed game:
     # each is worded once per language (events are values, never changed).
     names = _FIELDS.get(type(e))
@@ -389,6 +392,34 @@ def _battle(e: Event) -> str:
         building = Term("building", e.building)
         return _t("log-destroy", who=_who(e), enemy=enemy, building=building)
     return _t("log-battle", who=_who(e), summary=battle_summary(e))
+
+
+def _plain(e: Event) -> str:
+    """Any other event: message ``log-<kind>`` (``log-<kind>-<form>`` with a form),
+    underscores as hyphens, given what the event holds: ``who`` (the player), ``players``
+    (the others concerned), ``n`` (VP won or lost), ``goods`` and ``lost`` (goods gained
+    and given up), ``soldiers``, ``plus2``, ``dice`` and ``total``, ``advisor`` and
+    ``rank``, ``thing`` (what ``label`` names, a tile in each case), ``year`` (Roman) and
+    ``value1``, ``value2``… (its ``values``)."""
+    args: dict[str, Arg] = {"n": abs(e.vp), "year": ROMAN[e.year] if e.year else ""}
+    if e.player >= 0:
+        args["who"] = _who(e)
+    if e.players:
+        args["players"] = _names(e, e.players)
+    if e.label is not None:
+        args.update(_thing("thing", e.label))
+    for k, v in enumerate(e.values, start=1):
+        args[f"value{k}"] = v
+    if isinstance(e, (GoodsEvent, DiceEvent)) and e.advisor:
+        args.update(advisor=Term("advisor", e.advisor), rank=e.advisor)
+    if isinstance(e, GoodsEvent):
+        args.update(goods=_goods(e.gained), lost=_goods(e.lost), plus2=e.plus2)
+    if isinstance(e, (GoodsEvent, DiceEvent, BattleEvent)):
+        args["soldiers"] = e.soldiers
+    if isinstance(e, DiceEvent):
+        args.update(dice=_dice(e.dice + e.white), total=e.total)
+    msg = f"log-{e.kind}-{e.form}" if e.form else f"log-{e.kind}"
+    return _t(msg.replace("_", "-"), **args)
 
 
 _RENDER: dict[str, Callable[[Event], str]] = {
