@@ -304,7 +304,10 @@ def test_tile_matches_rulebook(
 
 
 def test_every_tile_has_the_values_its_rule_reads(rules: Ruleset) -> None:
-    assert sorted(rule_keys.TILE_VALUES) == [r for r, _, v in TILES if v]
+    assert sorted(rule_keys.TILE_VALUES) == [r for r, _, _ in TILES]  # a rule for each
+    assert sorted(r for r, keys in rule_keys.TILE_VALUES.items() if keys) == [
+        r for r, _, v in TILES if v
+    ]
     for rank, keys in rule_keys.TILE_VALUES.items():
         assert sorted(keys) == sorted(rules.tiles[rank - 1].values), rank
 
@@ -366,8 +369,9 @@ def test_shipped_files_build_what_validation_returns(
 def test_the_app_and_the_data_load_without_pydantic() -> None:
     # pydantic alone is ~20 MiB, two thirds again of the whole app's memory (issue 13).
     code = (
-        "import sys; import kingsburg.tui.app, kingsburg.engine; from kingsburg.data import default_ruleset; "
-        "default_ruleset(); print(sorted(m for m in sys.modules if 'pydantic' in m))"
+        "import sys; import kingsburg.tui.app, kingsburg.engine; "
+        "from kingsburg.data import default_ruleset; default_ruleset(); "
+        "print(sorted(m for m in sys.modules if 'pydantic' in m))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
@@ -692,12 +696,24 @@ def test_tile_value_of_the_wrong_type(copy_dir: Path, bad: Any) -> None:
     )
 
 
-def test_tile_rank_above_16(copy_dir: Path) -> None:
-    edit_yaml(copy_dir, "tiles.yaml", lambda d: entry(d, "tiles", 15, "Wizard").update(rank=17))
+def test_a_tile_without_a_rule_is_refused(copy_dir: Path) -> None:
+    def banker(d: Any) -> None:
+        d["tiles"].append({**d["tiles"][-1], "name": "Banker", "rank": 17, "values": {}})
+
+    edit_yaml(copy_dir, "tiles.yaml", banker)
+    msg = load_error(copy_dir)
+    assert (
+        msg
+        == f"{copy_dir / 'tiles.yaml'}: entry 17 (Banker): rank: no rule for a tile on advisor 17"
+    )
+
+
+def test_tile_rank_above_the_advisors(copy_dir: Path) -> None:
+    edit_yaml(copy_dir, "tiles.yaml", lambda d: entry(d, "tiles", 15, "Wizard").update(rank=19))
     msg = load_error(copy_dir)
     assert msg == (
         f"{copy_dir / 'tiles.yaml'}: entry 16 (Wizard): rank: "
-        "Input should be less than or equal to 16"
+        "Input should be less than or equal to 18"
     )
 
 
@@ -710,14 +726,14 @@ def test_tiles_out_of_order(copy_dir: Path) -> None:
     msg = load_error(copy_dir)
     assert msg == (
         f"{copy_dir / 'tiles.yaml'}: entry 1 (Squire): rank: expected 1 here "
-        "(tiles are listed by rank 1 to 16), got 2"
+        "(tiles are listed by rank, from 1), got 2"
     )
 
 
 def test_missing_tile(copy_dir: Path) -> None:
     edit_yaml(copy_dir, "tiles.yaml", lambda d: d["tiles"].pop())
     msg = load_error(copy_dir)
-    assert msg == f"{copy_dir / 'tiles.yaml'}: has 15 tiles, expected 16 (ranks 1 to 16)"
+    assert msg == f"{copy_dir / 'tiles.yaml'}: has 15 tiles, but the rules have one for 16 too"
 
 
 def test_tile_unknown_and_missing_fields(copy_dir: Path) -> None:

@@ -171,7 +171,11 @@ _ANN = "plus2 0; rolled 5 3 1"  # the end of Ann's line
             [("todo:", "tiles: sergeant copper\ntodo:")],
             "tiles: the Sergeant tile holds no 'copper'",
         ),
-        ([_MODULE_6, ("todo:", "tiles: pile 3\ntodo:")], "tiles: unknown item 'pile 3'"),
+        ([_MODULE_6, ("todo:", "tiles: heap 3\ntodo:")], "tiles: unknown item 'heap 3'"),
+        (
+            [_MODULE_6, ("todo:", "tiles: pile 3\ntodo:")],
+            "tiles: 'pile 3': a tile's rank and the gold, wood and stone on it",
+        ),
         (
             [_MODULE_6, ("todo:", "tiles: board 3 3\ntodo:")],
             "tiles: each tile 1 to 16 at most once, on the board or in the bag",

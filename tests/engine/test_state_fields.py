@@ -45,8 +45,14 @@ def _game_under_way() -> GameState:
     return state
 
 
-def _changed(value: Any) -> Any:
+# Fields empty in the game under way, with a value of their shape.
+SHAPES: dict[str, Any] = {"tile_piles": [[3, 1, 0, 0]], "used": ["guard_tower"]}
+
+
+def _changed(value: Any, name: str = "") -> Any:
     """A value of the same shape that differs from ``value``."""
+    if name in SHAPES:
+        return SHAPES[name]
     if isinstance(value, bool):
         return not value
     if isinstance(value, int):
@@ -77,12 +83,12 @@ def _variants() -> list[tuple[str, GameState]]:
         if f.name in NOT_STATE or f.name == "players":
             continue
         state = _game_under_way()
-        setattr(state, f.name, _changed(getattr(state, f.name)))
+        setattr(state, f.name, _changed(getattr(state, f.name), f.name))
         out.append((f.name, state))
     for f in fields(PlayerState):
         state = _game_under_way()
         p = state.players[1]
-        setattr(p, f.name, _changed(getattr(p, f.name)))
+        setattr(p, f.name, _changed(getattr(p, f.name), f.name))
         out.append((f"player.{f.name}", state))
     return out
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import MarkdownViewer, OptionList
 
-from kingsburg.engine import GOODS, GameConfig, Influence, legal_actions
+from kingsburg.engine import GOODS, GameConfig, GameState, Influence, legal_actions, new_game
+from kingsburg.plain.views import board_lines
 from kingsburg.record import LiveGame, save_record_atomic
 from kingsburg.text.events import event_text
 from kingsburg.tui.app import KingsburgApp
@@ -19,7 +20,13 @@ from kingsburg.tui.screens.handoff import PrivacyScreen
 from kingsburg.tui.screens.rules_help import RulesHelpScreen
 from kingsburg.tui.screens.setup import OPTION_ANCHORS, SetupScreen
 from kingsburg.tui.style import GOOD_LETTERS
-from kingsburg.tui.widgets.court import TILE_LEGEND, TILE_MARK, Court
+from kingsburg.tui.widgets.court import (
+    TILE_LEGEND,
+    TILE_MARK,
+    Court,
+    advisor_reward_text,
+    tile_goods_text,
+)
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.panel import TextPanel
 
@@ -287,3 +294,23 @@ def test_secret_token_pick_is_never_shown_to_the_others(tmp_path: Path) -> None:
         assert a == b, f"the screen differs at {what}"
         assert "Your soldier token" not in a
     assert any("sets a soldier token aside" in text for _, text in low)
+
+
+def test_goods_piled_on_any_tile_show_on_the_court_and_in_plain_mode() -> None:
+    """A tile's rule piles goods in ``tile_piles`` (a tile added later, without a field or a
+    line of display code of its own): the court and the plain board show them."""
+    state = new_game(GameConfig(("Ann", "Bob"), (6,), ("inverted-tiles",)))
+    state.tile_piles = [[3, 1, 0, 2]]
+    assert tile_goods_text(state, 3) == "[1G 0W 2S]"
+    assert advisor_reward_text(state, 3).startswith(f"{TILE_MARK} [1G 0W 2S] ")
+    assert tile_goods_text(state, 9) == ""  # a tile with nothing piled shows no brackets
+
+    class Seen:
+        names = ("Ann", "Bob")
+
+        def public(self) -> GameState:
+            return state
+
+    lines = board_lines(Seen())  # type: ignore[arg-type]
+    assert "On tile 3 (Architect): 1 gold, 2 stone." in lines
+    assert "On tile 4 (Merchant): 1 gold, 1 wood, 1 stone." in lines  # refilled: 1 each

@@ -520,9 +520,14 @@ def _check_tiles(tiles: Sequence[Tile], name: str) -> None:
         if tile.rank != i + 1:
             raise DataError(
                 f"{name}: entry {i + 1} ({tile.name}): rank: expected {i + 1} here "
-                f"(tiles are listed by rank 1 to 16), got {tile.rank}"
+                f"(tiles are listed by rank, from 1), got {tile.rank}"
             )
-        needed = rule_keys.TILE_VALUES.get(tile.rank, ())
+        if tile.rank not in rule_keys.TILE_VALUES:
+            raise DataError(
+                f"{name}: entry {i + 1} ({tile.name}): rank: no rule for a tile on advisor "
+                f"{tile.rank}"
+            )
+        needed = rule_keys.TILE_VALUES[tile.rank]
         unknown = [k for k in tile.values if k not in needed]
         if unknown:
             raise DataError(
@@ -534,8 +539,10 @@ def _check_tiles(tiles: Sequence[Tile], name: str) -> None:
             raise DataError(
                 f"{name}: entry {i + 1} ({tile.name}): values: missing {', '.join(missing)}"
             )
-    if len(tiles) != 16:  # checked after the ranks, so a 17th entry is named above
-        raise DataError(f"{name}: has {len(tiles)} tiles, expected 16 (ranks 1 to 16)")
+    ruled = sorted(set(rule_keys.TILE_VALUES) - {tile.rank for tile in tiles})
+    if ruled:  # checked after the ranks, so an entry too many is named above
+        ranks = ", ".join(map(str, ruled))
+        raise DataError(f"{name}: has {len(tiles)} tiles, but the rules have one for {ranks} too")
 
 
 def _check_buildings(buildings: Sequence[Building], name: str) -> None:

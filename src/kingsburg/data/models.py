@@ -139,7 +139,7 @@ class Tile:
     """
 
     __pydantic_config__: ClassVar[dict[str, Any]] = _FORBID_EXTRA
-    rank: Annotated[int, Interval(ge=1, le=16)]
+    rank: Annotated[int, Interval(ge=1, le=18)]  # the advisor it covers
     name: Text
     summary: Annotated[str, MinLen(1), MaxLen(40)]
     text: Text

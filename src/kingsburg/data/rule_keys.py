@@ -1,7 +1,7 @@
 """What the rules read from the data by name: building effects and module 6's tile values.
 
 A building's ``effect`` names the rule it carries; a tile's ``values`` hold the numbers its
-rule reads. Each rule module registers the names it reads (``effects``, ``tile_values``)
+rule reads. Each rule module registers the names it reads (``effects``, ``tile_rule``)
 next to the rule, and the loader checks the data files against them: an effect no rule
 reads, or a tile value a rule misses, is a data error that names the file, the entry and
 the field. Adding an ability is then its rule and its data entry, nothing in between.
@@ -10,7 +10,7 @@ the field. Adding an ability is then its rule and its data entry, nothing in bet
 from __future__ import annotations
 
 EFFECTS: list[str] = []  # every effect a rule reads, in the order registered
-TILE_VALUES: dict[int, tuple[str, ...]] = {}  # by tile rank: the values its rule reads
+TILE_VALUES: dict[int, tuple[str, ...]] = {}  # every tile with a rule, by rank: the values read
 
 
 def effects(*keys: str) -> None:
@@ -21,10 +21,11 @@ def effects(*keys: str) -> None:
         EFFECTS.append(key)
 
 
-def tile_values(rank: int, *names: str) -> None:
-    """Register the values the rule of the tile on advisor ``rank`` reads."""
+def tile_rule(rank: int, *names: str) -> None:
+    """Register the rule of the tile on advisor ``rank``, and the values it reads: the data
+    holds a tile for each rule, and a tile only with a rule."""
     if rank in TILE_VALUES:
-        raise ValueError(f"two rules register the values of tile {rank}")
+        raise ValueError(f"two rules for the tile on advisor {rank}")
     TILE_VALUES[rank] = names
 
 

@@ -90,6 +90,7 @@ from kingsburg.engine.state import (
 from kingsburg.engine.tally import VP_SOURCES, vp_by_season, vp_by_source
 from kingsburg.engine.tiles import MERCHANT as MERCHANT_TILE
 from kingsburg.engine.tiles import SERGEANT as SERGEANT_TILE
+from kingsburg.engine.tiles import pile as tile_pile
 
 __all__ = [
     "CHANCE",
@@ -174,6 +175,7 @@ __all__ = [
     "sample_chance",
     "season_label",
     "state_hash",
+    "tile_pile",
     "to_act",
     "to_dict",
     "to_json",

@@ -80,6 +80,8 @@ def _player_line(state: GameState, p: PlayerState) -> str:
     if p.token_pick != -1:
         items.append(f"token_pick {p.token_pick}")
     items += [flag for flag in _FLAGS if getattr(p, flag)]
+    if p.used:
+        items.append("used " + " ".join(p.used))
     return f"player {p.name}: " + "; ".join(items)
 
 
@@ -111,6 +113,7 @@ def position_text(state: GameState) -> str:
             f"bag {_ints(state.tile_bag)}".rstrip(),
             f"merchant {_ints(state.tile_goods)}",
             f"sergeant {sergeant}" + (" taken" if state.sergeant_taken else ""),
+            *[f"pile {_ints(pile)}" for pile in state.tile_piles],
         ]
         lines.append("tiles: " + "; ".join(tiles))
     for rank, groups in enumerate(state.board):
@@ -225,6 +228,8 @@ def _parse_player(state: GameState, p: PlayerState, text: str) -> None:
             setattr(p, key, _int_list(value, what))
         elif key in _FLAGS and not value:
             setattr(p, key, True)
+        elif key == "used" and value:
+            p.used = sorted(value.split())
         else:
             raise PositionError(f"player {p.name}: unknown item {item.strip()!r}")
 
@@ -331,6 +336,13 @@ def _read_tiles(state: GameState, text: str) -> None:
                 raise PositionError(f"tiles: the Sergeant tile holds no {good!r}")
             state.sergeant_good = GOODS.index(good) if good in GOODS else -1
             state.sergeant_taken = taken == "taken"
+        elif key == "pile":
+            pile = _int_list(value, "goods on a tile")
+            if len(pile) != 4 or min(pile) < 0:
+                raise PositionError(
+                    f"tiles: {item.strip()!r}: a tile's rank and the gold, wood and stone on it"
+                )
+            state.tile_piles = sorted([*state.tile_piles, pile])
         else:
             raise PositionError(f"tiles: unknown item {item.strip()!r}")
 
@@ -363,9 +375,11 @@ def check_position(state: GameState) -> None:
         if len(groups) == 2 and not groups[1].envoy:
             raise PositionError(f"advisor {rank}: a second group needs the King's Envoy")
     if 6 in state.config.modules:
-        placed = state.tiles + state.tile_bag
-        if sorted(set(placed)) != sorted(placed) or not set(placed) <= set(range(1, 17)):
-            raise PositionError("tiles: each tile 1 to 16 at most once, on the board or in the bag")
+        placed, n = state.tiles + state.tile_bag, len(state.ruleset.tiles)
+        if sorted(set(placed)) != sorted(placed) or not set(placed) <= set(range(1, n + 1)):
+            raise PositionError(
+                f"tiles: each tile 1 to {n} at most once, on the board or in the bag"
+            )
     elif state.tiles or state.tile_bag:
         raise PositionError("tiles need module 6")
     if any(x < 0 for x in state.tile_goods):

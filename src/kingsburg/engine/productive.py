@@ -89,6 +89,8 @@ def season_start_begin(state: GameState, ev: list[Event]) -> None:
         p.rolled_white.clear()
         p.passed = p.used_plus2 = p.used_market = p.used_statue = p.used_chapel = False
         p.builds = 0
+        if p.used:
+            p.used = []
     steps = []
     if state.n == 2:
         steps += _BLOCK_STEPS

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from dataclasses import fields
@@ -17,6 +18,15 @@ _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
 # the cache of legal actions). A new field is saved, read back and hashed without a change here.
 _STRUCTURED = ("config", "players", "board", "todo")
 _STATE_SCALARS = tuple(f.name for f in fields(GameState) if f.compare and f.name not in _STRUCTURED)
+# Fields added later (``state.LATE``), with their defaults: hashed only when not at them.
+_LATE: dict[str, Any] = {
+    f.name: f.default_factory() if callable(f.default_factory) else f.default
+    for cls in (GameState, PlayerState)
+    for f in fields(cls)
+    if f.metadata.get("late")
+}
+_HASHED_PLAYER = tuple(n for n in _PLAYER_FIELDS if n not in _LATE)
+_HASHED_SCALARS = tuple(n for n in _STATE_SCALARS if n not in _LATE)
 
 
 def to_dict(state: GameState) -> dict[str, Any]:
@@ -46,6 +56,14 @@ def _copy(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
 
 
+def _read(d: dict[str, Any], name: str) -> Any:
+    """A field as saved; a field added later may be missing from what an older version saved."""
+    if name in _LATE and name not in d:
+        return copy.deepcopy(_LATE[name])
+    value = d[name]
+    return [_copy(v) for v in value] if name in _LATE and isinstance(value, list) else _copy(value)
+
+
 def _placement(pl: Placement) -> list[Any]:
     return [pl.player, list(pl.own), list(pl.white), pl.plus2, pl.market, pl.envoy]
 
@@ -55,11 +73,11 @@ def from_dict(d: dict[str, Any], ruleset: Ruleset | None = None) -> GameState:
     c = d["config"]
     config = GameConfig(tuple(c["players"]), tuple(c["modules"]), tuple(c["variants"]))
     players = [
-        PlayerState(**{name: _copy(pd[name]) for name in _PLAYER_FIELDS}) for pd in d["players"]
+        PlayerState(**{name: _read(pd, name) for name in _PLAYER_FIELDS}) for pd in d["players"]
     ]
     state = GameState(config, ruleset or default_ruleset(), players)
     for name in _STATE_SCALARS:
-        setattr(state, name, _copy(d[name]))
+        setattr(state, name, _read(d, name))
     state.board = [
         [Placement(pl[0], tuple(pl[1]), tuple(pl[2]), pl[3], pl[4], pl[5]) for pl in b]
         for b in d["board"]
@@ -69,6 +87,16 @@ def from_dict(d: dict[str, Any], ruleset: Ruleset | None = None) -> GameState:
         raise ValueError("malformed game state")
     advance(state, [])  # a step with nothing to choose resolves at once, as in play
     return state
+
+
+def _hashed(obj: Any, names: tuple[str, ...]) -> list[Any]:
+    out = [getattr(obj, name) for name in names]
+    late = {
+        name: value
+        for name, default in _LATE.items()
+        if hasattr(obj, name) and (value := getattr(obj, name)) != default
+    }
+    return [*out, late] if late else out
 
 
 def to_json(state: GameState) -> str:
@@ -83,10 +111,12 @@ def state_hash(state: GameState) -> str:
     """A short, stable fingerprint of the whole state (for record checkpoints).
 
     It covers exactly what ``to_dict`` holds, as one JSON list in a fixed order:
-    the same state gives the same hash on every Python version and platform.
+    the same state gives the same hash on every Python version and platform. A field added
+    later (``state.LATE``) is added, by name, only when it is not at its default: the
+    games saved before it existed keep their hashes.
     """
-    players = [[getattr(p, name) for name in _PLAYER_FIELDS] for p in state.players]
-    scalars = [getattr(state, name) for name in _STATE_SCALARS]
+    players = [_hashed(p, _HASHED_PLAYER) for p in state.players]
+    scalars = _hashed(state, _HASHED_SCALARS)
     config = [state.config.players, state.config.modules, state.config.variants]
     canonical = [config, players, state.board, _todo(state.todo), scalars]
     text = json.dumps(canonical, separators=(",", ":"), ensure_ascii=True)

@@ -295,6 +295,12 @@ class GameConfig:
 _VALID: set[GameConfig] = set()  # configs found valid (values, so never invalid later)
 
 
+# Marks a field added after saved games began to hold state hashes: it enters a state's
+# hash only when it differs from its default (``serialize.state_hash``), so every game
+# saved before it was added keeps its hashes.
+LATE: dict[str, bool] = {"late": True}
+
+
 @dataclass(slots=True)
 class PlayerState:
     name: str
@@ -318,6 +324,9 @@ class PlayerState:
     builds: int = 0  # buildings constructed this season
     tokens: list[int] = field(default_factory=list)  # module 5: soldier tokens still held
     token_pick: int = -1  # module 5: this winter's secret pick (-1: none yet)
+    # What the player used this season that may be used once a season, by the name its
+    # rule gives it (an ability's own flag, without a field of its own); sorted.
+    used: list[str] = field(default_factory=list, metadata=LATE)
 
     @property
     def n_goods(self) -> int:
@@ -358,6 +367,7 @@ class PlayerState:
         c.builds = self.builds
         c.tokens = self.tokens[:]
         c.token_pick = self.token_pick
+        c.used = self.used[:]
         return c
 
 
@@ -384,6 +394,9 @@ class GameState:
     tile_goods: list[int] = field(default_factory=lambda: [0, 0, 0])
     sergeant_good: int = -1
     sergeant_taken: bool = False  # someone took the Sergeant tile's good this season
+    # Goods lying on any other tile, as [rank, gold, wood, stone], by rank: a tile's rule
+    # piles them up and hands them out (``tiles.pile``); the app shows them on the tile.
+    tile_piles: list[list[int]] = field(default_factory=list, metadata=LATE)
     # Cache of the legal actions at the current decision (not part of the state proper).
     legal_cache: list[Any] | None = field(default=None, repr=False, compare=False)
 
@@ -412,6 +425,7 @@ class GameState:
         c.tile_goods = self.tile_goods[:]
         c.sergeant_good = self.sergeant_good
         c.sergeant_taken = self.sergeant_taken
+        c.tile_piles = [pile[:] for pile in self.tile_piles]
         # The options are values and the list is only ever replaced, never changed in
         # place, so a copy may share it (this saves listing them again for a view).
         c.legal_cache = self.legal_cache

@@ -1,4 +1,4 @@
-"""Module 6: the alternate advisor rewards (16 advisor tiles).
+"""Module 6: the alternate advisor rewards (the 16 advisor tiles, one rule each).
 
 A tile on advisor ``rank`` replaces that advisor's reward for the rest of the
 game. Seating for "left" and "right" is the order the players were entered in
@@ -8,7 +8,7 @@ Choices that belong to another player are their own decisions, asked by name.
 
 from __future__ import annotations
 
-from kingsburg.data.rule_keys import tile_values
+from kingsburg.data.rule_keys import tile_rule
 from kingsburg.engine.actions import (
     PASS,
     Action,
@@ -37,15 +37,24 @@ HUNTER, GENERAL, SWORDSMITH, DUCHESS, CHAMPION, SMUGGLER, INVENTOR, WIZARD = ran
 
 ONE: tuple[tuple[int, int, int], ...] = ((1, 0, 0), (0, 1, 0), (0, 0, 1))
 
-# The numbers each tile's rule reads from its ``values`` in data/tiles.yaml.
-tile_values(SQUIRE, "tokens", "trade_tokens", "gold", "soldiers")
-tile_values(ARCHITECT, "goods")
-tile_values(MERCHANT, "refill_each")
-tile_values(ASTRONOMER, "opponent", "you")
-tile_values(GENERAL, "goods")
-tile_values(DUCHESS, "you", "others")
-tile_values(INVENTOR, "each")
-tile_values(WIZARD, "vp")
+# A rule for each tile, and the numbers it reads from the tile's ``values`` in
+# data/tiles.yaml (the data holds exactly the tiles registered here).
+tile_rule(JESTER)
+tile_rule(SQUIRE, "tokens", "trade_tokens", "gold", "soldiers")
+tile_rule(ARCHITECT, "goods")
+tile_rule(MERCHANT, "refill_each")
+tile_rule(SERGEANT)
+tile_rule(ALCHEMIST)
+tile_rule(ASTRONOMER, "opponent", "you")
+tile_rule(TREASURER)
+tile_rule(HUNTER)
+tile_rule(GENERAL, "goods")
+tile_rule(SWORDSMITH)
+tile_rule(DUCHESS, "you", "others")
+tile_rule(CHAMPION)
+tile_rule(SMUGGLER)
+tile_rule(INVENTOR, "each")
+tile_rule(WIZARD, "vp")
 
 
 def left(state: GameState, player: int) -> int:
@@ -62,6 +71,28 @@ def opponents(state: GameState, player: int) -> list[int]:
 
 def value(state: GameState, rank: int, key: str) -> int:
     return state.ruleset.tiles[rank - 1].values[key]
+
+
+def pile(state: GameState, rank: int) -> tuple[int, int, int] | None:
+    """The goods lying on the tile on advisor ``rank``: the Merchant's and the Sergeant's
+    in their own fields, any other tile's in ``state.tile_piles`` (None: the tile holds no
+    goods; the app shows a pile wherever there is one)."""
+    if rank == MERCHANT and rank in state.tiles:
+        g = state.tile_goods
+        return (g[0], g[1], g[2])
+    if rank == SERGEANT and rank in state.tiles:
+        return ONE[state.sergeant_good] if state.sergeant_good >= 0 else (0, 0, 0)
+    for r, gold, wood, stone in state.tile_piles:
+        if r == rank:
+            return (gold, wood, stone)
+    return None
+
+
+def set_pile(state: GameState, rank: int, goods: tuple[int, int, int]) -> None:
+    """Put ``goods`` as the pile on tile ``rank`` (any tile but the Merchant's and the
+    Sergeant's, which keep theirs in their own fields)."""
+    rest = [p for p in state.tile_piles if p[0] != rank]
+    state.tile_piles = sorted([*rest, [rank, *goods]])
 
 
 def tile_term(rank: int) -> Term:
@@ -97,10 +128,10 @@ def setup(state: GameState) -> list[Step]:
     if 6 not in state.config.modules:
         return []
     if "inverted-tiles" in state.config.variants:
-        state.tiles = list(range(1, 17))
+        state.tiles = list(range(1, len(state.ruleset.tiles) + 1))
         _refill_merchant(state)
         return [make_step("tile_die")]
-    state.tile_bag = list(range(1, 17))
+    state.tile_bag = list(range(1, len(state.ruleset.tiles) + 1))
     return []
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kingsburg.engine import GOODS, ROMAN, GameState
+from kingsburg.engine import GOODS, ROMAN, GameState, tile_pile
 from kingsburg.text import join_commas, name, t
-from kingsburg.text.decisions import dice_words, season_text
+from kingsburg.text.decisions import dice_words, goods_words, season_text
 from kingsburg.text.events import event_text
 from kingsburg.tui.reports import enemy_card
 
@@ -51,6 +51,11 @@ def board_lines(s: Session) -> list[str]:
     if st.tiles:
         tiles = join_commas(f"{r} {name('advisor', r)}" for r in st.tiles)
         out.append(t("plain-tiles", tiles=tiles))
+        for r in st.tiles:
+            goods = tile_pile(st, r)
+            if goods is not None:
+                adv = name("advisor", r)
+                out.append(t("plain-tile-pile", rank=r, advisor=adv, goods=goods_words(goods)))
     if st.envoy >= 0:
         out.append(t("plain-envoy", name=names[st.envoy]))
     out += public_enemy(st)

@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.reactive import reactive
 
-from kingsburg.engine import MERCHANT_TILE, SERGEANT_TILE, GameState
+from kingsburg.engine import SERGEANT_TILE, GameState, tile_pile
 from kingsburg.engine.state import Placement
 from kingsburg.text import language, t
 from kingsburg.text import name as thing_name
@@ -32,15 +32,17 @@ def tile_legend() -> str:
 
 
 def tile_goods_text(state: GameState, rank: int) -> str:
-    """The goods lying on the Merchant or Sergeant tile, e.g. ``[2G 1W 0S]`` (else "")."""
+    """The goods lying on a tile, e.g. ``[2G 1W 0S]``, or the Sergeant's ``[1G]``
+    (``[none]`` when its good is taken); "" for a tile that holds none."""
+    goods = tile_pile(state, rank)
+    if goods is None:
+        return ""
     letters = good_letters()
-    if rank == MERCHANT_TILE:
-        g = state.tile_goods
-        return "[" + " ".join(f"{g[i]}{letters[i]}" for i in range(3)) + "]"
+    if rank == SERGEANT_TILE and not any(goods):
+        return f"[{t('screen-tile-none')}]"
     if rank == SERGEANT_TILE:
-        good = state.sergeant_good
-        return f"[1{letters[good]}]" if 0 <= good < 3 else f"[{t('screen-tile-none')}]"
-    return ""
+        return "".join(f"[1{letters[i]}]" for i in range(3) if goods[i])
+    return "[" + " ".join(f"{goods[i]}{letters[i]}" for i in range(3)) + "]"
 
 
 def advisor_reward_text(state: GameState, rank: int) -> str:

@@ -61,6 +61,7 @@ plain-advisor-blocked = { $rank } { $advisor }: blokují ho neutrální kostky {
 plain-advisors-free = Na rádcích nejsou žádné kostky.
 plain-advisors-free-ranks = Volní rádci: { $ranks }.
 plain-tiles = Destičky rádců: { $tiles }.
+plain-tile-pile = Na destičce { $rank } ({ $advisor }) leží: { $goods }.
 plain-envoy = Královského vyslance má { $name }.
 plain-me-head = { $name }: { $vp } VB.
 plain-me-goods = Suroviny: { $goods }.

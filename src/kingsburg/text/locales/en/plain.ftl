@@ -60,6 +60,7 @@ plain-advisor-blocked = { $rank } { $advisor }: blocked by the neutral dice { $d
 plain-advisors-free = No dice on the advisors.
 plain-advisors-free-ranks = Free advisors: { $ranks }.
 plain-tiles = Advisor tiles: { $tiles }.
+plain-tile-pile = On tile { $rank } ({ $advisor }): { $goods }.
 plain-envoy = { $name } holds the King's Envoy.
 plain-me-head = { $name }: { $vp } VP.
 plain-me-goods = Goods: { $goods }.

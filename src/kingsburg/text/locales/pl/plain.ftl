@@ -62,6 +62,7 @@ plain-advisor-blocked = { $rank } { $advisor }: zablokowany przez neutralne koś
 plain-advisors-free = Na doradcach nie ma kości.
 plain-advisors-free-ranks = Wolni doradcy: { $ranks }.
 plain-tiles = Płytki doradców: { $tiles }.
+plain-tile-pile = Na płytce { $rank } ({ $advisor }) leży: { $goods }.
 plain-envoy = { $name } ma Królewskiego Wysłannika.
 plain-me-head = { $name }: { $vp } PZ.
 plain-me-goods = Surowce: { $goods }.
