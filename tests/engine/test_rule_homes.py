@@ -18,6 +18,7 @@ from kingsburg.engine.actions import NOTATION, Decision, decision
 from kingsburg.engine.events import GoodsEvent
 from kingsburg.engine.steps import DECISIONS, AutoRule, auto_step, step_rule
 from kingsburg.errors import IllegalActionError, InvalidActionError
+from kingsburg.message import Term
 from kingsburg.text import catalog, lang
 from kingsburg.text.catalog import render
 from kingsburg.text.decisions import action_label
@@ -32,6 +33,7 @@ action-wave-flag = Wave the flag { $times ->
 }
 log-plague = { $who } loses { $lost } to the plague
 log-plague-spared = The plague spares { $players } in year { $year }
+log-tile-pile = { $goods } piles up on the { $thing }
 """
 
 
@@ -101,6 +103,13 @@ def test_a_new_event_is_a_sentence_in_the_catalog_and_no_code(new_words: None) -
     assert event_text(lost) == "Bo loses 1 gold, 2 stone to the plague"
     spared = GoodsEvent(kind="plague", form="spared", players=(0, 2), year=3, names=names)
     assert event_text(spared) == "The plague spares Ann, Cy in year III"
+
+
+def test_a_new_form_of_a_known_kind_is_a_sentence_in_the_catalog(new_words: None) -> None:
+    pile = GoodsEvent(
+        kind="tile", form="pile", gained=(1, 0, 0), label=Term("tile", 17), names=("Ann",)
+    )
+    assert event_text(pile) == "1 gold piles up on the Queen tile"
 
 
 def test_an_event_without_a_sentence_names_the_message_it_lacks() -> None:

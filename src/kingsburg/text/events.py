@@ -291,7 +291,7 @@ def _goods_event(e: Event) -> str:
         return _t("log-draw", who=who, rank=rank, rule=rule, **_tile(e))
     if f == "leave":
         return _t("log-leave", rank=e.advisor, **_tile(e))
-    raise KeyError(f"no sentence for a {e.kind} event of form {f!r}")
+    return _plain(e)  # a form a new rule added: its message, worded from the fields
 
 
 def _tile(e: Event) -> dict[str, Arg]:
