@@ -16,9 +16,19 @@ from kingsburg.bots import explain
 from kingsburg.engine import GameConfig, GameState, new_game, parse_action
 from kingsburg.engine.actions import NOTATION, Decision, decision
 from kingsburg.engine.events import GoodsEvent
-from kingsburg.engine.steps import DECISIONS, AutoRule, auto_step, step_rule
+from kingsburg.engine.flow import SEGMENTS
+from kingsburg.engine.phases import SEGMENT_TABLE
+from kingsburg.engine.steps import (
+    BEGINS,
+    CHANCES,
+    DECISIONS,
+    AutoRule,
+    auto_step,
+    segment_begin,
+    step_rule,
+)
 from kingsburg.errors import IllegalActionError, InvalidActionError
-from kingsburg.message import Term
+from kingsburg.message import Msg, Term
 from kingsburg.text import catalog, lang
 from kingsburg.text.catalog import render
 from kingsburg.text.decisions import action_label
@@ -136,3 +146,19 @@ def test_every_registered_decision_has_its_words_in_every_language(code: str) ->
             assert render(msg)
         assert catalog.has(rule.due, code), f"{kind}: {rule.due} is missing in {code}"
         assert "Ann" in catalog.t(rule.due, who="Ann", rank=0)
+
+
+@pytest.mark.parametrize("code", lang.available())
+def test_every_registered_chance_event_says_what_it_brings_in_every_language(code: str) -> None:
+    """The app's prompt at a chance event is "chance: <what it brings>", from the rule."""
+    catalog.set_language(code)
+    for kind, rule in CHANCES.items():
+        assert catalog.has(rule.brings.id, code), f"{kind}: {rule.brings.id} is missing in {code}"
+        assert render(Msg.of("turn-chance", what=rule.brings)).endswith(render(rule.brings))
+
+
+def test_every_segment_of_the_year_begins_by_a_registered_rule() -> None:
+    assert [s.name for s in SEGMENTS] == [name for _, name in SEGMENT_TABLE]
+    assert all(s.begin is BEGINS[s.name] for s in SEGMENTS)
+    with pytest.raises(ValueError, match="two beginnings for the segment 'battle'"):
+        segment_begin("battle")(lambda state, ev: None)

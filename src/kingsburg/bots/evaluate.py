@@ -12,13 +12,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from kingsburg.engine import (
-    CHANCE,
+    BATTLE_SEGMENT,
     GameState,
     buildable,
     building_cost,
     current_phase,
-    to_act,
-    turn,
 )
 
 if TYPE_CHECKING:  # only for type hints: the bots read the rules through the state
@@ -197,8 +195,9 @@ def battle_pending(state: GameState) -> bool:
     phase = current_phase(state)
     if phase != 8:
         return 1 <= phase <= 7
-    # In winter only the reinforcement roll and the token picks come before the battle.
-    return to_act(state) == CHANCE or turn(state).decision == "token"
+    # In winter: while its segments before the battle last (the reinforcements, the token
+    # picks, and whatever a rule adds there), not once the battles are being fought.
+    return state.seg < BATTLE_SEGMENT
 
 
 _BATTLES: dict[tuple[object, ...], float] = {}

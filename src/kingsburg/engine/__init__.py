@@ -63,6 +63,7 @@ from kingsburg.engine.chance import ChanceRequest
 from kingsburg.engine.events import BattleEvent, DiceEvent, Event, GoodsEvent, VpEvent
 from kingsburg.engine.flow import legal_actions
 from kingsburg.engine.notation import action_text, parse_action, parse_goods
+from kingsburg.engine.phases import BATTLE as BATTLE_SEGMENT
 from kingsburg.engine.phases import (
     PHASE_TAGS,
     PRODUCTIVE_TAGS,
@@ -93,6 +94,7 @@ from kingsburg.engine.tiles import SERGEANT as SERGEANT_TILE
 from kingsburg.engine.tiles import pile as tile_pile
 
 __all__ = [
+    "BATTLE_SEGMENT",
     "CHANCE",
     "GOODS",
     "MERCHANT_TILE",

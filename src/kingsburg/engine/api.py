@@ -135,7 +135,7 @@ def turn(state: GameState) -> Turn:
     if chance is not None:
         req = chance.request(state, step)
         title = chance.brings
-        prompt = Msg.of("turn-chance", kind=req.kind)
+        prompt = Msg.of("turn-chance", what=title)
         return Turn("chance", -1, req.kind, prompt, title=title, payload=step.arg)
     rule = DECISIONS[step.kind]  # KeyError: a kind of step nobody decides cannot be due
     advisor = rule.advisor if isinstance(rule.advisor, int) else rule.advisor(step)

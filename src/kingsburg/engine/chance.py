@@ -17,8 +17,7 @@ from typing import Protocol
 class ChanceRequest:
     """What a chance driver must supply next."""
 
-    # order, deck, roll, reroll, block, reinforce, tile or tile_die (``steps.CHANCES``)
-    kind: str
+    kind: str  # what is drawn (a rule's ``request`` names it: "roll", "tile_die"…)
     player: int = -1
     dice: int = 0  # own dice (roll), dice rerolled, blocking dice, or 1 (reinforce)
     white: int = 0  # bonus dice (roll)

@@ -8,7 +8,6 @@ act), a chance event (a driver must supply the outcome) or automatic work that
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -22,7 +21,6 @@ from kingsburg.engine.phases import (
     ENDGAME,
     FIRST_OF_YEAR,
     LAST_OF_YEAR,
-    PRODUCTIVE,
     SEASONS,
     SEGMENT_TABLE,
 )
@@ -37,18 +35,19 @@ from kingsburg.engine.state import (
 )
 from kingsburg.engine.steps import (
     AUTOS,
+    BEGINS,
     CHANCES,
     DECISIONS,
     Auto,
+    Begin,
     ChanceRule,
     Options,
     chance_step,
+    segment_begin,
     step_rule,
 )
 from kingsburg.errors import IllegalActionError
 from kingsburg.message import Msg, Term
-
-Begin = Callable[[GameState, list[Event]], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +57,7 @@ class Segment:
     begin: Begin
 
 
+@segment_begin("setup")
 def _setup_begin(state: GameState, ev: list[Event]) -> None:
     if 5 in state.config.modules:
         for p in state.players:
@@ -65,30 +65,8 @@ def _setup_begin(state: GameState, ev: list[Event]) -> None:
     push(state, make_step("setup_deck"), make_step("setup_order"), *tiles.setup(state))
 
 
-_SEASON_BEGINS: dict[str, Begin] = {
-    "start": productive.season_start_begin,
-    "roll": productive.roll_begin,
-    "rerolls": productive.reroll_begin,
-    "turn order": productive.turn_order_begin,
-    "influence": productive.influence_begin,
-    "rewards": productive.rewards_begin,
-    "build": productive.build_begin,
-    "end": productive.season_end_begin,
-}
-_BEGINS: dict[str, Begin] = {
-    "setup": _setup_begin,
-    "King's Favor": king.favor_begin,
-    "King's Reward": king.king_reward_begin,
-    "King's Envoy": king.envoy_begin,
-    "recruit": winter.recruit_begin,
-    "reinforcements": winter.reinforce_begin,
-    "battle": winter.battle_begin,
-    "aftermath": winter.winter_end_begin,
-    "end of game": winter.endgame_begin,
-}
 SEGMENTS: tuple[Segment, ...] = tuple(
-    Segment(phase, name, (_SEASON_BEGINS if phase in PRODUCTIVE else _BEGINS)[name])
-    for phase, name in SEGMENT_TABLE
+    Segment(phase, name, BEGINS[name]) for phase, name in SEGMENT_TABLE
 )
 
 
@@ -136,9 +114,17 @@ def _setup_deck_resolve(state: GameState, step: Step, action: Action, ev: list[E
 
 
 chance_step(
-    "setup_order", ChanceRule(_setup_order_request, _setup_order_sample, _setup_order_resolve)
+    "setup_order",
+    ChanceRule(
+        _setup_order_request, _setup_order_sample, _setup_order_resolve, Msg("turn-brings-order")
+    ),
 )
-chance_step("setup_deck", ChanceRule(_setup_deck_request, _setup_deck_sample, _setup_deck_resolve))
+chance_step(
+    "setup_deck",
+    ChanceRule(
+        _setup_deck_request, _setup_deck_sample, _setup_deck_resolve, Msg("turn-brings-deck")
+    ),
+)
 
 
 def payload_of(kind: str, code: int) -> Payload | None:

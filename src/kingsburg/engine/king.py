@@ -6,7 +6,7 @@ from kingsburg.engine.actions import Action, Take
 from kingsburg.engine.common import add_goods, change_vp, push
 from kingsburg.engine.events import Event, new_event, new_goods
 from kingsburg.engine.state import GameState, Step, make_step
-from kingsburg.engine.steps import DecisionRule, decision_step
+from kingsburg.engine.steps import DecisionRule, decision_step, segment_begin
 from kingsburg.message import Msg, Term
 
 ONE_GOOD = (Take((1, 0, 0)), Take((0, 1, 0)), Take((0, 0, 1)))
@@ -21,6 +21,7 @@ def least_developed(state: GameState) -> list[int]:
     return [i for i in tied if players[i].n_goods == poorest]
 
 
+@segment_begin("King's Favor")
 def favor_begin(state: GameState, ev: list[Event]) -> None:
     chosen = least_developed(state)
     if len(chosen) == 1:
@@ -53,6 +54,7 @@ def favor_good_resolve(state: GameState, step: Step, action: Action, ev: list[Ev
     )
 
 
+@segment_begin("King's Reward")
 def king_reward_begin(state: GameState, ev: list[Event]) -> None:
     most = max(p.n_buildings for p in state.players)
     for i in state.order:
@@ -60,6 +62,7 @@ def king_reward_begin(state: GameState, ev: list[Event]) -> None:
             change_vp(state, i, 1, "king", "king", ev, values=(most,))
 
 
+@segment_begin("King's Envoy")
 def envoy_begin(state: GameState, ev: list[Event]) -> None:
     if state.envoy >= 0 and state.envoy_year < state.year:
         ev.append(

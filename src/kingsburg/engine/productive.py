@@ -56,7 +56,14 @@ from kingsburg.engine.state import (
     Step,
     make_step,
 )
-from kingsburg.engine.steps import ChanceRule, DecisionRule, auto_step, chance_step, decision_step
+from kingsburg.engine.steps import (
+    ChanceRule,
+    DecisionRule,
+    auto_step,
+    chance_step,
+    decision_step,
+    segment_begin,
+)
 from kingsburg.errors import IllegalActionError
 from kingsburg.message import Msg, Term
 
@@ -77,6 +84,7 @@ effects(
 # --- a) start of the season, roll, rerolls, turn order ----------------------
 
 
+@segment_begin("start")
 def season_start_begin(state: GameState, ev: list[Event]) -> None:
     for p in state.players:
         # (dice and white were emptied when the dice came back; ``if`` costs less than
@@ -180,6 +188,7 @@ def white_dice_count(state: GameState, player: int) -> int:
     return p.favor_dice + (1 if farms >= 0 and p.built[farms] else 0)
 
 
+@segment_begin("roll")
 def roll_begin(state: GameState, ev: list[Event]) -> None:
     push_for_each(state, "roll")
 
@@ -235,6 +244,7 @@ def roll_resolve(state: GameState, step: Step, action: Action, ev: list[Event]) 
     )
 
 
+@segment_begin("rerolls")
 def reroll_begin(state: GameState, ev: list[Event]) -> None:
     push_for_each(state, "reroll")
 
@@ -345,6 +355,7 @@ def reroll_dice_resolve(state: GameState, step: Step, action: Action, ev: list[E
     )
 
 
+@segment_begin("turn order")
 def turn_order_begin(state: GameState, ev: list[Event]) -> None:
     totals = [p.dice_total() for p in state.players]
     # sorted() is stable: ties keep their previous relative order.
@@ -376,6 +387,7 @@ def _submultisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 _placement = cache(Placement)
 
 
+@segment_begin("influence")
 def influence_begin(state: GameState, ev: list[Event]) -> None:
     push(state, make_step("influence", state.order[0]))
 
@@ -536,6 +548,7 @@ def influence_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 # --- c) advisor rewards -----------------------------------------------------
 
 
+@segment_begin("rewards")
 def rewards_begin(state: GameState, ev: list[Event]) -> None:
     steps = []
     board = state.board
@@ -742,6 +755,7 @@ def return_dice_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 # --- d) building ------------------------------------------------------------
 
 
+@segment_begin("build")
 def build_begin(state: GameState, ev: list[Event]) -> None:
     push_for_each(state, "build")
 
@@ -870,6 +884,7 @@ def build_auto(state: GameState, step: Step, ev: list[Event]) -> None:
 # --- end of the season ------------------------------------------------------
 
 
+@segment_begin("end")
 def season_end_begin(state: GameState, ev: list[Event]) -> None:
     town_hall = state.ruleset.effects["town_hall"]
     if town_hall >= 0:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from kingsburg.engine.actions import Action
 from kingsburg.engine.chance import ChanceRequest, Source
@@ -23,6 +24,7 @@ Options = Callable[[GameState, Step], list[Action]]
 Resolve = Callable[[GameState, Step, Action, list[Event]], None]
 Auto = Callable[[GameState, Step, list[Event]], None]
 Prompt = Callable[[GameState, Step], Msg]
+Begin = Callable[[GameState, list[Event]], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +59,7 @@ class ChanceRule:
     request: Callable[[GameState, Step], ChanceRequest]  # what the driver must supply
     sample: Callable[[ChanceRequest, Source], Action]  # the outcome, from a driver's numbers
     resolve: Resolve  # validates the outcome (raising before any change), then applies it
-    brings: Msg | None = None  # what it brings, for the app to say (None at the game's setup)
+    brings: Msg  # what it brings, for the app to say ("roll the new dice")
     payload: type[Payload] | None = None
 
 
@@ -95,6 +97,26 @@ def auto_step(kind: str, run: Auto, payload: type[Payload] | None = None) -> Non
     """Register a kind of automatic work."""
     _free(kind)
     AUTOS[kind] = AutoRule(run, payload)
+
+
+# What happens when a segment of the year begins (``phases.SEGMENT_TABLE`` names them), by
+# its name: the rule module of that part of the year registers it.
+BEGINS: dict[str, Begin] = {}
+
+_B = TypeVar("_B", bound=Begin)
+
+
+def segment_begin(name: str) -> Callable[[_B], _B]:
+    """Register a function as the beginning of the segments called ``name`` (the same
+    parts of every productive season share one)."""
+
+    def register(begin: _B) -> _B:
+        if name in BEGINS:
+            raise ValueError(f"two beginnings for the segment {name!r}")
+        BEGINS[name] = begin
+        return begin
+
+    return register
 
 
 def step_rule(kind: str) -> DecisionRule | ChanceRule | AutoRule:

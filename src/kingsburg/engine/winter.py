@@ -24,7 +24,14 @@ from kingsburg.engine.common import (
 )
 from kingsburg.engine.events import Event, new_battle, new_dice, new_event, new_goods
 from kingsburg.engine.state import GameState, GoodsToChoose, Step, TopStrength, make_step
-from kingsburg.engine.steps import ChanceRule, DecisionRule, auto_step, chance_step, decision_step
+from kingsburg.engine.steps import (
+    ChanceRule,
+    DecisionRule,
+    auto_step,
+    chance_step,
+    decision_step,
+    segment_begin,
+)
 from kingsburg.errors import IllegalActionError
 from kingsburg.message import Msg, Term
 
@@ -38,6 +45,7 @@ def soldier_price(state: GameState, player: int) -> int:
     return 1 if owns(state, player, state.ruleset.effects["barracks"]) else 2
 
 
+@segment_begin("recruit")
 def recruit_begin(state: GameState, ev: list[Event]) -> None:
     push_for_each(state, "recruit")
 
@@ -87,6 +95,7 @@ def recruit_resolve(state: GameState, step: Step, action: Action, ev: list[Event
 # --- phase 8: winter --------------------------------------------------------
 
 
+@segment_begin("reinforcements")
 def reinforce_begin(state: GameState, ev: list[Event]) -> None:
     if 5 in state.config.modules:
         tokens.begin_picks(state)  # module 5: secret soldier tokens replace the die
@@ -181,6 +190,7 @@ def outcome(state: GameState, player: int, strength: int, enemy: Enemy) -> int:
     return -1
 
 
+@segment_begin("battle")
 def battle_begin(state: GameState, ev: list[Event]) -> None:
     enemy = current_enemy(state)
     ev.append(
@@ -359,6 +369,7 @@ def battle_ruin_auto(state: GameState, step: Step, ev: list[Event]) -> None:
     change_vp(state, player, -enemy.penalty.vp, "battles", "enemy", ev)
 
 
+@segment_begin("aftermath")
 def winter_end_begin(state: GameState, ev: list[Event]) -> None:
     for p in state.players:
         p.soldiers = 0
@@ -369,6 +380,7 @@ def winter_end_begin(state: GameState, ev: list[Event]) -> None:
 # --- end of the game --------------------------------------------------------
 
 
+@segment_begin("end of game")
 def endgame_begin(state: GameState, ev: list[Event]) -> None:
     cathedral = state.ruleset.effects["cathedral"]
     for i in state.order:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.css.query import NoMatches
 from textual.events import Resize
 from textual.screen import Screen
 
@@ -105,10 +106,13 @@ class GameScreen(BoardScreen):
         """The game changed elsewhere (another seat played, a seat came or went)."""
         if not self.is_attached:
             return
-        if log_rebuilt:  # (the log widget only adds lines, or starts again when given none)
-            for log in self.query(GameLog):
-                log.show([])
-        self.refresh_all()
+        try:
+            if log_rebuilt:  # (the log widget only adds lines, or starts again when given none)
+                for log in self.query(GameLog):
+                    log.show([])
+            self.refresh_all()
+        except NoMatches:  # an update that comes while the app closes: its widgets are gone
+            return
         self.after(events)
 
     def session_message(self, text: str, bad: bool) -> None:

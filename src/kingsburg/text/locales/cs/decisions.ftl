@@ -4,20 +4,12 @@
 ## Řádek otázky: jméno hráče, pak otázka
 turn-prompt = { $who }: { $prompt }
 turn-over = Konec hry
-turn-chance = { $kind ->
-    [order] náhoda: pořadí hráčů
-    [deck] náhoda: balíček nepřátel
-    [roll] náhoda: hod kostkami
-    [reroll] náhoda: nový hod
-    [block] náhoda: kostky blokující rádce
-    [reinforce] náhoda: královské posily
-    [tile] náhoda: destička rádce
-    [tile_die] náhoda: kostka destičky
-   *[any] náhoda
-}
+turn-chance = náhoda: { $what }
 turn-season = Rok { $year }, { $phase }
 
 ## Co přináší náhodná událost
+turn-brings-order = los pořadí hráčů
+turn-brings-deck = míchání balíčku nepřátel
 turn-brings-block = hod kostkami, které blokují rádce
 turn-brings-roll = hod novými kostkami
 turn-brings-reroll = nový hod kostkami

@@ -5,10 +5,12 @@
 ## The prompt line: the player's name, then what is asked
 turn-prompt = { $who }: { $prompt }
 turn-over = The game is over
-turn-chance = chance: { $kind }
+turn-chance = chance: { $what }
 turn-season = Year { $year }, { $phase }
 
 ## What a chance event brings (the heading while the dice or cards are due)
+turn-brings-order = draw the turn order
+turn-brings-deck = shuffle the enemy deck
 turn-brings-block = roll the dice that block advisors
 turn-brings-roll = roll the new dice
 turn-brings-reroll = reroll the dice

@@ -4,20 +4,12 @@
 ## Wiersz pytania: imię gracza, potem pytanie
 turn-prompt = { $who }: { $prompt }
 turn-over = Koniec gry
-turn-chance = { $kind ->
-    [order] los: kolejność graczy
-    [deck] los: talia najeźdźców
-    [roll] los: rzut kośćmi
-    [reroll] los: ponowny rzut
-    [block] los: kości blokujące doradców
-    [reinforce] los: Posiłki Króla
-    [tile] los: płytka doradcy
-    [tile_die] los: kość płytki
-   *[any] los
-}
+turn-chance = los: { $what }
 turn-season = Rok { $year }, { $phase }
 
 ## Co przynosi zdarzenie losowe
+turn-brings-order = losowanie kolejności graczy
+turn-brings-deck = tasowanie talii najeźdźców
 turn-brings-block = rzut kośćmi, które blokują doradców
 turn-brings-roll = rzut nowymi kośćmi
 turn-brings-reroll = ponowny rzut kośćmi
