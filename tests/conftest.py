@@ -3,6 +3,7 @@ import signal
 
 import pytest
 
+import kingsburg.engine  # noqa: F401  (as every command does before it loads the game data)
 from kingsburg.text import catalog
 
 # A shell runs a background job with Ctrl+C ignored, and an ignored signal stays ignored in

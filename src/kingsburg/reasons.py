@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from kingsburg.engine import Event, GameState, Turn, visible_deck
+from kingsburg.engine.steps import DECIDED
 from kingsburg.message import Msg
 
 
@@ -37,17 +38,6 @@ class Reason:
 
 # Events that mark the calendar moving on: what comes after them is not a move's own doing.
 CALENDAR_KINDS = frozenset({"season_end", "phase", "winter"})
-# What a move that puts nothing in the log did (a computer's reason then says it first), as
-# message ids of the text layer ("bot-done-build": "builds nothing").
-SILENT_MOVES = {
-    "town_hall": "bot-done-town_hall",
-    "build": "bot-done-build",
-    "recruit": "bot-done-recruit",
-    "influence": "bot-done-influence",
-    "reward": "bot-done-reward",
-    "reroll": "bot-done-reroll",
-}
-PASSES = "bot-done-pass"
 
 
 def hidden_cards(state: GameState, player: int) -> list[str]:
@@ -73,7 +63,10 @@ def logged_reason(t: Turn, reason: Reason | None, events: Sequence[Event]) -> Re
     move put nothing of its own in the log, the reason says first what was done."""
     if reason is None or t.secret:
         return None
-    done = SILENT_MOVES.get(t.decision, PASSES)
+    # What a move that puts nothing in the log did: the reason then says it first
+    # (``DecisionRule.done``: "bot-done-build", "builds nothing").
+    rule = DECIDED.get(t.decision)
+    done = rule.done if rule is not None else "bot-done-pass"
     # The move's own events come before the calendar moves on (a season's end, a new phase).
     own = itertools.takewhile(lambda e: e.kind not in CALENDAR_KINDS, events)
     told = any(not e.private and e.player == t.player for e in own)

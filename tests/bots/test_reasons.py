@@ -24,6 +24,7 @@ from kingsburg.engine import (
     GameConfig,
     GameState,
     Influence,
+    Pass,
     Reroll,
     Take,
     TownHall,
@@ -34,6 +35,7 @@ from kingsburg.engine import (
     legal_actions,
     new_game,
     to_act,
+    turn,
     view,
 )
 from kingsburg.message import Term
@@ -81,6 +83,8 @@ def check_first_line(state: GameState, player: int, action: Action, reason: Reas
             continue
         if isinstance(action, TownHall | Reroll) and text.startswith(f"{b.name}:"):
             continue  # the building used: "Town Hall: pay 1 gold for 1 VP"
+        if isinstance(action, Pass) and turn(mine).decision == b.effect:
+            continue  # the building not used: "does not use the Town Hall"
         market = isinstance(action, Influence) and action.market and b.effect == "market"
         if market and f"the {b.name} (" in text:
             assert mine.players[player].built[rs.building_index(b.id)]

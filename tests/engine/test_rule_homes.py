@@ -14,6 +14,7 @@ from typing import ClassVar, Self
 import pytest
 
 from kingsburg.bots import explain
+from kingsburg.data import rule_keys
 from kingsburg.engine import GameConfig, GameState, new_game, parse_action
 from kingsburg.engine.actions import NOTATION, ChanceOutcome, Decision, decision
 from kingsburg.engine.events import GoodsEvent
@@ -178,3 +179,10 @@ def test_every_kind_of_action_is_registered_by_its_keyword() -> None:
         if named and not kind.__module__.startswith("tests."):
             assert kind in registered, f"{kind.__name__} is not registered (@decision())"
             assert kind in NOTATION[kind.keyword]
+
+
+@pytest.mark.parametrize("code", lang.available())
+def test_every_building_effect_a_rule_reads_is_described_for_the_reasons(code: str) -> None:
+    """A computer's reason for building says what its effect does ("bot-effect-<key>")."""
+    for key in rule_keys.EFFECTS:
+        assert catalog.has(f"bot-effect-{key}", code), f"bot-effect-{key} is missing in {code}"

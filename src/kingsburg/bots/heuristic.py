@@ -42,6 +42,7 @@ from kingsburg.engine import (
     state_hash,
     turn,
 )
+from kingsburg.engine.steps import DECIDED
 from kingsburg.message import Msg, Term
 from kingsburg.reasons import Reason
 
@@ -362,7 +363,7 @@ def what(view: GameState, player: int, action: Action) -> Msg:
     if isinstance(action, Build):
         b = rs.building(action.building)
         details = [Msg.of("bot-vp", n=b.vp) if b.vp else Msg("bot-no-vp")]
-        if str(b.effect) in EFFECT_WORDS:
+        if b.effect:  # what it does for its owner, in a few words
             details.append(Msg(f"bot-effect-{b.effect}"))
         if b.battle > 0:
             details.append(Msg("bot-defence"))
@@ -375,14 +376,9 @@ def what(view: GameState, player: int, action: Action) -> Msg:
         return Msg.of("bot-recruits", n=action.soldiers)
     if isinstance(action, PickToken):
         return Msg.of("bot-sets-token", n=action.value)
-    if isinstance(action, Pass):
-        return Msg(
-            {
-                "influence": "bot-done-influence",  # "places no more dice"
-                "build": "bot-done-build",  # as the log says a silent move: "builds nothing"
-                "recruit": "bot-recruits-none",
-            }.get(turn(view).decision, "bot-declines")
-        )
+    if isinstance(action, Pass):  # as the log tells a silent pass ("builds nothing")
+        rule = DECIDED.get(turn(view).decision)
+        return Msg(rule.done if rule is not None else "bot-done-pass")
     if isinstance(action, Take) and any(action.goods):
         return Msg.of("bot-takes", goods=explain.goods(action.goods))
     if isinstance(action, Take):
@@ -455,25 +451,3 @@ def numbers(view: GameState, action: Action, scores: Scored) -> tuple[Msg | None
         return Msg.of("bot-detail-ahead", diff=signed(max(0.0, mine - top)), move=move), None
     diff = signed(mine - top)
     return Msg.of("bot-detail-varied", diff=diff, move=move), Msg.of("bot-why-varied", diff=diff)
-
-
-# The buildings whose effect the reasons describe ("bot-effect-<effect>": what it does for
-# its owner, in a few words).
-EFFECT_WORDS = frozenset(
-    {
-        "statue",
-        "chapel",
-        "cathedral",
-        "inn",
-        "market",
-        "farms",
-        "merchants_guild",
-        "barracks",
-        "stables",
-        "stone_wall",
-        "fortress",
-        "crane",
-        "town_hall",
-        "embassy",
-    }
-)

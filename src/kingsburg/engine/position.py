@@ -9,6 +9,8 @@ resolved at once, as in play.
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 from kingsburg.data.loader import Ruleset, default_ruleset
 from kingsburg.engine.flow import advance, payload_of
 from kingsburg.engine.phases import PHASE_TAGS, SEGMENT_TABLE
@@ -28,7 +30,8 @@ from kingsburg.engine.steps import AUTOS, CHANCES, DECISIONS
 from kingsburg.errors import KingsburgError, PositionError
 
 HEADER = "kingsburg position"
-_FLAGS = ("passed", "used_plus2", "used_market", "used_statue", "used_chapel")
+# A player's yes/no fields, written by name when set ("passed", "used_market").
+_FLAGS = tuple(f.name for f in fields(PlayerState) if f.type in ("bool", bool))
 _LISTS = ("seen", "dice", "white", "rolled", "rolled_white", "tokens")
 _TAG_PHASE = {tag: phase for phase, tag in PHASE_TAGS.items()}
 

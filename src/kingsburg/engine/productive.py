@@ -956,6 +956,8 @@ decision_step(
         prompt=Msg("decide-reroll"),
         due="illegal-due-reroll",
         title=Msg("decide-title-reroll"),
+        passed="action-pass-reroll",
+        done="bot-done-reroll",
     ),
 )
 decision_step(
@@ -968,6 +970,7 @@ decision_step(
         prompt=Msg("decide-influence"),
         due="illegal-due-influence",
         title=Msg("decide-title-influence"),
+        done="bot-done-influence",
     ),
 )
 decision_step(
@@ -982,6 +985,8 @@ decision_step(
         title=Msg("decide-title-reward"),
         payload=Advisor,
         advisor=advisor_of,
+        passed="action-pass-reward",
+        done="bot-done-reward",
     ),
 )
 decision_step(
@@ -995,6 +1000,8 @@ decision_step(
         due="illegal-due-build",
         title=Msg("decide-title-build"),
         payload=EnvoyBuild,
+        passed="action-pass-build",
+        done="bot-done-build",
     ),
 )
 decision_step(
@@ -1006,6 +1013,8 @@ decision_step(
         prompt=Msg("decide-town-hall"),
         due="illegal-due-town-hall",
         title=Msg("decide-title-town-hall"),
+        passed="action-pass-town-hall",
+        done="bot-done-town_hall",
     ),
 )
 chance_step(

@@ -50,6 +50,10 @@ class DecisionRule:
     # The advisor (rank) whose reward is being chosen, for the app to show: 0 for none.
     advisor: int | Callable[[Step], int] = 0
     secret: bool = False  # the choice stays hidden from the other players until revealed
+    # The ids of the words for passing: in the menu ("Keep these dice"), and in the log when
+    # a computer passes without an event saying so ("keeps the dice").
+    passed: str = "action-pass"
+    done: str = "bot-done-pass"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +76,7 @@ class AutoRule:
 
 
 DECISIONS: dict[str, DecisionRule] = {}
+DECIDED: dict[str, DecisionRule] = {}  # the same rules by what is decided (``Turn.decision``)
 CHANCES: dict[str, ChanceRule] = {}
 AUTOS: dict[str, AutoRule] = {}
 
@@ -84,7 +89,10 @@ def _free(kind: str) -> None:
 def decision_step(kind: str, rule: DecisionRule) -> None:
     """Register a kind of decision step (``kind``: what ``make_step`` names it)."""
     _free(kind)
+    if rule.kind in DECIDED:
+        raise ValueError(f"two kinds of step decide {rule.kind!r}")
     DECISIONS[kind] = rule
+    DECIDED[rule.kind] = rule
 
 
 def chance_step(kind: str, rule: ChanceRule) -> None:

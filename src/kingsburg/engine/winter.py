@@ -401,6 +401,7 @@ decision_step(
         prompt=recruit_prompt,
         due="illegal-due-recruit",
         title=Msg("decide-title-recruit"),
+        done="bot-done-recruit",
     ),
 )
 decision_step(

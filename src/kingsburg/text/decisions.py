@@ -35,6 +35,7 @@ from kingsburg.engine import (
     season_label,
 )
 from kingsburg.engine.actions import Bundle
+from kingsburg.engine.steps import DECIDED
 from kingsburg.message import Msg, Term
 from kingsburg.text.catalog import fold, language, render, set_language, t
 from kingsburg.text.words import goods
@@ -217,14 +218,6 @@ def recruit_title(k: int) -> str:
     return t("decide-title-recruit-pay", soldiers=Msg.of("amount-soldier", n=k))
 
 
-_PASS_WORDS = {
-    "reroll": "action-pass-reroll",
-    "build": "action-pass-build",
-    "town_hall": "action-pass-town-hall",
-    "reward": "action-pass-reward",
-}
-
-
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -278,7 +271,8 @@ def action_label(
     gives (soldiers, "+2" tokens, VP, a peek: ``reward_gains``); ``others``: what each
     other player gains with a tile's bundle (the Duchess tile)."""
     if isinstance(action, Pass):
-        return t(_PASS_WORDS.get(decision, "action-pass"))
+        rule = DECIDED.get(decision)
+        return t(rule.passed if rule is not None else "action-pass")
     if isinstance(action, Influence):
         return influence_label(state, action, True, single=True)
     if isinstance(action, Take) and decision == "reward":
