@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from rich.style import Style
+from textual import events
 from textual.pilot import Pilot
 
 from kingsburg.engine import Event, GameConfig, legal_actions
@@ -15,6 +16,7 @@ from kingsburg.record import LiveGame, save_record_atomic
 from kingsburg.text.events import event_text
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.game import GameScreen
+from kingsburg.tui.screens.log import LogScreen
 from kingsburg.tui.widgets.game_log import CACHED_EVENTS, GameLog
 
 from .helpers import press_choice, screen_lines, start_game
@@ -188,5 +190,43 @@ def test_moves_mount_no_new_widgets() -> None:
             await pilot.pause()
             assert app.screen is screen
             assert len(list(screen.walk_children())) == before
+
+    asyncio.run(body())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_home_in_the_whole_log_shows_the_first_line(tmp_path: Path, size: tuple[int, int]) -> None:
+    """``l`` then Home, typed together or one after the other, shows the game's first line
+    (the screen's first layout used to scroll back to the newest line after a Home typed
+    ahead of it); a resize keeps it there; End shows the newest line again."""
+    game = _long_game(tmp_path)
+    first = event_text(next(e for _, e in game.log if not e.private))
+
+    async def body() -> None:
+        app = KingsburgApp(resume=True)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+            for keys in (("l", "home"), ("l", "end", "home")):
+                if keys == ("l", "home"):  # as a terminal sends them: no wait between
+                    for key in keys:
+                        app.post_message(events.Key(key, key if len(key) == 1 else None))
+                else:
+                    await pilot.press(*keys)
+                await pilot.pause(0.5)
+                assert isinstance(app.screen, LogScreen)
+                log = app.screen.query_one(GameLog)
+                assert log.max_scroll_y > 0 and log.scroll_y == 0, keys
+                assert first[:30] in screen_lines(app), keys
+                await pilot.resize_terminal(size[0] + 1, size[1] + 1)
+                await pilot.pause()
+                assert log.scroll_y == 0 and first[:30] in screen_lines(app)
+                await pilot.resize_terminal(*size)
+                await pilot.press("end")
+                await pilot.pause(0.5)
+                assert log.scroll_y == log.max_scroll_y > 0
+                assert first[:30] not in screen_lines(app)
+                await pilot.press("escape")
+                await pilot.pause()
 
     asyncio.run(body())

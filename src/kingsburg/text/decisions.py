@@ -84,9 +84,24 @@ def prompt_text(turn: Turn, names: Sequence[str], alone: bool = False) -> str:
     return render(turn.prompt)
 
 
+# Decisions the engine heads with the generic "Decide": their own heading, which the
+# status line shows when the whole prompt does not fit ("Ann: Decide" said nothing).
+_OWN_TITLES = {
+    "token": "decide-title-token",
+    "tile_give": "decide-title-tile-give",
+    "tile_opp_good": "decide-title-tile-astronomer",
+    "tile_smuggle": "decide-title-tile-smuggler",
+}
+
+
 def title_text(turn: Turn, default: str = "") -> str:
     """The menu's heading, or what the chance event due brings; ``default`` if none."""
-    return render(turn.title) if turn.title is not None else default
+    if turn.title is None:
+        return default
+    own = _OWN_TITLES.get(turn.decision) if turn.title.id == "decide-title" else None
+    if own is not None:
+        return t(own)
+    return render(turn.title)
 
 
 def season_text(state: GameState) -> str:
@@ -304,7 +319,7 @@ def action_label(
             return t("action-town-hall-plus2")
         return t("action-town-hall-good", good=good_name(action.pay))
     if isinstance(action, Recruit):
-        return t("action-recruit-for", n=str(action.soldiers), goods=goods_words(action.payment))
+        return t("action-recruit-for", n=action.soldiers, goods=goods_words(action.payment))
     if isinstance(action, PickToken):
         return t("action-token", n=action.value)
     if isinstance(action, Give):

@@ -142,6 +142,22 @@ class Court(TextPanel, can_focus=True):
             lines.extend(made)
         return lines
 
+    def _dice_groups(self, placed: tuple[Placement, ...], values: bool = True) -> Text:
+        """The dice on an advisor, " ●5+2 ○2+4+4"; without ``values`` the neutral dice
+        show their symbol alone (the log names them)."""
+        groups = Text()
+        for pl in placed:
+            shown = placement_text(pl.own, pl.white, pl.plus2, pl.market, pl.envoy)
+            if pl.player < 0:
+                glyph, colour = NEUTRAL_SYMBOL, NEUTRAL_COLOUR
+                shown = shown if values else ""
+            else:
+                s = self._styles[pl.player]
+                glyph, colour = s.glyph, s.hex
+            groups.append(" ")
+            groups.append(glyph + shown, style=f"bold {colour}")
+        return groups
+
     def _advisor_lines(
         self,
         rank: int,
@@ -153,23 +169,26 @@ class Court(TextPanel, can_focus=True):
     ) -> list[Text]:
         """One advisor's line: rank, name, reward, the dice on it. When the reward (in
         shorter words too) leaves no room for the dice, they go on a second line: the
-        reward is never cut for them."""
-        groups = Text()
-        for pl in placed:
-            if pl.player < 0:
-                glyph, colour = NEUTRAL_SYMBOL, NEUTRAL_COLOUR
-            else:
-                s = self._styles[pl.player]
-                glyph, colour = s.glyph, s.hex
-            groups.append(" ")
-            groups.append(
-                glyph + placement_text(pl.own, pl.white, pl.plus2, pl.market, pl.envoy),
-                style=f"bold {colour}",
-            )
+        reward is never cut for them. The neutral dice of a 2-player game stay on the
+        line: as their symbol alone, at the end or else at the line's start."""
+        groups = self._dice_groups(placed)
         taken = bool(placed)
         mark = "▸" if rank == cursor else " "
         head = f"{mark}{rank:>2} {name:<{name_width()}} "
         room = max(0, width - len(head) - groups.cell_len)
+        front = ""  # the neutral symbol at the line's start
+        if taken and all(pl.player < 0 for pl in placed):
+            # The reward's whole words before the neutral dice's values (the log has them).
+            bare = self._dice_groups(placed, values=False)
+            short = short_summary(rank, summary)
+            free = width - len(head)
+            for words, dice in ((summary, groups), (summary, bare), (short, groups), (short, bare)):
+                if cell_len(words) + dice.cell_len <= free:
+                    summary, groups = words, dice
+                    break
+            else:
+                front, groups = NEUTRAL_SYMBOL, Text()
+            room = max(0, free - groups.cell_len)
         if cell_len(summary) > room:  # shorter words first
             summary = short_summary(rank, summary)
         style = "dim" if taken else "italic"
@@ -178,7 +197,12 @@ class Court(TextPanel, can_focus=True):
         whole = room if summary.startswith(TILE_MARK) else max(0, width - len(head))
         if len(summary) > whole:
             summary = summary[: max(0, whole - 1)] + "…"
-        line = Text(head, style="dim" if taken else "", no_wrap=True, overflow="ellipsis")
+        line = Text(no_wrap=True, overflow="ellipsis")
+        if front and mark == " ":  # the cursor's mark wins; the line stays dim
+            line.append(front, style=f"bold {NEUTRAL_COLOUR}")
+            line.append(head[1:], style="dim")
+        else:
+            line.append(head, style="dim" if taken else "")
         line.append(summary, style=style)
         lines = [line]
         last = lines[-1]

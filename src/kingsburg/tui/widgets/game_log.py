@@ -70,6 +70,8 @@ class GameLog(ScrollView, can_focus=True):
         self._strips: OrderedDict[int, list[Strip]] = OrderedDict()
         self._style = Style()  # the log's own style, set for each repaint
         self._view = (0, 0, 0)  # scroll offset (x, y) and width, set for each repaint
+        # Whether a resize keeps the newest line in view: not after Home or a scroll up.
+        self._follows = True
 
     # --- what the game screen calls -----------------------------------------------
 
@@ -93,10 +95,9 @@ class GameLog(ScrollView, can_focus=True):
     def _follow(self) -> None:
         """Show the newest line. Scrolled now, not after the next frame (as ``scroll_end``
         does), so a move paints the log once, with its new lines in view."""
-        if self._width:
+        self._follows = True
+        if self._width:  # (no size yet: the first resize follows, unless a Home came first)
             self.scroll_to(y=self.max_scroll_y, animate=False)
-        else:  # no size yet: once laid out
-            self.scroll_end(animate=False, immediate=False, x_axis=False)
 
     @property
     def line_count(self) -> int:
@@ -119,8 +120,29 @@ class GameLog(ScrollView, can_focus=True):
             self._strips.clear()
             self._measure(0)
         # The newest line stays in view when the height changes too (the calendar and the
-        # court above grow by a line when their text needs one).
+        # court above grow by a line when their text needs one), unless the reader went
+        # back: a Home typed as the whole-log screen opens comes before its first layout.
+        if self._follows:
+            self._follow()
+
+    # --- the reader's keys ------------------------------------------------------------
+    # Home and End jump at once: Textual's second-long scroll animation could be cut
+    # short by a layout, and stopped a few lines from the first line of a long game.
+
+    def action_scroll_home(self) -> None:
+        self._follows = False
+        self.scroll_to(y=0, animate=False, immediate=True)
+
+    def action_scroll_end(self) -> None:
         self._follow()
+
+    def action_scroll_up(self) -> None:
+        self._follows = False
+        super().action_scroll_up()
+
+    def action_page_up(self) -> None:
+        self._follows = False
+        super().action_page_up()
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True

@@ -178,6 +178,19 @@ class MenuList(ScrollView, can_focus=True):
 
     def _wrap(self) -> None:
         """Wrap every label at the current width, once per menu (and per width)."""
+        self._wrap_labels()
+        # A longer menu brings the scrollbar (a shorter one takes it away) without a
+        # Resize, and draws in the width it leaves: wrap again at that width, now, or the
+        # last letters of a full line ("(1 stone)") are cut off under the scrollbar.
+        width = max(1, self.scrollable_content_region.width)
+        if self._width and width != self._width:
+            self._width = width
+            self._known.clear()
+            self._wrap_labels()
+        self._show_highlight()
+        self._repaint()
+
+    def _wrap_labels(self) -> None:
         self._lines.clear()
         self._starts.clear()
         if self._width:
@@ -199,8 +212,6 @@ class MenuList(ScrollView, can_focus=True):
                 self._lines.append(strips)
                 line += len(strips)
         set_scroll_size(self, Size(self._width, self._total()))
-        self._show_highlight()
-        self._repaint()
 
     def _total(self) -> int:
         return self._starts[-1] + len(self._lines[-1]) if self._lines else 0

@@ -60,6 +60,10 @@ decide-title-town-hall = Radnice
 decide-title-recruit = Verbování vojáků
 decide-title-battle-gain = Válečná kořist
 decide-title-battle-lose = Suroviny ztracené v boji
+decide-title-token = Tajná volba žetonu vojáků
+decide-title-tile-give = Dar z destičky: surovina
+decide-title-tile-astronomer = Destička Astronoma: surovina
+decide-title-tile-smuggler = Destička Pašeráka: odměna
 decide-title-dice = Kostky { $dice }: který rádce?
 decide-title-advisor = { $rank } { $advisor }: kostky?
 decide-title-recruit-pay = { $soldiers }: čím zaplatíš?
@@ -153,7 +157,7 @@ action-recruit = Naverbovat { $soldiers } za { $cost ->
 action-recruit-paid = { $recruit } ({ $goods })
 action-recruit-more = { $recruit } …
 action-recruit-pay = Zaplatit { $goods }
-action-recruit-for = Naverbovat { $n } za { $goods }
+action-recruit-for = Naverbovat { amount-soldier-acc } za { $goods }
 
 ## Možnosti nabídky: vzdát se tahu
 action-pass = Vzdát se tahu
@@ -271,7 +275,7 @@ decide-more = Další: { $n ->
    *[other] { $n } jiných možností
 }
 decide-more-title = { $title } (další)
-decide-held-done = hotovo: { $move }
+decide-held-done = tvá volba: „{ $move }“
 decide-held-go-on = pokračovat
 decide-title-end-of-turn = Konec tahu
 decide-hint-undo = u: vrátit

@@ -131,7 +131,6 @@ screen-recruit-price = { $price ->
        *[other] { $price } surovin za vojáka
     }
 screen-held-title = Konec tahu
-screen-held-done = hotovo: { $move }
 screen-held-go-on = dál
 screen-held-end = Ukončit tah: { $next }
 screen-held-undo = Vrátit: { $move }

@@ -59,6 +59,10 @@ decide-title-town-hall = Town Hall
 decide-title-recruit = Recruit soldiers
 decide-title-battle-gain = Spoils of victory
 decide-title-battle-lose = Goods lost to the enemy
+decide-title-token = Soldier token: pick in secret
+decide-title-tile-give = Tile gift: pick the good
+decide-title-tile-astronomer = Astronomer tile: pick a good
+decide-title-tile-smuggler = Smuggler tile: pick a reward
 decide-title-dice = Dice { $dice }: which advisor?
 decide-title-advisor = { $rank } { $advisor }: which dice?
 decide-title-recruit-pay = { $soldiers }: pay with which goods?
@@ -150,7 +154,7 @@ action-recruit = Recruit { $soldiers } for { $cost ->
 action-recruit-paid = { $recruit } ({ $goods })
 action-recruit-more = { $recruit } …
 action-recruit-pay = Pay { $goods }
-action-recruit-for = Recruit { $n } for { $goods }
+action-recruit-for = Recruit { amount-soldier-acc } for { $goods }
 
 ## Menu options: passing
 action-pass = Pass
@@ -257,7 +261,7 @@ decide-more = More: { $n ->
    *[other] { $n } other options
 }
 decide-more-title = { $title } (more)
-decide-held-done = done: { $move }
+decide-held-done = you chose “{ $move }”
 decide-held-go-on = go on
 decide-title-end-of-turn = End of turn
 decide-hint-undo = u: undo

@@ -113,7 +113,6 @@ screen-recruit-price = { $price ->
        *[other] { $price } goods per soldier
     }
 screen-held-title = End of turn
-screen-held-done = done: { $move }
 screen-held-go-on = go on
 screen-held-end = End my turn: { $next }
 screen-held-undo = Undo: { $move }

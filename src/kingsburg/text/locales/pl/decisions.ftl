@@ -60,6 +60,10 @@ decide-title-town-hall = Ratusz
 decide-title-recruit = Werbunek żołnierzy
 decide-title-battle-gain = Łupy zwycięstwa
 decide-title-battle-lose = Surowce oddane wrogowi
+decide-title-token = Tajny wybór żetonu żołnierzy
+decide-title-tile-give = Dar z płytki: surowiec
+decide-title-tile-astronomer = Płytka Astronoma: surowiec
+decide-title-tile-smuggler = Płytka Przemytnika: nagroda
 decide-title-dice = Kości { $dice }: który doradca?
 decide-title-advisor = { $rank } { $advisor }: które kości?
 decide-title-recruit-pay = { $soldiers }: czym zapłacisz?
@@ -152,7 +156,7 @@ action-recruit = Zwerbuj { $soldiers } za { $cost ->
 action-recruit-paid = { $recruit } ({ $goods })
 action-recruit-more = { $recruit } …
 action-recruit-pay = Zapłać { $goods }
-action-recruit-for = Zwerbuj { $n } za { $goods }
+action-recruit-for = Zwerbuj { amount-soldier-acc } za { $goods }
 
 ## Opcje menu: pas
 action-pass = Pas
@@ -273,7 +277,7 @@ decide-more = Więcej: { $n ->
    *[many] { $n } innych możliwości
 }
 decide-more-title = { $title } (ciąg dalszy)
-decide-held-done = zrobione: { $move }
+decide-held-done = twój wybór: „{ $move }”
 decide-held-go-on = dalej
 decide-title-end-of-turn = Koniec tury
 decide-hint-undo = u: cofnij

@@ -135,7 +135,6 @@ screen-recruit-price = { $price ->
        *[other] { $price } surowca za żołnierza
     }
 screen-held-title = Koniec tury
-screen-held-done = zrobione: { $move }
 screen-held-go-on = dalej
 screen-held-end = Zakończ turę: { $next }
 screen-held-undo = Cofnij: { $move }
