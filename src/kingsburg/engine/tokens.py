@@ -79,7 +79,7 @@ decision_step(
         token_resolve,
         prompt=Msg("decide-token"),
         due="illegal-due-token",
-        title=Msg("decide-title"),
+        title=Msg("decide-title-token"),
         secret=True,
     ),
 )

@@ -84,24 +84,9 @@ def prompt_text(turn: Turn, names: Sequence[str], alone: bool = False) -> str:
     return render(turn.prompt)
 
 
-# Decisions the engine heads with the generic "Decide": their own heading, which the
-# status line shows when the whole prompt does not fit ("Ann: Decide" said nothing).
-_OWN_TITLES = {
-    "token": "decide-title-token",
-    "tile_give": "decide-title-tile-give",
-    "tile_opp_good": "decide-title-tile-astronomer",
-    "tile_smuggle": "decide-title-tile-smuggler",
-}
-
-
 def title_text(turn: Turn, default: str = "") -> str:
     """The menu's heading, or what the chance event due brings; ``default`` if none."""
-    if turn.title is None:
-        return default
-    own = _OWN_TITLES.get(turn.decision) if turn.title.id == "decide-title" else None
-    if own is not None:
-        return t(own)
-    return render(turn.title)
+    return render(turn.title) if turn.title is not None else default
 
 
 def season_text(state: GameState) -> str:
