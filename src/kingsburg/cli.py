@@ -648,8 +648,8 @@ NO_ARGUMENTS = argparse.Namespace(plain=False, command=None)
 
 def parse_command_line(argv: Sequence[str]) -> argparse.Namespace:
     """The parsed command line. A bare ``kingsburg``, the usual start, is answered without
-    building the parser: its help texts, worded in the player's language, took about a
-    tenth of the time to the first screen."""
+    building the parser: wording its help texts in the player's language took about 8 ms
+    of the way to the first screen."""
     if not argv:
         return argparse.Namespace(**vars(NO_ARGUMENTS))
     return build_parser().parse_args(argv)
