@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kingsburg.cli import main
+from kingsburg.cli import NO_ARGUMENTS, build_parser, main, parse_command_line
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -109,6 +109,13 @@ def test_bad_input_is_one_line_and_nonzero(args: list[str], expected: str) -> No
     assert expected in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_bare_command_line_parses_as_the_parser_would_parse_it() -> None:
+    # A bare ``kingsburg`` skips building the parser (its help texts cost the cold start).
+    assert build_parser().parse_args([]) == NO_ARGUMENTS == parse_command_line([])
+    assert parse_command_line([]) is not NO_ARGUMENTS  # a caller's change stays its own
+    assert parse_command_line(["--plain"]) == build_parser().parse_args(["--plain"])
 
 
 def test_help_lists_the_commands() -> None:

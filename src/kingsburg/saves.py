@@ -14,7 +14,6 @@ offers it from there while home is still full).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import stat
 import sys
@@ -26,6 +25,7 @@ from pathlib import Path
 from kingsburg.errors import FileProblem, KingsburgError, RecordError
 from kingsburg.files import read_limited
 from kingsburg.record import GameRecord, load_record, save_record_atomic
+from kingsburg.sha import sha256
 
 
 class SaveBusy(KingsburgError):
@@ -155,7 +155,7 @@ def fallback_dir(create: bool) -> Path:
 
 
 def _key(target: Path) -> str:
-    return hashlib.sha256(str(target.absolute()).encode("utf-8", "surrogateescape")).hexdigest()
+    return sha256(str(target.absolute()).encode("utf-8", "surrogateescape")).hexdigest()
 
 
 def write_fallback(record: GameRecord, target: Path) -> Path:

@@ -27,8 +27,10 @@ from kingsburg.data import (
     default_ruleset,
     load_ruleset,
     rule_keys,
+    yaml_text,
 )
 from kingsburg.data import loader as loader_module
+from kingsburg.data.shipped import shipped_copy
 from kingsburg.errors import DataError, KingsburgError
 
 FILES = ("advisors.yaml", "buildings.yaml", "enemies.yaml", "tiles.yaml")
@@ -366,15 +368,44 @@ def test_shipped_files_build_what_validation_returns(
     assert type(rules.advisors[0].options) is type(validated.advisors[0].options) is tuple
 
 
-def test_the_app_and_the_data_load_without_pydantic() -> None:
-    # pydantic alone is ~20 MiB, two thirds again of the whole app's memory (issue 13).
+def test_the_app_and_the_data_load_without_pydantic_yaml_or_openssl_hashes() -> None:
+    # pydantic alone is ~20 MiB, two thirds again of the whole app's memory (issue 13);
+    # PyYAML and hashlib's OpenSSL digests are about 1 and 0.6 MiB (the shipped files are
+    # read from their parsed copy, SHA-256 comes from kingsburg.sha).
     code = (
         "import sys; import kingsburg.tui.app, kingsburg.engine; "
         "from kingsburg.data import default_ruleset; default_ruleset(); "
-        "print(sorted(m for m in sys.modules if 'pydantic' in m))"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('pydantic', 'yaml', 'hashlib', '_hashlib')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_parsed_copy_holds_what_the_shipped_files_hold() -> None:
+    path = data_dir() / loader_module.SHIPPED_FILE
+    assert json.loads(path.read_text(encoding="utf-8")) == shipped_copy(data_dir()), (
+        f"data/*.yaml changed: run python -m kingsburg.data.shipped to rewrite {path.name}"
+    )
+
+
+@pytest.mark.parametrize("copy", ["missing", "stale"])
+def test_without_a_current_parsed_copy_the_yaml_is_read(
+    rules: Ruleset, copy: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "data"
+    shutil.copytree(data_dir(), folder)
+    if copy == "missing":
+        (folder / loader_module.SHIPPED_FILE).unlink()
+    else:  # written for files before an edit: its digest names those
+        doc = json.loads((folder / loader_module.SHIPPED_FILE).read_text(encoding="utf-8"))
+        doc["digest"] = "0" * 64
+        doc["files"]["advisors.yaml"]["advisors"][0]["name"] = "Stale"
+        (folder / loader_module.SHIPPED_FILE).write_text(json.dumps(doc), encoding="utf-8")
+    monkeypatch.setattr(loader_module, "data_dir", lambda: folder)
+    assert loader_module._shipped_data() is None
+    assert load_ruleset() == rules
+    assert load_ruleset().advisors[0].name == rules.advisors[0].name
 
 
 def test_data_dir_holds_the_files() -> None:
@@ -766,10 +797,10 @@ def test_tile_summary_too_long_for_the_board(copy_dir: Path) -> None:
 @pytest.mark.parametrize("name", FILES)
 def test_libyaml_reads_the_shipped_files_as_the_strict_loader_does(name: str) -> None:
     raw = (data_dir() / name).read_bytes()
-    fast = loader_module._fast_load(raw)
-    if loader_module._CLoader is not None:
-        assert fast is not loader_module._REFUSED
-        assert fast == yaml.load(raw, Loader=loader_module._StrictLoader)
+    fast = yaml_text.fast_load(raw)
+    if yaml_text.CLoader is not None:
+        assert fast is not yaml_text.REFUSED
+        assert fast == yaml.load(raw, Loader=yaml_text.StrictLoader)
 
 
 @pytest.mark.parametrize(
@@ -781,11 +812,11 @@ def test_libyaml_reads_the_shipped_files_as_the_strict_loader_does(name: str) ->
     ],
 )
 def test_libyaml_leaves_aliases_deep_nesting_and_faults_to_the_strict_loader(text: str) -> None:
-    assert loader_module._fast_load(text.encode()) is loader_module._REFUSED
+    assert yaml_text.fast_load(text.encode()) is yaml_text.REFUSED
 
 
 def test_libyaml_reads_nesting_the_strict_loader_accepts() -> None:
     text = "a: " + "[" * 18 + "1" + "]" * 18 + "\n"  # 19 collections and a scalar: depth 20
-    expected = yaml.load(text, Loader=loader_module._StrictLoader)
-    if loader_module._CLoader is not None:
-        assert loader_module._fast_load(text.encode()) == expected
+    expected = yaml.load(text, Loader=yaml_text.StrictLoader)
+    if yaml_text.CLoader is not None:
+        assert yaml_text.fast_load(text.encode()) == expected

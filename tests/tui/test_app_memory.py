@@ -117,3 +117,23 @@ def test_full_collections_during_a_game_walk_only_the_last_moves_objects(
         assert gc.get_freeze_count() == 0  # the game screen closed: all walked again
 
     asyncio.run(body())
+
+
+def test_the_app_measures_text_with_a_smaller_cache_and_the_same_widths() -> None:
+    """rich's width cache holds 4,096 strings (about 1 MiB once a game has filled it); the
+    app keeps 512, everywhere rich and Textual measure, with the same widths."""
+    import rich.cells
+    import rich.segment
+    import textual._cells
+
+    from kingsburg.tui import cell_widths
+    from kingsburg.tui.app import KingsburgApp
+
+    KingsburgApp()
+    cached = rich.cells.cached_cell_len
+    assert cached.cache_info().maxsize == cell_widths.CACHED
+    assert rich.segment.cached_cell_len is cached and textual._cells.cell_len is cached
+    measure = cached.__wrapped__  # type: ignore[attr-defined]
+    for text in ("Kingsburg", "Żółć gęślą jaźń", "Čeština ěščřžýáíé", "│─┼", "王国", "👍🏽", ""):
+        assert cached(text) == measure(text, "auto") == rich.cells.cell_len(text)
+    assert rich.cells.cell_len("王国") == 4

@@ -1,6 +1,7 @@
 """Load and check the game data (advisors, buildings, enemies) into a :class:`Ruleset`.
 
-The four YAML files are parsed with ``yaml.safe_load``, validated with pydantic
+The four YAML files are parsed with ``yaml.safe_load`` (the shipped ones are read from their
+parsed copy, ``SHIPPED_FILE``), validated with pydantic
 against the dataclasses in :mod:`kingsburg.data.models`, and then checked against each
 other (ranks 1..18, one building per sheet cell, five enemy cards per year).
 Files whose bytes are the shipped ones (the same SHA-256 digest, :data:`SHIPPED_DIGEST`)
@@ -19,15 +20,12 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import hashlib
 import json
 import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
-
-import yaml
 
 from kingsburg.data import rule_keys
 from kingsburg.data.models import (
@@ -43,6 +41,7 @@ from kingsburg.data.models import (
 )
 from kingsburg.errors import DataError, FileProblem
 from kingsburg.files import read_limited
+from kingsburg.sha import sha256
 
 __all__ = ["Ruleset", "data_dir", "default_ruleset", "game_digest", "load_ruleset"]
 
@@ -56,6 +55,7 @@ _ADVISORS_FILE = "advisors.yaml"
 _BUILDINGS_FILE = "buildings.yaml"
 _ENEMIES_FILE = "enemies.yaml"
 _TILES_FILE = "tiles.yaml"
+FILES = (_ADVISORS_FILE, _BUILDINGS_FILE, _ENEMIES_FILE, _TILES_FILE)  # in the digests' order
 
 # SHA-256 over the shipped advisors, buildings, enemies and tiles files, in that order: files
 # with these bytes skip validation. tests/data/test_data.py checks it against the files (and
@@ -183,14 +183,22 @@ def load_ruleset(directory: Path | None = None) -> Ruleset:
         # Shipped data: "data/advisors.yaml"; a directory passed in: the path as given.
         return str(base / filename) if given else f"{base.name}/{filename}"
 
-    advisors_raw, advisors_bytes = _read_yaml(base / _ADVISORS_FILE, label(_ADVISORS_FILE))
-    buildings_raw, buildings_bytes = _read_yaml(base / _BUILDINGS_FILE, label(_BUILDINGS_FILE))
-    enemies_raw, enemies_bytes = _read_yaml(base / _ENEMIES_FILE, label(_ENEMIES_FILE))
-    tiles_raw, tiles_bytes = _read_yaml(base / _TILES_FILE, label(_TILES_FILE))
-    digest = hashlib.sha256()
-    for chunk in (advisors_bytes, buildings_bytes, enemies_bytes, tiles_bytes):
-        digest.update(chunk)
-    read = _build_file if digest.hexdigest() == SHIPPED_DIGEST else _validate
+    names = FILES
+    raws: list[bytes] = []
+    for filename in names:
+        try:
+            raws.append(_read_bytes(base / filename, label(filename)))
+        except DataError:
+            for raw, earlier in zip(raws, names, strict=False):  # their faults come first
+                _parse_yaml(raw, label(earlier))
+            raise
+    digest = sha256(b"".join(raws))
+    shipped = digest.hexdigest() == SHIPPED_DIGEST
+    parsed = _shipped_data() if shipped else None
+    if parsed is None:
+        parsed = [_parse_yaml(raw, label(n)) for raw, n in zip(raws, names, strict=True)]
+    advisors_raw, buildings_raw, enemies_raw, tiles_raw = parsed
+    read = _build_file if shipped else _validate
 
     advisors = read(
         AdvisorsFile, advisors_raw, label(_ADVISORS_FILE), "advisors", ("name", "rank")
@@ -234,7 +242,7 @@ def game_digest(
         [_game_values(t) for t in tiles],
     ]
     text = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode()).hexdigest()
+    return sha256(text.encode()).hexdigest()
 
 
 def _game_values(item: Any) -> dict[str, Any]:
@@ -260,98 +268,42 @@ def default_ruleset() -> Ruleset:
 
 
 MAX_DATA_BYTES = 1_000_000  # the shipped files are a few kilobytes
-MAX_DATA_DEPTH = 20  # the shipped files nest four deep
+# The shipped files as parsed, as JSON: {"digest": SHIPPED_DIGEST, "files": {name: data}}.
+# Files with the shipped bytes are read from it, so that the app never imports PyYAML (about
+# 1 MiB, a fifth of what the app adds to a bare Textual app). Written by
+# ``python -m kingsburg.data.shipped``; a test checks it against the files.
+SHIPPED_FILE = "shipped.json"
 
 
-class _StrictLoader(yaml.SafeLoader):
-    """``safe_load`` without aliases (a few hundred bytes of them can expand to gigabytes)
-    and without deep nesting (the composer recurses once per level)."""
-
-    _depth = 0
-
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()  # type: ignore[no-untyped-call]
-            raise yaml.composer.ComposerError(
-                None, None, "aliases (*name) are not allowed in game data", event.start_mark
-            )
-        self._depth += 1
-        try:
-            if self._depth > MAX_DATA_DEPTH:
-                raise yaml.composer.ComposerError(
-                    None,
-                    None,
-                    f"nested more than {MAX_DATA_DEPTH} levels deep",
-                    self.peek_event().start_mark,  # type: ignore[no-untyped-call]
-                )
-            return super().compose_node(parent, index)
-        finally:
-            self._depth -= 1
-
-
-def _construct_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
-    """YAML's integers, but one too long for Python to read (over 4,300 digits) is a YAML
-    error at its line, not a ValueError from deep inside the parser."""
+def _shipped_data() -> list[Any] | None:
+    """The parsed shipped files (advisors, buildings, enemies, tiles) from SHIPPED_FILE, or
+    None if it is missing or was written for other files (then the YAML is read)."""
     try:
-        return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
-    except ValueError:
-        raise yaml.constructor.ConstructorError(
-            None, None, "a number too long to read", node.start_mark
-        ) from None
+        doc = json.loads(read_limited(data_dir() / SHIPPED_FILE, 4 * MAX_DATA_BYTES))
+        if doc["digest"] != SHIPPED_DIGEST:
+            return None
+        files = doc["files"]
+        return [files[name] for name in FILES]
+    except (FileProblem, ValueError, KeyError, TypeError):
+        return None
 
 
-_StrictLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
-
-_REFUSED = object()
-_CLoader: type[Any] | None = None
-if hasattr(yaml, "CSafeLoader"):  # PyYAML built with libyaml
-
-    class _FastLoader(yaml.CSafeLoader):
-        """libyaml's safe loader with the same integers as the strict one."""
-
-    _FastLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
-    _CLoader = _FastLoader
-
-
-def _fast_load(raw: bytes) -> Any:
-    """The data, read by libyaml (ten times faster: it matters at every start), or _REFUSED
-    when libyaml is missing or the text has an alias, deep nesting or a fault of any kind:
-    then the strict loader reads it and says what is wrong, in its own words."""
-    if _CLoader is None:
-        return _REFUSED
+def _read_bytes(path: Path, name: str) -> bytes:
     try:
-        depth = 0
-        for event in yaml.parse(raw, Loader=_CLoader):
-            if isinstance(event, yaml.AliasEvent):
-                return _REFUSED
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                if depth > MAX_DATA_DEPTH - 1:  # the strict loader's count includes scalars
-                    return _REFUSED
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-        return yaml.load(raw, Loader=_CLoader)
-    except yaml.YAMLError:
-        return _REFUSED
-
-
-def _read_yaml(path: Path, name: str) -> tuple[Any, bytes]:
-    try:
-        raw = read_limited(path, MAX_DATA_BYTES)
+        return read_limited(path, MAX_DATA_BYTES)
     except FileProblem as exc:
         raise DataError(f"{name}: {'file not found' if 'no such' in str(exc) else exc}") from None
-    try:
-        data = _fast_load(raw)
-        if data is _REFUSED:
-            data = yaml.load(raw, Loader=_StrictLoader)
-    except yaml.YAMLError as exc:
-        raise DataError(f"{name}: not valid YAML{_yaml_where(exc)}") from None
-    except RecursionError:
-        raise DataError(f"{name}: not valid YAML: nested too deeply") from None
+
+
+def _parse_yaml(raw: bytes, name: str) -> Any:
+    # Imported here: the shipped files are read from their parsed copy (_shipped_data).
+    from kingsburg.data.yaml_text import parse
+
+    data = parse(raw, name)
     bad = _control_text(data)
     if bad is not None:
         raise DataError(f"{name}: the text {bad!r} holds a control character")
-    return data, raw
+    return data
 
 
 def _control_text(value: Any) -> str | None:
@@ -366,17 +318,6 @@ def _control_text(value: Any) -> str | None:
             if found is not None:
                 return found
     return None
-
-
-def _yaml_where(exc: yaml.YAMLError) -> str:
-    if isinstance(exc, yaml.MarkedYAMLError):
-        mark = exc.problem_mark or exc.context_mark
-        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
-        problem = exc.problem or exc.context
-        return f"{where}: {_one_line(problem)}" if problem else where
-    if isinstance(exc, yaml.reader.ReaderError):
-        return f" (byte {exc.position}): {_one_line(exc.reason)}"
-    return f": {_one_line(str(exc))}"
 
 
 # --- validation --------------------------------------------------------------

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import hashlib
 import json
 from dataclasses import fields
 from typing import Any
@@ -11,6 +10,7 @@ from typing import Any
 from kingsburg.data.loader import Ruleset, default_ruleset
 from kingsburg.engine.flow import advance, payload_of
 from kingsburg.engine.state import GameConfig, GameState, Placement, PlayerState, Step
+from kingsburg.sha import sha256
 
 _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
 # Every other field of the state, in the dataclass's order, except those written in their own
@@ -120,4 +120,4 @@ def state_hash(state: GameState) -> str:
     config = [state.config.players, state.config.modules, state.config.variants]
     canonical = [config, players, state.board, _todo(state.todo), scalars]
     text = json.dumps(canonical, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    return sha256(text.encode()).hexdigest()[:16]

@@ -10,7 +10,6 @@ with one line, and nothing in it is ever executed.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from kingsburg import __version__
 from kingsburg.errors import FileProblem, RecordError, one_line
 from kingsburg.files import parse_json, read_limited, write_atomic
 from kingsburg.message import Arg
+from kingsburg.sha import sha256
 from kingsburg.text import t
 from kingsburg.text.numbers import whole
 
@@ -208,7 +208,7 @@ def seats_hash(
     if handovers:
         covered.append([list(h) for h in handovers])
     text = json.dumps(covered, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:HASH_DIGITS]
+    return sha256(text.encode()).hexdigest()[:HASH_DIGITS]
 
 
 # The fields each format added: a record that holds one is read as (at least) that format,

@@ -6,7 +6,6 @@ re-play a game; it keeps the record lines, checkpoints and the event log.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -41,6 +40,7 @@ from kingsburg.record.format import (
     move_text,
     parse_move,
 )
+from kingsburg.sha import sha256
 from kingsburg.text import t
 from kingsburg.text.numbers import whole
 
@@ -111,7 +111,7 @@ class LiveGame:
             events = apply(self.state, action)
             self._undo.append(before)
         self.moves.append(line)
-        self.chain = hashlib.sha256(self.chain + line.encode()).digest()
+        self.chain = sha256(self.chain + line.encode()).digest()
         self.tags.append(self.chain[: TAG_DIGITS // 2].hex())
         index = len(self.moves)
         self.log.extend((index, e) for e in events)
@@ -346,7 +346,7 @@ def _chain_start(seed: int, config: GameConfig) -> bytes:
     """The move hash before any move: it covers the seed and the setup too."""
     setup = ["kingsburg-moves", seed, list(config.players), list(config.modules)]
     text = json.dumps([*setup, list(config.variants)], separators=(",", ":"))
-    return hashlib.sha256(text.encode()).digest()
+    return sha256(text.encode()).digest()
 
 
 def _config(record: GameRecord) -> GameConfig:

@@ -18,7 +18,7 @@ from textual.screen import Screen
 from kingsburg.errors import one_line
 from kingsburg.paths import home_dir
 from kingsburg.text import t
-from kingsburg.tui import textual_fixes
+from kingsburg.tui import cell_widths, textual_fixes
 from kingsburg.tui.messages import Hosted, JoinSeat, NewGame, OpenReplay, StartGame
 from kingsburg.tui.safe import clean
 from kingsburg.tui.screens.setup import SetupScreen
@@ -55,6 +55,7 @@ class KingsburgApp(App[int]):
         learn: bool = False,
     ) -> None:
         textual_fixes.install()  # before any of the app's widgets is made
+        cell_widths.install()
         super().__init__()
         self.resume = resume
         self.learn = learn  # ``kingsburg learn``: a lesson game at once
