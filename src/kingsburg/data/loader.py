@@ -4,9 +4,9 @@ The four YAML files are parsed with ``yaml.safe_load`` (the shipped ones are rea
 parsed copy, ``SHIPPED_FILE``), validated with pydantic
 against the dataclasses in :mod:`kingsburg.data.models`, and then checked against each
 other (ranks 1..18, one building per sheet cell, five enemy cards per year).
-Files whose bytes are the shipped ones (the same SHA-256 digest, :data:`SHIPPED_DIGEST`)
-skip the pydantic step: the tests validate exactly those bytes, and importing pydantic
-would cost more memory than the rest of the app (about 20 MiB against 35).
+Files whose bytes are the shipped ones (the SHA-256 digest their parsed copy, validated when
+it was written, holds) skip the pydantic step: importing pydantic would cost more memory
+than the rest of the app (about 20 MiB against 35).
 Any problem raises :class:`kingsburg.errors.DataError` with a one-line message
 naming the file, the entry and the field, for example::
 
@@ -57,12 +57,8 @@ _ENEMIES_FILE = "enemies.yaml"
 _TILES_FILE = "tiles.yaml"
 FILES = (_ADVISORS_FILE, _BUILDINGS_FILE, _ENEMIES_FILE, _TILES_FILE)  # in the digests' order
 
-# SHA-256 over the shipped advisors, buildings, enemies and tiles files, in that order: files
-# with these bytes skip validation. tests/data/test_data.py checks it against the files (and
-# says the new value on a change). Not what records hold: that is ``game_digest``.
-SHIPPED_DIGEST = "e9017756b84f4b4162c9ebedab23e897dcd51abb3bd05bebbd1170bafe0e2c46"
-
-# Records of formats 1 to 3 hold the files' digest (as SHIPPED_DIGEST), which changed with any
+# Records of formats 1 to 3 hold the files' digest (``Ruleset.file_digest``: SHA-256 over the
+# advisors, buildings, enemies and tiles files, in that order), which changed with any
 # edit of a word. Each digest of files once shipped -> the game digest of those files, so that
 # such a record is read for as long as the game's numbers stay the same (docs/records.md).
 LEGACY_FILE_DIGESTS: dict[str, str] = {
@@ -171,10 +167,12 @@ def data_dir() -> Path:
     return here.parents[3] / "data"
 
 
-def load_ruleset(directory: Path | None = None) -> Ruleset:
-    """Read, validate and cross-check the three data files in ``directory``.
+def load_ruleset(directory: Path | None = None, trust_copy: bool = True) -> Ruleset:
+    """Read, validate and cross-check the four data files in ``directory``.
 
-    ``None`` means :func:`data_dir`. Raises :class:`DataError` on any problem.
+    ``None`` means :func:`data_dir`. Raises :class:`DataError` on any problem. Files with
+    the bytes the shipped parsed copy was made from are read from it, unvalidated (unless
+    ``trust_copy`` is false: ``python -m kingsburg.data.shipped`` validates before writing).
     """
     given = directory is not None
     base = directory if directory is not None else data_dir()
@@ -193,8 +191,8 @@ def load_ruleset(directory: Path | None = None) -> Ruleset:
                 _parse_yaml(raw, label(earlier))
             raise
     digest = sha256(b"".join(raws))
-    shipped = digest.hexdigest() == SHIPPED_DIGEST
-    parsed = _shipped_data() if shipped else None
+    parsed = _shipped_data(digest.hexdigest()) if trust_copy else None
+    shipped = parsed is not None
     if parsed is None:
         parsed = [_parse_yaml(raw, label(n)) for raw, n in zip(raws, names, strict=True)]
     advisors_raw, buildings_raw, enemies_raw, tiles_raw = parsed
@@ -268,19 +266,22 @@ def default_ruleset() -> Ruleset:
 
 
 MAX_DATA_BYTES = 1_000_000  # the shipped files are a few kilobytes
-# The shipped files as parsed, as JSON: {"digest": SHIPPED_DIGEST, "files": {name: data}}.
-# Files with the shipped bytes are read from it, so that the app never imports PyYAML (about
-# 1 MiB, a fifth of what the app adds to a bare Textual app). Written by
-# ``python -m kingsburg.data.shipped``; a test checks it against the files.
+# The shipped files as parsed and validated, as JSON: {"digest": SHA-256 of the files' bytes,
+# "files": {name: data}}. Files with those bytes are read from it, so that the app imports
+# neither PyYAML (about 1 MiB, a fifth of what the app adds to a bare Textual app) nor
+# pydantic. Written by ``python -m kingsburg.data.shipped`` after validating the files; a
+# test checks it against them. Edited files, or files without a current copy, are parsed
+# and validated at every load instead: slower, never wrong.
 SHIPPED_FILE = "shipped.json"
 
 
-def _shipped_data() -> list[Any] | None:
-    """The parsed shipped files (advisors, buildings, enemies, tiles) from SHIPPED_FILE, or
-    None if it is missing or was written for other files (then the YAML is read)."""
+def _shipped_data(digest: str) -> list[Any] | None:
+    """The parsed files (advisors, buildings, enemies, tiles) from SHIPPED_FILE if it was
+    written for files with this ``digest``; None if it is missing or was written for other
+    files (then the YAML is read and validated)."""
     try:
         doc = json.loads(read_limited(data_dir() / SHIPPED_FILE, 4 * MAX_DATA_BYTES))
-        if doc["digest"] != SHIPPED_DIGEST:
+        if doc["digest"] != digest:
             return None
         files = doc["files"]
         return [files[name] for name in FILES]
