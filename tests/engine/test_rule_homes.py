@@ -14,7 +14,7 @@ from typing import ClassVar, Self
 import pytest
 
 from kingsburg.bots import explain
-from kingsburg.data import rule_keys
+from kingsburg.data import default_ruleset, rule_keys
 from kingsburg.engine import GameConfig, GameState, new_game, parse_action
 from kingsburg.engine.actions import NOTATION, ChanceOutcome, Decision, decision
 from kingsburg.engine.events import GoodsEvent
@@ -186,3 +186,22 @@ def test_every_building_effect_a_rule_reads_is_described_for_the_reasons(code: s
     """A computer's reason for building says what its effect does ("bot-effect-<key>")."""
     for key in rule_keys.EFFECTS:
         assert catalog.has(f"bot-effect-{key}", code), f"bot-effect-{key} is missing in {code}"
+
+
+@pytest.mark.parametrize("code", lang.available())
+def test_every_tile_and_building_of_the_data_has_its_words_in_every_language(code: str) -> None:
+    """The app words a tile or a building from the catalogs (the data's English is only a
+    fallback for a file edited by hand): a tile or an ability added to the data needs them."""
+    rules = default_ruleset()
+    for tile in rules.tiles:
+        r = tile.rank
+        for msg_id in (
+            f"screen-tile-summary-{r}",
+            f"screen-tile-short-{r}",
+            f"decide-summary-tile-{r}",
+            f"log-tile-rule-{r}",
+        ):
+            assert catalog.has(msg_id, code), f"tile {r}: {msg_id} is missing in {code}"
+    for b in rules.buildings:
+        msg_id = f"screen-building-text-{b.id}"
+        assert catalog.has(msg_id, code), f"{b.id}: {msg_id} is missing in {code}"
