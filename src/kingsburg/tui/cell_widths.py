@@ -6,6 +6,11 @@ game the app draws far more distinct lines than that, so the cache stays full: a
 of keys and strings, a tenth of what the app adds to a bare Textual app. A miss costs
 little (a string of Latin, Polish, Czech or box-drawing characters is measured by one set
 check), so the app keeps the recent 512.
+
+Installed once at the app's start (``KingsburgApp.__init__``), for the versions pinned and
+tested (rich 15.0.0, textual 8.2.8). Upstream keeps 4,096 and offers no setting; the way
+out is to drop the ``install()`` call (everything then measures through rich's own cache),
+and ``install`` changes nothing on a rich whose cache is not the expected one.
 """
 
 from __future__ import annotations
