@@ -5,7 +5,10 @@ language's plural forms; kingsburg serve follows the browser's Accept-Language."
 from __future__ import annotations
 
 import asyncio
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -93,6 +96,26 @@ def test_one_line_error_follows_the_locale_and_kingsburg_lang(
     assert err.count("\n") == 1 and err.startswith("kingsburg: ") and phrase in err
     if value != "C":
         assert english_words(err) == [], err
+
+
+@pytest.mark.parametrize(
+    ("code", "phrase"), [("pl", "gra potrzebuje terminala"), ("cs", "hra potřebuje terminál")]
+)
+def test_the_game_without_a_terminal_says_so_in_the_chosen_language(
+    code: str, phrase: str, tmp_path: Path
+) -> None:
+    env = {**os.environ, "KINGSBURG_HOME": str(tmp_path), "TERM": "xterm"}
+    env.pop("TEXTUAL_DRIVER", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "kingsburg", "--lang", code],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert done.stderr.count("\n") == 1 and phrase in done.stderr, done.stderr
 
 
 @pytest.mark.parametrize("code", ["pl", "cs"])

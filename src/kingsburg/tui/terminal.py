@@ -16,11 +16,9 @@ def check_terminal() -> None:
     if os.environ.get("TEXTUAL_DRIVER"):
         return
     if not (_isatty(sys.stdin) and _isatty(sys.stdout)):
-        raise NeedsTerminal(
-            "the game needs a terminal: run it in a terminal window, not with its input "
-            "or output a pipe or a file ('kingsburg simulate' and 'kingsburg replay --verify' "
-            "work without one)"
-        )
+        from kingsburg.text import t  # (only now: the usual start needs no words here)
+
+        raise NeedsTerminal(t("cli-error-needs-terminal"))
 
 
 def _isatty(stream: Any) -> bool:

@@ -52,6 +52,7 @@ cli-link-prompt = Odkaz na místo (při psaní ani vkládání není vidět):
 
 ## Jednořádkové chyby příkazové řádky ($text: co bylo zadáno, v uvozovkách)
 cli-error-line = kingsburg: { $message }
+cli-error-needs-terminal = hra potřebuje terminál: spusť ji v okně terminálu, bez přesměrování vstupu či výstupu do roury nebo souboru ('kingsburg simulate' a 'kingsburg replay --verify' fungují i bez něj)
 cli-error-usage = { $prog }: { $message } (viz '{ $prog } --help')
 cli-error-players = počet hráčů musí být 2 až 5, ne { $text }
 cli-error-at-least-one = očekáváno celé číslo nejméně 1, ne { $text }

@@ -52,6 +52,7 @@ cli-link-prompt = The seat's link (not shown as you type or paste it):
 
 ## One-line errors of the command line ($text: what was typed, quoted)
 cli-error-line = kingsburg: { $message }
+cli-error-needs-terminal = the game needs a terminal: run it in a terminal window, not with its input or output a pipe or a file ('kingsburg simulate' and 'kingsburg replay --verify' work without one)
 cli-error-usage = { $prog }: { $message } (see '{ $prog } --help')
 cli-error-players = players must be 2 to 5, not { $text }
 cli-error-at-least-one = expected a whole number of at least 1, not { $text }

@@ -52,6 +52,7 @@ cli-link-prompt = Link do miejsca (nie widać go przy wpisywaniu ani wklejaniu):
 
 ## Jednowierszowe błędy wiersza poleceń ($text: to, co wpisano, w cudzysłowie)
 cli-error-line = kingsburg: { $message }
+cli-error-needs-terminal = gra potrzebuje terminala: uruchom ją w oknie terminala, bez przekierowania wejścia ani wyjścia do potoku lub pliku ('kingsburg simulate' i 'kingsburg replay --verify' działają bez niego)
 cli-error-usage = { $prog }: { $message } (zobacz '{ $prog } --help')
 cli-error-players = liczba graczy musi wynosić od 2 do 5, a nie { $text }
 cli-error-at-least-one = oczekiwano liczby całkowitej nie mniejszej niż 1, a nie { $text }
