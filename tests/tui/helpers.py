@@ -65,6 +65,17 @@ async def start_game(
     assert isinstance(app.screen, GameScreen), app.screen
 
 
+async def first_influence(pilot: Pilot[int], app: KingsburgApp) -> None:
+    """From a game's start, through the King's Favor (the first option, the hand-over
+    screens passed) to the first influence decision."""
+    for _ in range(20):
+        screen = app.screen
+        if isinstance(screen, GameScreen) and screen.session.turn().decision == "influence":
+            break
+        await pilot.press("enter" if isinstance(screen, PrivacyScreen) else "1")
+        await pilot.pause()
+
+
 async def press_choice(pilot: Pilot[int], index: int) -> None:
     """Pick the option at ``index`` of the menu shown: a number key (0 passes), or
     arrows + Enter."""

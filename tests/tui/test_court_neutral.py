@@ -14,11 +14,10 @@ from kingsburg.text import lang, set_language
 from kingsburg.text import name as thing_name
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.game import GameScreen
-from kingsburg.tui.screens.handoff import PrivacyScreen
 from kingsburg.tui.style import NEUTRAL_SYMBOL
 from kingsburg.tui.widgets.court import Court, advisor_reward_text, short_summary
 
-from .helpers import check_snapshot, start_game
+from .helpers import check_snapshot, first_influence, start_game
 from .test_languages_screens import SIZES, shown
 
 
@@ -75,14 +74,7 @@ def test_the_court_in_a_2_player_spring(code: str) -> None:
         app = KingsburgApp()
         async with app.run_test(size=SIZES[0]) as pilot:
             await start_game(pilot, app, 2, 5)
-            for _ in range(20):  # the King's Favor, to the first influence
-                screen = app.screen
-                if isinstance(screen, GameScreen) and screen.session.turn().decision == (
-                    "influence"
-                ):
-                    break
-                await pilot.press("enter" if isinstance(screen, PrivacyScreen) else "1")
-                await pilot.pause()
+            await first_influence(pilot, app)
             assert isinstance(app.screen, GameScreen)
             assert app.screen.session.turn().decision == "influence"
             court = app.screen.query_one(Court)

@@ -13,11 +13,10 @@ from textual.app import App, ComposeResult
 from kingsburg.text import set_language
 from kingsburg.tui.app import KingsburgApp
 from kingsburg.tui.screens.game import GameScreen
-from kingsburg.tui.screens.handoff import PrivacyScreen
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.menu_list import MenuList
 
-from .helpers import start_game
+from .helpers import first_influence, start_game
 
 
 def rows_shown(app: App[Any], menu: MenuList) -> list[str]:
@@ -70,14 +69,7 @@ def test_a_czech_influence_menu_at_80x24_shows_its_options_whole() -> None:
         app = KingsburgApp()
         async with app.run_test(size=(80, 24)) as pilot:
             await start_game(pilot, app, 2, 2)
-            for _ in range(20):  # the King's Favor, to the first influence
-                screen = app.screen
-                if isinstance(screen, GameScreen) and screen.session.turn().decision == (
-                    "influence"
-                ):
-                    break
-                await pilot.press("enter" if isinstance(screen, PrivacyScreen) else "1")
-                await pilot.pause()
+            await first_influence(pilot, app)
             assert isinstance(app.screen, GameScreen)
             menu = app.screen.query_one(DecisionPanel).options
             assert menu.show_vertical_scrollbar
