@@ -18,15 +18,21 @@ _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
 # the cache of legal actions). A new field is saved, read back and hashed without a change here.
 _STRUCTURED = ("config", "players", "board", "todo")
 _STATE_SCALARS = tuple(f.name for f in fields(GameState) if f.compare and f.name not in _STRUCTURED)
-# Fields added later (``state.LATE``), with their defaults: hashed only when not at them.
-_LATE: dict[str, Any] = {
-    f.name: f.default_factory() if callable(f.default_factory) else f.default
-    for cls in (GameState, PlayerState)
-    for f in fields(cls)
-    if f.metadata.get("late")
-}
-_HASHED_PLAYER = tuple(n for n in _PLAYER_FIELDS if n not in _LATE)
-_HASHED_SCALARS = tuple(n for n in _STATE_SCALARS if n not in _LATE)
+
+
+def _late(cls: type) -> dict[str, Any]:
+    """The fields of ``cls`` added later (``state.LATE``), with their defaults: hashed only
+    when not at them, and read as them from what an older version saved."""
+    return {
+        f.name: f.default_factory() if callable(f.default_factory) else f.default
+        for f in fields(cls)
+        if f.metadata.get("late")
+    }
+
+
+_LATE_PLAYER, _LATE_STATE = _late(PlayerState), _late(GameState)
+_HASHED_PLAYER = tuple(n for n in _PLAYER_FIELDS if n not in _LATE_PLAYER)
+_HASHED_SCALARS = tuple(n for n in _STATE_SCALARS if n not in _LATE_STATE)
 
 
 def to_dict(state: GameState) -> dict[str, Any]:
@@ -53,15 +59,15 @@ def _todo(todo: list[Step]) -> list[list[Any]]:
 
 
 def _copy(value: Any) -> Any:
-    return list(value) if isinstance(value, list) else value
+    """A list copied down to its last level (a tile's pile is a list in a list)."""
+    return [_copy(v) for v in value] if isinstance(value, list) else value
 
 
-def _read(d: dict[str, Any], name: str) -> Any:
+def _read(d: dict[str, Any], name: str, late: dict[str, Any]) -> Any:
     """A field as saved; a field added later may be missing from what an older version saved."""
-    if name in _LATE and name not in d:
-        return copy.deepcopy(_LATE[name])
-    value = d[name]
-    return [_copy(v) for v in value] if name in _LATE and isinstance(value, list) else _copy(value)
+    if name in late and name not in d:
+        return copy.deepcopy(late[name])
+    return _copy(d[name])
 
 
 def _placement(pl: Placement) -> list[Any]:
@@ -73,11 +79,12 @@ def from_dict(d: dict[str, Any], ruleset: Ruleset | None = None) -> GameState:
     c = d["config"]
     config = GameConfig(tuple(c["players"]), tuple(c["modules"]), tuple(c["variants"]))
     players = [
-        PlayerState(**{name: _read(pd, name) for name in _PLAYER_FIELDS}) for pd in d["players"]
+        PlayerState(**{name: _read(pd, name, _LATE_PLAYER) for name in _PLAYER_FIELDS})
+        for pd in d["players"]
     ]
     state = GameState(config, ruleset or default_ruleset(), players)
     for name in _STATE_SCALARS:
-        setattr(state, name, _read(d, name))
+        setattr(state, name, _read(d, name, _LATE_STATE))
     state.board = [
         [Placement(pl[0], tuple(pl[1]), tuple(pl[2]), pl[3], pl[4], pl[5]) for pl in b]
         for b in d["board"]
@@ -89,14 +96,10 @@ def from_dict(d: dict[str, Any], ruleset: Ruleset | None = None) -> GameState:
     return state
 
 
-def _hashed(obj: Any, names: tuple[str, ...]) -> list[Any]:
+def _hashed(obj: Any, names: tuple[str, ...], late: dict[str, Any]) -> list[Any]:
     out = [getattr(obj, name) for name in names]
-    late = {
-        name: value
-        for name, default in _LATE.items()
-        if hasattr(obj, name) and (value := getattr(obj, name)) != default
-    }
-    return [*out, late] if late else out
+    changed = {name: v for name, default in late.items() if (v := getattr(obj, name)) != default}
+    return [*out, changed] if changed else out
 
 
 def to_json(state: GameState) -> str:
@@ -115,8 +118,8 @@ def state_hash(state: GameState) -> str:
     later (``state.LATE``) is added, by name, only when it is not at its default: the
     games saved before it existed keep their hashes.
     """
-    players = [_hashed(p, _HASHED_PLAYER) for p in state.players]
-    scalars = _hashed(state, _HASHED_SCALARS)
+    players = [_hashed(p, _HASHED_PLAYER, _LATE_PLAYER) for p in state.players]
+    scalars = _hashed(state, _HASHED_SCALARS, _LATE_STATE)
     config = [state.config.players, state.config.modules, state.config.variants]
     canonical = [config, players, state.board, _todo(state.todo), scalars]
     text = json.dumps(canonical, separators=(",", ":"), ensure_ascii=True)
