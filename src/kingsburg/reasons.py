@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from kingsburg.engine import Event, GameState, Turn, visible_deck
-from kingsburg.engine.steps import DECIDED
+from kingsburg.engine.steps import pass_words
 from kingsburg.message import Msg
 
 
@@ -65,8 +65,7 @@ def logged_reason(t: Turn, reason: Reason | None, events: Sequence[Event]) -> Re
         return None
     # What a move that puts nothing in the log did: the reason then says it first
     # (``DecisionRule.done``: "bot-done-build", "builds nothing").
-    rule = DECIDED.get(t.decision)
-    done = rule.done if rule is not None else "bot-done-pass"
+    done = pass_words(t.decision)[1]
     # The move's own events come before the calendar moves on (a season's end, a new phase).
     own = itertools.takewhile(lambda e: e.kind not in CALENDAR_KINDS, events)
     told = any(not e.private and e.player == t.player for e in own)

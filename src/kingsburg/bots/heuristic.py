@@ -42,7 +42,7 @@ from kingsburg.engine import (
     state_hash,
     turn,
 )
-from kingsburg.engine.steps import DECIDED
+from kingsburg.engine.steps import pass_words
 from kingsburg.message import Msg, Term
 from kingsburg.reasons import Reason
 
@@ -377,8 +377,7 @@ def what(view: GameState, player: int, action: Action) -> Msg:
     if isinstance(action, PickToken):
         return Msg.of("bot-sets-token", n=action.value)
     if isinstance(action, Pass):  # as the log tells a silent pass ("builds nothing")
-        rule = DECIDED.get(turn(view).decision)
-        return Msg(rule.done if rule is not None else "bot-done-pass")
+        return Msg(pass_words(turn(view).decision)[1])
     if isinstance(action, Take) and any(action.goods):
         return Msg.of("bot-takes", goods=explain.goods(action.goods))
     if isinstance(action, Take):

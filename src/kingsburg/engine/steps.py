@@ -52,7 +52,7 @@ class DecisionRule:
     secret: bool = False  # the choice stays hidden from the other players until revealed
     # The ids of the words for passing: in the menu ("Keep these dice"), and in the log when
     # a computer passes without an event saying so ("keeps the dice").
-    passed: str = "action-pass"
+    passed: str = "action-pass"  # (``PASS_WORDS``)
     done: str = "bot-done-pass"
 
 
@@ -125,6 +125,16 @@ def segment_begin(name: str) -> Callable[[_B], _B]:
         return begin
 
     return register
+
+
+PASS_WORDS = ("action-pass", "bot-done-pass")  # for passing where no decision says more
+
+
+def pass_words(decision: str) -> tuple[str, str]:
+    """The ids of the words for passing at ``decision`` (``Turn.decision``): in the menu,
+    and for a computer's pass the log does not tell (``DecisionRule.passed``, ``.done``)."""
+    rule = DECIDED.get(decision)
+    return (rule.passed, rule.done) if rule is not None else PASS_WORDS
 
 
 def step_rule(kind: str) -> DecisionRule | ChanceRule | AutoRule:

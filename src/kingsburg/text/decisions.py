@@ -35,7 +35,7 @@ from kingsburg.engine import (
     season_label,
 )
 from kingsburg.engine.actions import Bundle
-from kingsburg.engine.steps import DECIDED
+from kingsburg.engine.steps import pass_words
 from kingsburg.message import Msg, Term
 from kingsburg.text.catalog import fold, language, render, set_language, t
 from kingsburg.text.words import goods
@@ -271,8 +271,7 @@ def action_label(
     gives (soldiers, "+2" tokens, VP, a peek: ``reward_gains``); ``others``: what each
     other player gains with a tile's bundle (the Duchess tile)."""
     if isinstance(action, Pass):
-        rule = DECIDED.get(decision)
-        return t(rule.passed if rule is not None else "action-pass")
+        return t(pass_words(decision)[0])
     if isinstance(action, Influence):
         return influence_label(state, action, True, single=True)
     if isinstance(action, Take) and decision == "reward":
