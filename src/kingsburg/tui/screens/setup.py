@@ -210,81 +210,9 @@ class SetupScreen(SizeAwareScreen):
             # started at once keeps its computers.
             self.levels = list(dict.fromkeys(x for x in self.table.seats if x != PERSON))
 
-    def compose(self) -> ComposeResult:
-        # The words are filled in by ``_words`` (again after a change of language).
-        with VerticalScroll(id="setup-body"):
-            with Horizontal(id="title-row"):
-                yield Static(id="setup-title")
-                # At the top, where a newcomer sees it before anything else.
-                yield Button("", id="learn", variant="primary", compact=True)
-                # The language: applied at once, remembered (see ``_language_changed``).
-                # Before the players in the screen's order, so Tab from the number of
-                # players still goes to the first name (shift+Tab reaches it).
-                yield Label(id="language-label")
-                yield Cycler(language_choices(), language(), id="language")
-            yield Static(id="autosave-problem")
-            yield Vertical(id="saves-box")
-            with Vertical(id="resume-box"):
-                yield Static(id="resume-text")
-                with Horizontal(classes="buttons"):
-                    yield Button("", id="resume", variant="primary", compact=True)
-                    yield Button("", id="fresh", compact=True)
-            yield Static(id="setup-help")
-            with Horizontal(id="count-row"):
-                yield Label(id="count-label")
-                counts: list[tuple[Text | str, int]] = [
-                    (str(k), k) for k in range(2, MAX_PLAYERS + 1)
-                ]
-                yield Cycler(counts, self.count, id="count")
-            with Vertical(id="rows"):
-                for i in range(self.count):
-                    yield player_row(i, self.levels, self.table)
-            yield Static(id="levels-help")
-            with Horizontal(id="seed-row"):
-                yield Label(id="seed-label")
-                yield Input(str(random_seed()), id="seed", type="integer", compact=True)
-                yield Static(id="seed-help")
-            yield Toggle("", load_ask_rewards(home_dir()), id="ask-rewards")
-            yield ContrastToggle("", self.app.theme == HIGH_CONTRAST, id="high-contrast")
-            yield Vertical(id="options")
-            yield Static(id="options-note")
-            yield Static(id="setup-error")
-            with Horizontal(classes="buttons"):
-                yield Button("", id="start", variant="success", compact=True)
-                yield Button("", id="open-record", compact=True)
-                yield Button("", id="host-online", compact=True)
-            with Horizontal(id="host-row"):  # for Host online: where the players are
-                yield Label(id="host-where-label")
-                yield Cycler(host_where_choices(), "local", id="host-where")
-                yield Input("", id="host-url", placeholder="https://…", compact=True)
-        yield Static(id="setup-keys")
-
-    def _words(self) -> None:
-        """Every word of the screen in the current language (at first, and after the
-        player chooses another language: the screen changes at once, choices kept)."""
-        self.query_one("#setup-title", Static).update(Text(t("setup-title"), style="bold"))
-        self.query_one("#resume", Button).label = t("setup-resume")
-        self.query_one("#fresh", Button).label = t("setup-fresh")
-        self.query_one("#setup-help", Static).update(t("setup-help"))
-        self.query_one("#language-label", Label).update(t("setup-language"))
-        self.query_one("#count-label", Label).update(t("setup-players"))
-        self.query_one("#seed-label", Label).update(t("setup-seed"))
-        self.query_one("#seed-help", Static).update(t("setup-seed-help"))
-        ask = self.query_one("#ask-rewards", Toggle)
-        ask.label = t("setup-ask-rewards")
-        ask.redraw()
-        contrast = self.query_one("#high-contrast", Toggle)
-        contrast.label = t("setup-high-contrast")
-        contrast.redraw()
-        self.query_one("#start", Button).label = t("setup-start")
-        self.query_one("#learn", Button).label = t("lesson-setup-button")
-        self.query_one("#open-record", Button).label = t("setup-open-record")
-        host = self.query_one("#host-online", Button)
-        host.label = t("setup-host-web") if self.app.is_web else t("setup-host-online")
-        self.query_one("#host-where-label", Label).update(t("setup-host-where"))
-        self.query_one("#host-where", Cycler).set_options(host_where_choices())
-        for button in self.query(Button):
-            button.refresh(layout=True)  # a button is as wide as its label
+    def _texts(self) -> dict[str, str | Text]:
+        """The screen's fixed words by widget id, in the current language: given at
+        compose, and given again after the player chooses another language."""
         keys = [
             ("Enter", "setup-keys-start"),
             ("Tab", "setup-keys-next"),
@@ -297,10 +225,91 @@ class SetupScreen(SizeAwareScreen):
         for key, what in keys:
             bar.append(f"{'  ' if bar else ' '}{key}", "bold")
             bar.append(f" {t(what)}")
-        self.query_one("#setup-keys", Static).update(bar)
-        for field in self.query(Input):
-            # The title of its keys in the keys panel (Textual's "Input" otherwise).
-            field.BINDING_GROUP_TITLE = t("key-group-input")
+        return {
+            "setup-title": Text(t("setup-title"), style="bold"),
+            "learn": t("lesson-setup-button"),
+            "language-label": t("setup-language"),
+            "resume": t("setup-resume"),
+            "fresh": t("setup-fresh"),
+            "setup-help": t("setup-help"),
+            "count-label": t("setup-players"),
+            "seed-label": t("setup-seed"),
+            "seed-help": t("setup-seed-help"),
+            "ask-rewards": t("setup-ask-rewards"),
+            "high-contrast": t("setup-high-contrast"),
+            "start": t("setup-start"),
+            "open-record": t("setup-open-record"),
+            "host-online": t("setup-host-web" if self.app.is_web else "setup-host-online"),
+            "host-where-label": t("setup-host-where"),
+            "setup-keys": bar,
+        }
+
+    def compose(self) -> ComposeResult:
+        words = self._texts()
+        with VerticalScroll(id="setup-body"):
+            with Horizontal(id="title-row"):
+                yield Static(words["setup-title"], id="setup-title")
+                # At the top, where a newcomer sees it before anything else.
+                yield Button(words["learn"], id="learn", variant="primary", compact=True)
+                # The language: applied at once, remembered (see ``_language_changed``).
+                # Before the players in the screen's order, so Tab from the number of
+                # players still goes to the first name (shift+Tab reaches it).
+                yield Label(words["language-label"], id="language-label")
+                yield Cycler(language_choices(), language(), id="language")
+            yield Static(id="autosave-problem")
+            yield Vertical(id="saves-box")
+            with Vertical(id="resume-box"):
+                yield Static(id="resume-text")
+                with Horizontal(classes="buttons"):
+                    yield Button(words["resume"], id="resume", variant="primary", compact=True)
+                    yield Button(words["fresh"], id="fresh", compact=True)
+            yield Static(words["setup-help"], id="setup-help")
+            with Horizontal(id="count-row"):
+                yield Label(words["count-label"], id="count-label")
+                counts: list[tuple[Text | str, int]] = [
+                    (str(k), k) for k in range(2, MAX_PLAYERS + 1)
+                ]
+                yield Cycler(counts, self.count, id="count")
+            with Vertical(id="rows"):
+                for i in range(self.count):
+                    yield player_row(i, self.levels, self.table)
+            yield Static(id="levels-help")
+            with Horizontal(id="seed-row"):
+                yield Label(words["seed-label"], id="seed-label")
+                yield Input(str(random_seed()), id="seed", type="integer", compact=True)
+                yield Static(words["seed-help"], id="seed-help")
+            yield Toggle(str(words["ask-rewards"]), load_ask_rewards(home_dir()), id="ask-rewards")
+            yield ContrastToggle(
+                str(words["high-contrast"]), self.app.theme == HIGH_CONTRAST, id="high-contrast"
+            )
+            yield Vertical(id="options")
+            yield Static(id="options-note")
+            yield Static(id="setup-error")
+            with Horizontal(classes="buttons"):
+                yield Button(words["start"], id="start", variant="success", compact=True)
+                yield Button(words["open-record"], id="open-record", compact=True)
+                yield Button(words["host-online"], id="host-online", compact=True)
+            with Horizontal(id="host-row"):  # for Host online: where the players are
+                yield Label(words["host-where-label"], id="host-where-label")
+                yield Cycler(host_where_choices(), "local", id="host-where")
+                yield Input("", id="host-url", placeholder="https://…", compact=True)
+        yield Static(words["setup-keys"], id="setup-keys")
+
+    def _words(self) -> None:
+        """Every word of the screen in the language just chosen (the choices kept)."""
+        self.query_one("#host-where", Cycler).set_options(host_where_choices())
+        for widget_id, text in self._texts().items():
+            widget = self.query_one(f"#{widget_id}")
+            if isinstance(widget, Toggle):
+                widget.label = str(text)
+                widget.redraw()
+            elif isinstance(widget, Button):
+                widget.label = text
+                widget.refresh(layout=True)  # a button is as wide as its label
+            else:
+                assert isinstance(widget, Static)  # Label is a Static
+                widget.update(text)
+        self._input_titles()
         for seat in self.query(".seat").results(Cycler):
             seat.set_options(seat_choices(self.levels))
         for colour in self.query(".colour").results(Cycler):
@@ -316,6 +325,11 @@ class SetupScreen(SizeAwareScreen):
             self._show_check_words(self.check)
             self._options_changed()
         self._seats_changed()
+
+    def _input_titles(self) -> None:
+        for field in self.query(Input):
+            # The title of its keys in the keys panel (Textual's "Input" otherwise).
+            field.BINDING_GROUP_TITLE = t("key-group-input")
 
     @on(Cycler.Changed, "#language")
     def _language_changed(self, event: Cycler.Changed) -> None:
@@ -334,7 +348,7 @@ class SetupScreen(SizeAwareScreen):
             self.refresh_bindings()
 
     def on_mount(self) -> None:
-        self._words()
+        self._input_titles()
         self.query_one("#count", Cycler).focus()
         if self.app.is_web:
             # A table hosted by a browser tab's app would listen on the server's machine,
@@ -348,6 +362,7 @@ class SetupScreen(SizeAwareScreen):
             self.call_after_refresh(self.set_timer, 0.05, self._look_for_autosave)
         else:
             self._show_check(self.check)
+            self._options_changed()
 
     @work(thread=True, exclusive=True, group="autosave")
     def _look_for_autosave(self) -> None:

@@ -59,6 +59,9 @@ class Cycler(TextPanel, Generic[V], can_focus=True):
                 self.redraw()
                 self.post_message(self.Changed(self, new))  # type: ignore[arg-type]
 
+    def on_mount(self) -> None:
+        self.redraw()  # its text, before the first frame: an auto width is measured from it
+
     def set_options(self, options: list[tuple[Text | str, V]]) -> None:
         """Offer other values (the current one stays chosen if it is still offered)."""
         value = self.value
