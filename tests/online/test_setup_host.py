@@ -312,9 +312,11 @@ def test_host_online_for_players_on_the_network_or_at_my_own_address(
             cycler.focus()
             await pilot.press("right", *(["right"] if where == "url" else []))
             assert cycler.value == where
-            address = setup.query_one("#host-url", Input)
-            assert address.display == (where == "url")
+            await pilot.pause()
+            shown = [field.display for field in setup.query("#host-url").results(Input)]
+            assert shown == ([True] if where == "url" else []), shown
             if where == "url":
+                address = setup.query_one("#host-url", Input)
                 address.value = "play.example.org"  # no scheme: not an address players use
                 await _press_host(pilot, app)
                 await pilot.pause(0.1)

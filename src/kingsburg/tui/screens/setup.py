@@ -292,7 +292,6 @@ class SetupScreen(SizeAwareScreen):
             with Horizontal(id="host-row"):  # for Host online: where the players are
                 yield Label(words["host-where-label"], id="host-where-label")
                 yield Cycler(host_where_choices(), "local", id="host-where")
-                yield Input("", id="host-url", placeholder="https://…", compact=True)
         yield Static(words["setup-keys"], id="setup-keys")
 
     def _words(self) -> None:
@@ -355,7 +354,6 @@ class SetupScreen(SizeAwareScreen):
             # where the players' links could not reach it.
             self.query_one("#host-online", Button).disabled = True
             self.query_one("#host-row").display = False
-        self.query_one("#host-url", Input).display = False
         if self.check is None:
             # Only once the first frame is on screen: reading the autosave loads the
             # engine, and that thread would otherwise slow the first paint down.
@@ -719,8 +717,16 @@ class SetupScreen(SizeAwareScreen):
 
     @on(Cycler.Changed, "#host-where")
     def _host_where_changed(self, event: Cycler.Changed) -> None:
-        """ "My own address" asks for it."""
-        self.query_one("#host-url", Input).display = event.value == "url"
+        """ "My own address" asks for it (its field is made when first asked for: one
+        widget fewer on every start)."""
+        wanted = event.value == "url"
+        field = next(iter(self.query("#host-url").results(Input)), None)
+        if field is None and wanted:
+            field = Input("", id="host-url", placeholder="https://…", compact=True)
+            field.BINDING_GROUP_TITLE = t("key-group-input")
+            self.query_one("#host-row").mount(field)
+        if field is not None:
+            field.display = wanted
 
     @on(Button.Pressed, "#host-online")
     def _host_online(self) -> None:
