@@ -14,7 +14,8 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 
 from kingsburg.text import catalog, lang, resolver
-from kingsburg.text.resolver import Bundle, Ungrouped
+from kingsburg.text.resolver import Bundle
+from kingsburg.text.values import Ungrouped
 
 LANGS = lang.available()
 NUMBERS: list[Any] = [0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 101, 1000, 12345, -1, -3]

@@ -9,14 +9,11 @@ The rules are fluent.runtime's, for the part of Fluent the catalogs use;
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from fluent.syntax import FluentParser, ast
 
-from kingsburg.text.resolver import Env, Missing, Number, variable
-
-if TYPE_CHECKING:
-    from kingsburg.text.resolver import Bundle
+from kingsburg.text.values import Env, Missing, Number, Wording, variable
 
 _DEPTH = 50  # references deeper than this are a cycle
 _PARSER = FluentParser(with_spans=False)
@@ -41,7 +38,7 @@ def attributes(msg: ast.Message) -> list[str]:
     return [a.id.name for a in msg.attributes]
 
 
-def word(bundle: Bundle, pattern: ast.Pattern, env: Env) -> str:
+def word(bundle: Wording, pattern: ast.Pattern, env: Env) -> str:
     if env.depth > _DEPTH:
         env.errors.append("references nested too deep (a cycle?)")
         return "???"
@@ -56,7 +53,7 @@ def word(bundle: Bundle, pattern: ast.Pattern, env: Env) -> str:
     return "".join(parts)
 
 
-def _expression(bundle: Bundle, expr: Any, env: Env) -> Any:
+def _expression(bundle: Wording, expr: Any, env: Env) -> Any:
     """A string, a Number, or a Missing (what Fluent calls "none": an error already noted)."""
     if isinstance(expr, ast.StringLiteral):
         return expr.parse()["value"]
@@ -81,7 +78,7 @@ def _expression(bundle: Bundle, expr: Any, env: Env) -> Any:
     return Missing("???")
 
 
-def _function(bundle: Bundle, expr: ast.FunctionReference, env: Env) -> Any:
+def _function(bundle: Wording, expr: ast.FunctionReference, env: Env) -> Any:
     name = expr.id.name
     if name != "NUMBER":
         env.errors.append(f"unknown function: {name}")
@@ -99,7 +96,7 @@ def _function(bundle: Bundle, expr: ast.FunctionReference, env: Env) -> Any:
     return positional[0].with_options(options)
 
 
-def _select(bundle: Bundle, expr: ast.SelectExpression, env: Env) -> Any:
+def _select(bundle: Wording, expr: ast.SelectExpression, env: Env) -> Any:
     key = _expression(bundle, expr.selector, env)
     chosen = None
     for variant in expr.variants:
@@ -111,7 +108,7 @@ def _select(bundle: Bundle, expr: ast.SelectExpression, env: Env) -> Any:
     return word(bundle, chosen.value, env)
 
 
-def _matches(bundle: Bundle, key: Any, variant: ast.Identifier | ast.NumberLiteral) -> bool:
+def _matches(bundle: Wording, key: Any, variant: ast.Identifier | ast.NumberLiteral) -> bool:
     """fluent.runtime's rule: numbers equal numbers; a number matches its plural category;
     a word matches the same word."""
     if key is None or isinstance(key, Missing):

@@ -8,7 +8,7 @@ prints today as plain digits. ``whole(n)`` is still a number, so plural forms fo
 
 from __future__ import annotations
 
-from kingsburg.text.resolver import Ungrouped
+from kingsburg.text.values import Ungrouped
 
 
 def whole(n: int) -> int:

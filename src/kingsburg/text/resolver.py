@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from kingsburg.text.values import Env, Missing, Number, variable
 
 if TYPE_CHECKING:
     import babel
@@ -41,37 +43,6 @@ _MESSAGE = re.compile(
 _PLACEABLE = r'\{ *(?:\$([a-zA-Z][a-zA-Z0-9_-]*)|"([^"\\\n]*)") *\}'
 _ONE_LINE = re.compile(rf"[a-zA-Z][a-zA-Z0-9_-]* *= *((?:[^{{}}\r\n]|{_PLACEABLE})*)[ \t\n]*\Z")
 _PLACEABLES = re.compile(_PLACEABLE)
-
-
-@dataclass(frozen=True)
-class Number:
-    """A number with Fluent's formatting options (``NUMBER($n, minimumFractionDigits: 1)``);
-    a plain int or float argument is a Number without options."""
-
-    value: int | float | Decimal
-    options: tuple[tuple[str, Any], ...] = ()
-
-    def with_options(self, more: dict[str, Any]) -> Number:
-        return Number(self.value, tuple({**dict(self.options), **more}.items()))
-
-
-class Ungrouped(int):
-    """An int argument printed without digit grouping (``1234``, not ``1,234``): still an
-    int, so plural forms, JSON and arithmetic treat it as one."""
-
-
-@dataclass
-class Env:
-    """One wording's arguments, the errors met, and how deep its references go."""
-
-    args: dict[str, Any]
-    errors: list[str] = field(default_factory=list)
-    depth: int = 0
-
-
-class Missing(str):
-    """A reference that could not be resolved, shown as fluent.runtime shows it (a missing
-    variable by its bare name, a missing message in braces)."""
 
 
 class Variable(str):
@@ -102,14 +73,6 @@ def one_line(text: str) -> OneLine | None:
         at = p.end()
     parts.append(value[at:].rstrip(" "))
     return OneLine(tuple(p for p in parts if p or isinstance(p, Variable)))
-
-
-def variable(name: str, env: Env) -> Any:
-    """A variable's argument as Fluent sees it (a Number or a string)."""
-    if name not in env.args:
-        env.errors.append(f"unknown variable: ${name}")
-        return Missing(name)
-    return _argument(env.args[name])
 
 
 class Bundle:
@@ -232,13 +195,3 @@ class Bundle:
         from kingsburg.text import number_format
 
         return number_format.format_number(self.locale(), value, number.options)
-
-
-def _argument(value: Any) -> Any:
-    if isinstance(value, Number | str):
-        return value
-    if isinstance(value, Ungrouped):
-        return Number(int(value), (("useGrouping", False),))
-    if isinstance(value, int | float):
-        return Number(int(value) if isinstance(value, bool) else value)
-    return str(value)
