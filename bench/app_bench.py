@@ -3,9 +3,12 @@
     nice -n 10 python bench/app_bench.py                 # everything, 3 repetitions
     nice -n 10 python bench/app_bench.py --reps 5 --skip-cold
     python bench/app_bench.py --players 5 --reps 1      # one quick game
+    python bench/app_bench.py --skip-cold --reps 7 --vs ../base   # against another checkout
 
-Cold start (process start to the first paint of the setup screen) is compared with a
-minimal Textual app measured in the same run; both report the median of 15 interleaved runs.
+Cold start (process start to the first paint of the setup screen, through the command's own
+way in, ``kingsburg.cli.main``) is compared with a minimal Textual app measured in the same
+run; both report the median of 15 interleaved runs, with the package's bytecode compiled
+first, as ``pip install`` does. ``bench/cold_start.py`` compares it with other checkouts.
 
 Whole games: each repetition plays one full game per player count (modules on, choices at
 random from a seeded RNG, so every run plays the same games) by key presses with Pilot, each
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import compileall
 import gc
 import json
 import os
@@ -42,28 +46,37 @@ STARTUP = r"""
 import sys, time
 t0 = time.perf_counter()
 kind = sys.argv[1]
+import textual.app as tapp
 import textual.screen as tscreen
 if kind == "minimal":
-    from textual.app import App
     from textual.widgets import Static
-    class Minimal(App[None]):
+    class Minimal(tapp.App[None]):
         def compose(self):
             yield Static("hello")
-    app = Minimal()
     wanted = "Screen"
 else:
-    from kingsburg.tui.app import KingsburgApp
-    app = KingsburgApp()
+    # The command's own way in (kingsburg.cli.main, as ``kingsburg`` runs it), headless.
+    import kingsburg.tui.terminal as term
+    term.check_terminal = lambda: None  # (patched before the app's modules import it)
+    run = tapp.App.run
+    def headless(self, *args, **kwargs):
+        kwargs.update(headless=True, size=(120, 40))
+        return run(self, *args, **kwargs)
+    tapp.App.run = headless
     wanted = "SetupScreen"
 original = tscreen.Screen._compositor_refresh
 def first_paint(self):
     original(self)
-    if type(self).__name__ == wanted and not getattr(app, "_painted", False):
-        app._painted = True
-        print(time.perf_counter() - t0)
-        app.exit()
+    if type(self).__name__ == wanted and not getattr(self.app, "_painted", False):
+        self.app._painted = True
+        print(time.perf_counter() - t0, flush=True)
+        self.app.exit()
 tscreen.Screen._compositor_refresh = first_paint
-app.run(headless=True, size=(120, 40))
+if kind == "minimal":
+    Minimal().run(headless=True, size=(120, 40))
+else:
+    from kingsburg.cli import main
+    main([])
 """
 
 
@@ -71,6 +84,7 @@ def cold_starts(runs: int = 15) -> tuple[float, float]:
     """Median seconds to first paint: (minimal app, Kingsburg), runs interleaved so that
     a change in the machine's load hits both alike."""
     times: dict[str, list[float]] = {"minimal": [], "kingsburg": []}
+    compileall.compile_dir(os.path.join(ROOT, "src"), quiet=1)
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "KINGSBURG_HOME": home}
         for _ in range(runs):
@@ -274,15 +288,17 @@ def child(argv: list[str]) -> None:
     print(json.dumps(out))
 
 
-def run_child(*args: str) -> dict[str, Any]:
+def run_child(*args: str, tree: str = ROOT) -> dict[str, Any]:
+    """One game (or minimal app) in a fresh process, by ``tree``'s own harness and code."""
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "KINGSBURG_HOME": home, "TEXTUAL_ANIMATIONS": "none"}
+        env["PYTHONPATH"] = os.path.join(tree, "src")
         out = subprocess.run(
-            [sys.executable, __file__, "--child", *args],
+            [sys.executable, os.path.join(tree, "bench", "app_bench.py"), "--child", *args],
             capture_output=True,
             text=True,
             env=env,
-            cwd=ROOT,
+            cwd=tree,
         )
     if out.returncode != 0:
         raise SystemExit(f"app_bench: child {args} failed:\n{out.stderr[-3000:]}")
@@ -290,13 +306,16 @@ def run_child(*args: str) -> dict[str, Any]:
     return result
 
 
-def whole_games(players_counts: list[int], reps: int, seed: int) -> None:
+def whole_games(players_counts: list[int], reps: int, seed: int, vs: str | None) -> None:
     games: dict[int, list[dict[str, Any]]] = {p: [] for p in players_counts}
+    others: dict[int, list[dict[str, Any]]] = {p: [] for p in players_counts}
     minimal: list[dict[str, Any]] = []
     for rep in range(reps):
         for p in players_counts:
             g = run_child("game", str(p), str(seed + rep))
             games[p].append(g)
+            if vs is not None:  # the same game by the other checkout, right after
+                others[p].append(run_child("game", str(p), str(seed + rep), tree=vs))
             m = run_child("minimal", str(g["keys"]))
             minimal.append(m)
             print(
@@ -345,6 +364,28 @@ def whole_games(players_counts: list[int], reps: int, seed: int) -> None:
             f"tracked objects {m('objects_start'):.0f} → {m('objects_end'):.0f}; "
             f"peak {peak:.1f} MiB = {peak / min_peak:.2f}× minimal"
         )
+        if others[p]:
+            compare(p, gs, others[p], min_peak)
+
+
+def compare(
+    players: int, ours: list[dict[str, Any]], theirs: list[dict[str, Any]], min_peak: float
+) -> None:
+    """This checkout against --vs, game by game (same seeds, run one after the other)."""
+    med = statistics.median
+    parts = []
+    for key, what in (
+        ("p50", "key p50"),
+        ("p95", "key p95"),
+        ("cpu_p50", "CPU p50"),
+        ("cpu_p95", "CPU p95"),
+    ):
+        a, b = med(g[key] for g in ours), med(g[key] for g in theirs)
+        ratio = med(x[key] / y[key] for x, y in zip(ours, theirs, strict=True))
+        parts.append(f"{what} {a * 1000:.1f} vs {b * 1000:.1f} ms (pairwise ratio {ratio:.2f})")
+    peak = med(g["peak_mib"] for g in theirs)
+    parts.append(f"peak {peak:.1f} MiB = {peak / min_peak:.2f}× minimal for --vs")
+    print(f"{players} players, this checkout vs --vs (medians of {len(ours)}): " + "; ".join(parts))
 
 
 def main() -> None:
@@ -353,6 +394,9 @@ def main() -> None:
     ap.add_argument("--players", default="2,5", help="player counts, e.g. 2,5")
     ap.add_argument("--seed", type=int, default=7, help="seed of the first repetition")
     ap.add_argument("--skip-cold", action="store_true", help="no cold-start runs")
+    ap.add_argument(
+        "--vs", help="another checkout: each game is also played by it (its own harness)"
+    )
     ap.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
@@ -367,7 +411,7 @@ def main() -> None:
             flush=True,
         )
     players = [int(p) for p in args.players.split(",")]
-    whole_games(players, args.reps, args.seed)
+    whole_games(players, args.reps, args.seed, os.path.abspath(args.vs) if args.vs else None)
     print(f"load: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (1, 5 min)")
 
 

@@ -10,6 +10,7 @@ import pytest
 from babel import Locale
 from fluent.syntax import FluentParser, ast
 
+from kingsburg.message import Msg
 from kingsburg.text import catalog, goods, lang, name, resolver, set_language, t
 
 LANGS = lang.available()
@@ -207,3 +208,21 @@ def test_each_message_read_alone_is_the_message_of_its_file(code: str) -> None:
         for msg_id, snippet in alone.items():
             (entry,) = [e for e in parser.parse(snippet).body if not isinstance(e, ast.Comment)]
             assert entry.equals(whole[msg_id], ignored_fields=["span", "comment"]), msg_id
+
+
+def test_a_rendered_text_is_kept_by_its_arguments_types_and_language() -> None:
+    """``t`` keeps each text it renders; an argument equal in Python but worded otherwise
+    (Ungrouped(12345) and 12345, a Msg holding either) gets its own text, and another
+    language its own."""
+    from kingsburg.text.values import Ungrouped
+
+    for code, grouped in (("en", "12,345"), ("pl", "12\xa0345")):
+        set_language(code)
+        for _ in range(2):  # the second time from what was kept
+            assert t("list-middle", head=Ungrouped(12345), item="x") == "12345, x"
+            assert t("list-middle", head=12345, item="x") == f"{grouped}, x"
+            inner = Msg.of("list-middle", head=Ungrouped(12345), item="y")
+            assert t("list-middle", head=inner, item="x") == "12345, y, x"
+            inner = Msg.of("list-middle", head=12345, item="y")
+            assert t("list-middle", head=inner, item="x") == f"{grouped}, y, x"
+    set_language("en")
