@@ -23,7 +23,7 @@ from textual.strip import Strip
 from kingsburg.tui.row_cache import remember
 from kingsburg.tui.widgets.panel import fits_one_line, line_key, one_line, set_scroll_size
 
-KNOWN_LABELS = 64  # wrapped labels kept: a few menus' worth
+KNOWN_LABELS = 128  # wrapped labels kept: a few menus' worth, at two widths
 
 
 class MenuList(ScrollView, can_focus=True):
@@ -173,7 +173,6 @@ class MenuList(ScrollView, can_focus=True):
         width = max(1, self.scrollable_content_region.width)
         if width != self._width:
             self._width = width
-            self._known.clear()
             self._wrap()
 
     def _wrap(self) -> None:
@@ -185,7 +184,6 @@ class MenuList(ScrollView, can_focus=True):
         width = max(1, self.scrollable_content_region.width)
         if self._width and width != self._width:
             self._width = width
-            self._known.clear()
             self._wrap_labels()
         self._show_highlight()
         self._repaint()
@@ -199,7 +197,9 @@ class MenuList(ScrollView, can_focus=True):
             line = 0
             known = self._known
             for label in self._labels:
-                key = line_key(label)
+                # (by width too: menus that bring the scrollbar and menus that take it
+                # away alternate, and each width's lines stay useful)
+                key = (self._width, line_key(label))
                 strips = known.get(key)
                 if strips is None:
                     if fits_one_line(label, self._width):  # most do: the short way
