@@ -257,7 +257,7 @@ def test_a_silent_move_says_first_what_it_did() -> None:
 
 def test_the_levels_are_named_and_described_in_each_language() -> None:
     from kingsburg.bots import LEVELS
-    from kingsburg.text.reasons import level_name, level_text
+    from kingsburg.text.words import level_name, level_text
 
     for level, line in LEVELS.items():
         assert (level_name(level), level_text(level)) == (level, line)  # English as before
@@ -337,3 +337,16 @@ def test_every_kind_of_move_reads_in_words_not_in_the_notation() -> None:
     assert english[Take((1, 0, 2))] == "take 1 gold, 2 stone"
     assert english[Recruit(2, (1, 1, 0))] == "recruit 2 soldiers for 1 gold, 1 wood"
     assert english[Gain((1, 0, 0, 1, 1, -1))] == "pay 1 +2 token to gain 1 gold, 1 VP and 1 soldier"
+
+
+def test_each_computer_level_is_named_in_one_place() -> None:
+    """The setup screen, the game's status line, plain mode and the bots all take a level's
+    name from ``bot-level-name-<level>`` (they once had their own copies, and in Polish and
+    Czech the copies disagreed: "uczeń" on setup, "początkujący" in the game; the setup
+    screen's shorter words stay, as they fit its seat column at 80x24)."""
+    from kingsburg.text import lang
+
+    for path in lang.LOCALES.glob("*/*.ftl"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\[(beginner|solid|strong)\]", text), path
+        assert not re.search(r"^setup-level-", text, re.M), path

@@ -8,7 +8,7 @@ from kingsburg.bots.search import StrongBot
 from kingsburg.engine import GameState
 
 # Level name -> one line for the setup screen (in this order: weakest first). In English: the
-# screens show ``kingsburg.text.reasons.level_text(level)`` (bot-level-* in bots.ftl), in the
+# screens show ``kingsburg.text.words.level_text(level)`` (bot-level-* in bots.ftl), in the
 # reader's language; these stay for the CLI and the records' checks.
 LEVELS: dict[str, str] = {
     "beginner": "plays sensibly but misses plans; good for learning",

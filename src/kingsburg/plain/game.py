@@ -23,6 +23,7 @@ from kingsburg.text import decisions as words
 from kingsburg.text import t
 from kingsburg.text.events import event_text
 from kingsburg.text.reasons import reason_text
+from kingsburg.text.words import level_name
 from kingsburg.tui.menus import Choice, decision_menu
 
 if TYPE_CHECKING:
@@ -138,7 +139,7 @@ class PlainGame:
         """Where the game stands: the season, who plays, the last lines of its log."""
         s = self.s
         seats = [
-            t("plain-seat-line-computer", name=s.names[i], level=t(f"setup-level-{s.seats[i]}"))
+            t("plain-seat-line-computer", name=s.names[i], level=level_name(s.seats[i]))
             if s.is_computer(i) and s.seats[i] in LEVELS
             else t("plain-seat-line-person", name=s.names[i])
             if not s.is_computer(i)

@@ -16,6 +16,7 @@ from kingsburg.paths import home_dir
 from kingsburg.record import PERSON
 from kingsburg.text import join_commas, t
 from kingsburg.text.names import name_problems
+from kingsburg.text.words import level_name
 from kingsburg.tui.settings import LastTable, load_ask_rewards, load_table, save_table
 from kingsburg.tui.style import (
     COLOURS,
@@ -38,7 +39,7 @@ DEFAULT_LEVEL = "beginner"
 def seat_options() -> list[tuple[str, str]]:
     """(words, seat) for each answer: a person, or the computer at each level."""
     return [(t("setup-person"), PERSON)] + [
-        (t("setup-computer", level=t(f"setup-level-{lv}")), lv) for lv in LEVELS
+        (t("setup-computer", level=level_name(lv)), lv) for lv in LEVELS
     ]
 
 

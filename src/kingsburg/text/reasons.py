@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kingsburg.message import Arg, Msg
 from kingsburg.reasons import Reason
-from kingsburg.text.catalog import has, join_commas, render, t
+from kingsburg.text.catalog import join_commas, render, t
 from kingsburg.text.words import GOOD_IDS, goods, goods_bare
 
 # Amounts of goods the bots name: listed by the text layer with each language's plurals.
@@ -73,19 +73,6 @@ def reason_details(reason: Reason) -> str:
     if reason.details is None or reason.withheld:
         return ""
     return bot_text(reason.details)
-
-
-def level_name(level: str) -> str:
-    """A computer level's name as shown ("beginner", "początkujący"); the CLI value itself
-    (``--seats beginner``) stays as it is, a file format."""
-    msg_id = f"bot-level-name-{level}"
-    return t(msg_id) if has(msg_id, "en") else level
-
-
-def level_text(level: str) -> str:
-    """One line on what a computer level does (the setup screen's list of levels)."""
-    msg_id = f"bot-level-{level}"
-    return t(msg_id) if has(msg_id, "en") else ""
 
 
 def reason_in_english(reason: Reason) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kingsburg.text.catalog import join_and, join_commas, t
+from kingsburg.text.catalog import has, join_and, join_commas, t
 
 GOOD_IDS = ("gold", "wood", "stone")
 
@@ -32,3 +32,16 @@ def goods_bare(amounts: Sequence[int]) -> str:
 def plural_goods(n: int) -> str:
     """ "1 good", "2 goods": a number of goods of any kind."""
     return t("amount-good", n=n)
+
+
+def level_name(level: str) -> str:
+    """A computer level's name as shown ("beginner", "początkujący"); the CLI value itself
+    (``--seats beginner``) stays as it is, a file format."""
+    msg_id = f"bot-level-name-{level}"
+    return t(msg_id) if has(msg_id, "en") else level
+
+
+def level_text(level: str) -> str:
+    """One line on what a computer level does (the setup screen's list of levels)."""
+    msg_id = f"bot-level-{level}"
+    return t(msg_id) if has(msg_id, "en") else ""

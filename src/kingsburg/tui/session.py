@@ -61,6 +61,7 @@ from kingsburg.saves import (
 from kingsburg.text import t
 from kingsburg.text.decisions import action_label
 from kingsburg.text.reasons import kept_reasons, reason_text
+from kingsburg.text.words import level_name
 from kingsburg.tui import reports
 from kingsburg.tui.reports import (
     BattleReport,
@@ -238,7 +239,7 @@ class GameSession:
         return not self.is_computer(player)
 
     def waiting_line(self, player: int) -> str:
-        return t("screen-computer-decides", seat=self.seats[player])
+        return t("screen-computer-decides", seat=level_name(self.seats[player]))
 
     def status_note(self) -> str:
         return ""

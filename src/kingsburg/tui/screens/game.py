@@ -21,6 +21,7 @@ from kingsburg.text import t as tr  # (t: the turn, in this module)
 from kingsburg.text.events import event_text
 from kingsburg.text.numbers import point
 from kingsburg.text.reasons import bot_text, reason_details, reason_text
+from kingsburg.text.words import level_name
 from kingsburg.tui.computer_turns import ComputerTurns, think_in_thread
 from kingsburg.tui.menus import Choice, decision_menu
 from kingsburg.tui.reports import season_text
@@ -236,7 +237,7 @@ class GameScreen(BoardScreen):
         st = s.styles[actor]
         status.append(f" {st.glyph} ", style=f"bold reverse {st.hex}")
         if s.computer_turn() == actor:  # this app's computer
-            who = tr("screen-status-computer", name=s.names[actor], seat=s.seats[actor])
+            who = tr("screen-status-computer", name=s.names[actor], seat=level_name(s.seats[actor]))
             status.append(f" {who}", style=f"bold {st.hex}")
             status.append(f" {self._computer_state()}", style="bold")
         elif not s.controls(actor):  # decided elsewhere

@@ -28,6 +28,7 @@ from kingsburg.paths import home_dir
 from kingsburg.text import has, lang, language, set_language, t
 from kingsburg.text.catalog import said_in
 from kingsburg.text.names import name_problems
+from kingsburg.text.words import level_name, level_text
 from kingsburg.tui.contrast import HIGH_CONTRAST, use_theme
 from kingsburg.tui.messages import Hosted, OpenReplay, StartGame
 from kingsburg.tui.safe import plain
@@ -83,17 +84,9 @@ def _word(prefix: str, key: str) -> str:
     return f"{prefix}-{key.replace(' ', '-')}"
 
 
-def level_name(level: str) -> str:
-    """A computer level's name in the current language (the level itself, one we do not
-    word); the level's key stays what records and the command line use."""
-    msg_id = f"setup-level-{level}"
-    return t(msg_id) if _has(msg_id) else level
-
-
 def level_about(level: str, english: str) -> str:
     """What a level is like, in the current language (else as the bots describe it)."""
-    msg_id = f"setup-level-{level}-about"
-    return t(msg_id) if _has(msg_id) else english
+    return level_text(level) or english
 
 
 def _has(msg_id: str) -> bool:

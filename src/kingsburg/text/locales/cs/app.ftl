@@ -35,12 +35,6 @@ setup-keys-rules = pravidla
 setup-keys-quit = konec
 setup-person = člověk
 setup-computer = počítač: { $level }
-setup-level-beginner = učeň
-setup-level-solid = solidní
-setup-level-strong = silný
-setup-level-beginner-about = hraje rozumně, ale přehlíží plány; dobrý na učení
-setup-level-solid-about = pečlivý hráč se zdravými návyky
-setup-level-strong-about = předvídá mnoho možných ročních období dopředu; těžko se poráží
 setup-levels-head = Počítač hraje na třech úrovních:
 setup-watch-mode = U stolu nesedí žádný člověk: režim sledování. Počítače hrají samy; mezerník pozastaví, . udělá jeden tah, + a − mění tempo.
 setup-options-head = Další pravidla — Mezerník: zap./vyp. · r: pravidla · nic = základní hra

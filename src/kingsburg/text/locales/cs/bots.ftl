@@ -97,7 +97,7 @@ bot-effect-crane = levnější stavby vpravo
 bot-effect-town_hall = suroviny směněné za VB
 bot-effect-embassy = 1 VB v každé fázi produkce
 
-## Proč: odhady úrovní začátečník a zkušený
+## Proč: odhady úrovní učeň a solidní
 bot-why-advisor-vp = vítězné body mají pro mě cenu { $worth } VB, po odečtení použitých kostek { $mine } (nejlepší jiná možnost { $other })
 bot-why-advisor-goods = suroviny mají pro mě cenu { $worth } VB, po odečtení použitých kostek { $mine } (nejlepší jiná možnost { $other })
 bot-why-advisor-soldiers = vojáci proti letošnímu nepříteli ({ $enemy }, síla { $strength }) mají pro mě cenu { $worth } VB, po odečtení použitých kostek { $mine } (nejlepší jiná možnost { $other })
@@ -239,9 +239,9 @@ hint-details = čísla, o která se rada opírá: { $details }
 hint-details-key = (h znovu: čísla, o která se opírá)
 
 ## Úrovně počítače (obrazovka přípravy hry): název každé hodnoty z příkazové řádky a popis
-bot-level-name-beginner = začátečník
-bot-level-name-solid = zkušený
+bot-level-name-beginner = učeň
+bot-level-name-solid = solidní
 bot-level-name-strong = silný
-bot-level-beginner = hraje rozumně, ale přehlíží plány; vhodný na učení
+bot-level-beginner = hraje rozumně, ale přehlíží plány; dobrý na učení
 bot-level-solid = pečlivý hráč se zdravými návyky
-bot-level-strong = dívá se dopředu přes mnoho možných ročních období; těžko se poráží
+bot-level-strong = předvídá mnoho možných ročních období dopředu; těžko se poráží

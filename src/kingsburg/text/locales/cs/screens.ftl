@@ -96,23 +96,13 @@ screen-decimal-point = ,
 screen-log-keys = l: celý průběh hry
 screen-season = Rok { $year }, { $phase }
 screen-status-watch = režim sledování, { $pace } s na tah
-screen-status-computer = { $name } (počítač, { $seat ->
-        [beginner] začátečník
-        [solid] solidní
-        [strong] silný
-       *[any] { $seat }
-    })
+screen-status-computer = { $name } (počítač, { $seat })
 screen-status-held = { $name }: Enter ukončí tah, u vezme rozhodnutí zpět
 screen-status-end-of-turn = konec tahu
 screen-computer-paused = — pauza (mezerník: dál)
 screen-computer-thinking = přemýšlí…
 screen-computer-about-to-move = se chystá táhnout
-screen-computer-decides = rozhoduje počítač ({ $seat ->
-        [beginner] začátečník
-        [solid] solidní
-        [strong] silný
-       *[any] { $seat }
-    }).
+screen-computer-decides = rozhoduje počítač ({ $seat }).
 screen-wait-keys = Esc nebo mezerník: pauza
 screen-watch-keys = mezerník: pauza · .: krok · + −: tempo
 screen-wait-undo = u: vrátit své poslední rozhodnutí

@@ -36,12 +36,6 @@ setup-keys-rules = rules
 setup-keys-quit = quit
 setup-person = person
 setup-computer = computer: { $level }
-setup-level-beginner = beginner
-setup-level-solid = solid
-setup-level-strong = strong
-setup-level-beginner-about = plays sensibly but misses plans; good for learning
-setup-level-solid-about = a careful player with sound habits
-setup-level-strong-about = looks ahead through many possible seasons; hard to beat
 setup-levels-head = The computer plays at three levels:
 setup-watch-mode = No person at the table: watch mode. The computers play on their own; space pauses, . steps, + and − change the pace.
 setup-options-head = Optional rules — Space: on/off · r: its rules · none = the base game

@@ -35,12 +35,6 @@ setup-keys-rules = zasady
 setup-keys-quit = wyjście
 setup-person = człowiek
 setup-computer = komputer: { $level }
-setup-level-beginner = uczeń
-setup-level-solid = solidny
-setup-level-strong = mocny
-setup-level-beginner-about = gra rozsądnie, ale gubi plany; dobry do nauki
-setup-level-solid-about = ostrożny gracz o zdrowych nawykach
-setup-level-strong-about = przewiduje wiele możliwych pór roku naprzód; trudno go pokonać
 setup-levels-head = Komputer gra na trzech poziomach:
 setup-watch-mode = Przy stole nie ma ludzi: tryb oglądania. Komputery grają same; spacja wstrzymuje, . robi jeden ruch, + i − zmieniają tempo.
 setup-options-head = Zasady dodatkowe — Spacja: wł./wył. · r: zasady · brak = gra podstawowa

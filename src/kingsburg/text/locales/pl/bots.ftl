@@ -97,7 +97,7 @@ bot-effect-crane = tańsze budynki po prawej
 bot-effect-town_hall = zamiana surowców na PZ
 bot-effect-embassy = 1 PZ w każdym sezonie
 
-## Dlaczego: oceny poziomów początkującego i solidnego
+## Dlaczego: oceny poziomów ucznia i solidnego
 bot-why-advisor-vp = punkty zwycięstwa są dla mnie warte { $worth } PZ, po odjęciu zużytych kości { $mine } (najlepsza inna opcja { $other })
 bot-why-advisor-goods = surowce są dla mnie warte { $worth } PZ, po odjęciu zużytych kości { $mine } (najlepsza inna opcja { $other })
 bot-why-advisor-soldiers = żołnierze przeciw tegorocznemu wrogowi ({ $enemy }, siła { $strength }) są dla mnie warci { $worth } PZ, po odjęciu zużytych kości { $mine } (najlepsza inna opcja { $other })
@@ -239,9 +239,9 @@ hint-details = liczby, na których opiera się podpowiedź: { $details }
 hint-details-key = (h jeszcze raz: liczby, na których się opiera)
 
 ## Poziomy komputera (ekran przygotowania gry): nazwa każdej wartości z wiersza poleceń i opis
-bot-level-name-beginner = początkujący
+bot-level-name-beginner = uczeń
 bot-level-name-solid = solidny
-bot-level-name-strong = silny
-bot-level-beginner = gra rozsądnie, ale przeocza plany; dobry do nauki
-bot-level-solid = ostrożny gracz z dobrymi nawykami
-bot-level-strong = patrzy naprzód przez wiele możliwych pór roku; trudny do pokonania
+bot-level-name-strong = mocny
+bot-level-beginner = gra rozsądnie, ale gubi plany; dobry do nauki
+bot-level-solid = ostrożny gracz o zdrowych nawykach
+bot-level-strong = przewiduje wiele możliwych pór roku naprzód; trudno go pokonać

@@ -99,23 +99,13 @@ screen-decimal-point = ,
 screen-log-keys = l: cały dziennik
 screen-season = Rok { $year }, { $phase }
 screen-status-watch = tryb obserwacji, { $pace } s na ruch
-screen-status-computer = { $name } (komputer, { $seat ->
-        [beginner] początkujący
-        [solid] solidny
-        [strong] silny
-       *[any] { $seat }
-    })
+screen-status-computer = { $name } (komputer, { $seat })
 screen-status-held = { $name }: Enter kończy turę, u cofa decyzję
 screen-status-end-of-turn = koniec tury
 screen-computer-paused = — pauza (spacja: dalej)
 screen-computer-thinking = myśli…
 screen-computer-about-to-move = zaraz wykona ruch
-screen-computer-decides = decyduje komputer ({ $seat ->
-        [beginner] początkujący
-        [solid] solidny
-        [strong] silny
-       *[any] { $seat }
-    }).
+screen-computer-decides = decyduje komputer ({ $seat }).
 screen-wait-keys = Esc lub spacja: pauza
 screen-watch-keys = spacja: pauza · .: krok · + −: tempo
 screen-wait-undo = u: cofnij swoją ostatnią decyzję
