@@ -5,10 +5,11 @@
     python bench/app_bench.py --players 5 --reps 1      # one quick game
     python bench/app_bench.py --skip-cold --reps 7 --vs ../base   # against another checkout
 
-Cold start (process start to the first paint of the setup screen, through the command's own
-way in, ``kingsburg.cli.main``) is compared with a minimal Textual app measured in the same
-run; both report the median of 15 interleaved runs, with the package's bytecode compiled
-first, as ``pip install`` does. ``bench/cold_start.py`` compares it with other checkouts.
+Cold start (from a fresh interpreter's first line to the first paint of the setup screen,
+by ``bench/cold_start.py``'s run: the command's own way in, ``kingsburg.cli.main``) is
+compared with a minimal Textual app measured in the same run; both report the median of 15
+interleaved runs, with the package's bytecode compiled first, as ``pip install`` does.
+``bench/cold_start.py`` compares it with other checkouts.
 
 Whole games: each repetition plays one full game per player count (modules on, choices at
 random from a seeded RNG, so every run plays the same games) by key presses with Pilot, each
@@ -42,61 +43,43 @@ from typing import Any
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIZE = (120, 40)
 
-STARTUP = r"""
+MINIMAL_START = r"""
 import sys, time
 t0 = time.perf_counter()
-kind = sys.argv[1]
 import textual.app as tapp
 import textual.screen as tscreen
-if kind == "minimal":
-    from textual.widgets import Static
-    class Minimal(tapp.App[None]):
-        def compose(self):
-            yield Static("hello")
-    wanted = "Screen"
-else:
-    # The command's own way in (kingsburg.cli.main, as ``kingsburg`` runs it), headless.
-    import kingsburg.tui.terminal as term
-    term.check_terminal = lambda: None  # (patched before the app's modules import it)
-    run = tapp.App.run
-    def headless(self, *args, **kwargs):
-        kwargs.update(headless=True, size=(120, 40))
-        return run(self, *args, **kwargs)
-    tapp.App.run = headless
-    wanted = "SetupScreen"
+from textual.widgets import Static
+class Minimal(tapp.App[None]):
+    def compose(self):
+        yield Static("hello")
 original = tscreen.Screen._compositor_refresh
 def first_paint(self):
     original(self)
-    if type(self).__name__ == wanted and not getattr(self.app, "_painted", False):
+    if not getattr(self.app, "_painted", False):
         self.app._painted = True
         print(time.perf_counter() - t0, flush=True)
         self.app.exit()
 tscreen.Screen._compositor_refresh = first_paint
-if kind == "minimal":
-    Minimal().run(headless=True, size=(120, 40))
-else:
-    from kingsburg.cli import main
-    main([])
+Minimal().run(headless=True, size=(120, 40))
 """
 
 
 def cold_starts(runs: int = 15) -> tuple[float, float]:
-    """Median seconds to first paint: (minimal app, Kingsburg), runs interleaved so that
-    a change in the machine's load hits both alike."""
+    """Median seconds from the script's first line to the first paint: (minimal app,
+    Kingsburg through ``bench/cold_start.py``'s run), interleaved so that a change in the
+    machine's load hits both alike."""
+    from pathlib import Path
+
+    from bench.cold_start import one_run
+
     times: dict[str, list[float]] = {"minimal": [], "kingsburg": []}
     compileall.compile_dir(os.path.join(ROOT, "src"), quiet=1)
-    with tempfile.TemporaryDirectory() as home:
-        env = {**os.environ, "KINGSBURG_HOME": home}
-        for _ in range(runs):
-            for kind, acc in times.items():
-                out = subprocess.run(
-                    [sys.executable, "-c", STARTUP, kind],
-                    capture_output=True,
-                    text=True,
-                    env=env,
-                    check=True,
-                )
-                acc.append(float(out.stdout.strip().splitlines()[-1]))
+    for _ in range(runs):
+        out = subprocess.run(
+            [sys.executable, "-c", MINIMAL_START], capture_output=True, text=True, check=True
+        )
+        times["minimal"].append(float(out.stdout.strip().splitlines()[-1]))
+        times["kingsburg"].append(one_run(Path(ROOT), bytecode=True)[1])
     return statistics.median(times["minimal"]), statistics.median(times["kingsburg"])
 
 
