@@ -68,22 +68,20 @@ def _expand(name: str, value: Arg, b: Bundle, out: dict[str, Any]) -> None:
 
 
 def _term(term: Term, b: Bundle) -> str:
-    known = b.rendered.get(term)
-    if known is None:
-        known = _format(b, term.id, {}) or _format(bundle(lang.DEFAULT), term.id, {})
-        known = b.remember(term, known or str(term.key))
-    return known
+    return b.kept(
+        term,
+        lambda: (
+            _format(b, term.id, {}) or _format(bundle(lang.DEFAULT), term.id, {}) or str(term.key)
+        ),
+    )
 
 
 def _term_forms(term: Term, b: Bundle) -> tuple[tuple[str, str], ...]:
     """A term's other forms (its attributes: cases, gender) in ``b``'s language."""
-    key = ("forms", term)
-    known = b.rendered.get(key)
-    if known is None:
-        known = b.remember(
-            key, tuple((a, b.format(term.id, {}, a)[0] or "") for a in b.attributes(term.id))
-        )
-    return known
+    return b.kept(
+        ("forms", term),
+        lambda: tuple((a, b.format(term.id, {}, a)[0] or "") for a in b.attributes(term.id)),
+    )
 
 
 def _format(b: Bundle, msg_id: str, args: Mapping[str, Any]) -> str | None:
@@ -101,12 +99,8 @@ def t(msg_id: str, /, **args: Arg) -> str:
 
     Each text is kept with the language's bundle once rendered: a redraw words the same
     names and labels again (a 5-player game asks ~25,000 times for ~2,300 texts)."""
-    first = bundle(_current)
     key = (msg_id, *[(name, _typed(value)) for name, value in args.items()])
-    known = first.rendered.get(key)
-    if known is None:
-        known = first.remember(key, _render(msg_id, args))
-    return known
+    return bundle(_current).kept(key, lambda: _render(msg_id, args))
 
 
 def _typed(value: Arg) -> Hashable:

@@ -19,7 +19,7 @@ together they were ~12 ms of each cold start.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -95,12 +95,15 @@ class Bundle:
         # its own, so that a bundle made afresh (a catalog changed in a test) starts empty.
         self.rendered: dict[Hashable, Any] = {}
 
-    def remember(self, key: Hashable, text: _T) -> _T:
-        """Keep a rendered text (at most _RENDERED of them: then they start again)."""
-        if len(self.rendered) >= _RENDERED:
-            self.rendered.clear()
-        self.rendered[key] = text
-        return text
+    def kept(self, key: Hashable, make: Callable[[], _T]) -> _T:
+        """The text kept for ``key``, else ``make()``'s, kept (at most _RENDERED of them:
+        then they start again)."""
+        known = self.rendered.get(key)
+        if known is None:
+            if len(self.rendered) >= _RENDERED:
+                self.rendered.clear()
+            known = self.rendered[key] = make()
+        return known
 
     def _catalogs(self) -> Iterator[str]:
         """The text of each catalog file, after a newline, reading the next when asked."""
