@@ -84,11 +84,6 @@ def _word(prefix: str, key: str) -> str:
     return f"{prefix}-{key.replace(' ', '-')}"
 
 
-def level_about(level: str, english: str) -> str:
-    """What a level is like, in the current language (else as the bots describe it)."""
-    return level_text(level) or english
-
-
 def _has(msg_id: str) -> bool:
     return has(msg_id, lang.DEFAULT)
 
@@ -541,7 +536,8 @@ class SetupScreen(SizeAwareScreen):
         text = Text(t("setup-levels-head"), style="bold")
         for level, what in self.check.levels.items():
             text.append(f"\n  {level_name(level)}", style="bold")
-            text.append(f" — {level_about(level, what)}")
+            # (a level without words of its own: as the bots describe it)
+            text.append(f" — {level_text(level) or what}")
         try:
             seats = self._seats()
         except NoMatches:  # rows still being mounted
