@@ -7,6 +7,7 @@ import random
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 
 from kingsburg.engine import Pass
@@ -189,3 +190,16 @@ def check_snapshot(name: str, text: str) -> None:
             f"the screen differs from snapshot {path.name} "
             f"(KINGSBURG_UPDATE_SNAPSHOTS=1 rewrites it if intended):\n{diff}"
         )
+
+
+def menu_app(css: str) -> App[None]:
+    """A bare app holding one MenuList whose callbacks do nothing, sized by ``css``."""
+    from kingsburg.tui.widgets.menu_list import MenuList
+
+    class Menu(App[None]):
+        CSS = css
+
+        def compose(self) -> ComposeResult:
+            yield MenuList(lambda _index: None, lambda _index: None)
+
+    return Menu()

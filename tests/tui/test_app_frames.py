@@ -16,7 +16,7 @@ from kingsburg.tui.widgets.dice_tray import DiceTray
 from kingsburg.tui.widgets.footer import Footer
 from kingsburg.tui.widgets.game_log import GameLog
 
-from .helpers import needs_fix, press_choice, start_game
+from .helpers import menu_app, needs_fix, press_choice, start_game
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -194,20 +194,13 @@ def test_a_menu_that_grows_past_its_height_shows_in_one_frame() -> None:
     frame: Textual 8.2.8 painted it a frame later (up to 1/60 s), so a longer menu took
     two frames to show."""
     from rich.text import Text
-    from textual.app import App, ComposeResult
 
     from kingsburg.tui.widgets.menu_list import MenuList
 
     needs_fix("paint_pending_with_frame")
 
-    class Menu(App[None]):
-        CSS = "MenuList { height: 6; }"
-
-        def compose(self) -> ComposeResult:
-            yield MenuList(lambda _index: None, lambda _index: None)
-
     async def body() -> None:
-        app = Menu()
+        app = menu_app("MenuList { height: 6; }")
         async with app.run_test(size=(40, 10)) as pilot:
             menu = app.query_one(MenuList)
             menu.set_options([Text("one option")])

@@ -8,7 +8,7 @@ import asyncio
 from typing import Any
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import App
 
 from kingsburg.text import set_language
 from kingsburg.tui.app import KingsburgApp
@@ -16,7 +16,7 @@ from kingsburg.tui.screens.game import GameScreen
 from kingsburg.tui.widgets.decision_panel import DecisionPanel
 from kingsburg.tui.widgets.menu_list import MenuList
 
-from .helpers import first_influence, start_game
+from .helpers import first_influence, menu_app, start_game
 
 
 def rows_shown(app: App[Any], menu: MenuList) -> list[str]:
@@ -31,17 +31,11 @@ def words(text: str) -> str:
 
 
 def test_the_scrollbar_of_a_longer_menu_cuts_no_letter() -> None:
-    class Menu(App[None]):
-        CSS = "MenuList { height: 6; width: 20; }"
-
-        def compose(self) -> ComposeResult:
-            yield MenuList(lambda _index: None, lambda _index: None)
-
     # Each label fills its first line (20 cells) and wraps its last word.
     labels = [Text(f"{i} Take 1 gold and {i} stone") for i in range(1, 5)]
 
     async def body() -> None:
-        app = Menu()
+        app = menu_app("MenuList { height: 6; width: 20; }")
         async with app.run_test(size=(30, 10)) as pilot:
             menu = app.query_one(MenuList)
             menu.set_options([Text("short")])
