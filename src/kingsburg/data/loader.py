@@ -190,8 +190,8 @@ def load_ruleset(directory: Path | None = None, trust_copy: bool = True) -> Rule
             for raw, earlier in zip(raws, names, strict=False):  # their faults come first
                 _parse_yaml(raw, label(earlier))
             raise
-    digest = sha256(b"".join(raws))
-    parsed = _shipped_data(digest.hexdigest()) if trust_copy else None
+    digest = files_digest(raws)
+    parsed = _shipped_data(digest) if trust_copy else None
     shipped = parsed is not None
     if parsed is None:
         parsed = [_parse_yaml(raw, label(n)) for raw, n in zip(raws, names, strict=True)]
@@ -219,7 +219,7 @@ def load_ruleset(directory: Path | None = None, trust_copy: bool = True) -> Rule
         enemies=enemies,
         digest=game_digest(advisors, buildings, enemies, tiles),
         tiles=tiles,
-        file_digest=digest.hexdigest(),
+        file_digest=digest,
     )
 
 
@@ -273,6 +273,12 @@ MAX_DATA_BYTES = 1_000_000  # the shipped files are a few kilobytes
 # test checks it against them. Edited files, or files without a current copy, are parsed
 # and validated at every load instead: slower, never wrong.
 SHIPPED_FILE = "shipped.json"
+
+
+def files_digest(raws: Sequence[bytes]) -> str:
+    """SHA-256 over the data files' bytes, in the order of FILES: what ``Ruleset.file_digest``
+    and the parsed copy (SHIPPED_FILE) hold."""
+    return sha256(b"".join(raws)).hexdigest()
 
 
 def _shipped_data(digest: str) -> list[Any] | None:

@@ -15,16 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import kingsburg.engine  # noqa: F401  (its rules say what the data may hold)
-from kingsburg.data.loader import FILES, SHIPPED_FILE, data_dir, load_ruleset
+from kingsburg.data.loader import FILES, SHIPPED_FILE, data_dir, files_digest, load_ruleset
 from kingsburg.data.yaml_text import parse
-from kingsburg.sha import sha256
 
 
 def shipped_copy(directory: Path) -> dict[str, Any]:
     """What SHIPPED_FILE holds for the YAML files in ``directory``."""
     raws = [(directory / name).read_bytes() for name in FILES]
     files = {name: parse(raw, name) for name, raw in zip(FILES, raws, strict=True)}
-    return {"digest": sha256(b"".join(raws)).hexdigest(), "files": files}
+    return {"digest": files_digest(raws), "files": files}
 
 
 def main() -> None:
