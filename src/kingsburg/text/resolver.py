@@ -25,6 +25,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from kingsburg.bounded import remember
 from kingsburg.text.values import Env, Missing, Number, variable
 
 if TYPE_CHECKING:
@@ -97,12 +98,10 @@ class Bundle:
 
     def kept(self, key: Hashable, make: Callable[[], _T]) -> _T:
         """The text kept for ``key``, else ``make()``'s, kept (at most _RENDERED of them:
-        then they start again)."""
-        known = self.rendered.get(key)
+        the oldest goes first)."""
+        known: _T | None = self.rendered.get(key)
         if known is None:
-            if len(self.rendered) >= _RENDERED:
-                self.rendered.clear()
-            known = self.rendered[key] = make()
+            known = remember(self.rendered, key, make(), _RENDERED)
         return known
 
     def _catalogs(self) -> Iterator[str]:

@@ -16,7 +16,7 @@ hatching, outlines) are framed by Textual as before, and so are border and paddi
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style as RichStyle
@@ -28,19 +28,10 @@ from textual.geometry import Size, Spacing
 from textual.strip import Strip
 from textual.style import Style
 
+from kingsburg.bounded import remember
+
 # Framed lines kept per widget, for each row it has: those in view and those just before.
 REMEMBERED_PER_ROW = 2
-
-_V = TypeVar("_V")
-
-
-def remember(known: dict[Hashable, _V], key: Hashable, value: _V, limit: int) -> _V:
-    """Keep ``value`` under ``key`` in ``known``, which holds at most ``limit`` entries:
-    the oldest goes first (the drawing caches of the panels, the menu and the frames)."""
-    if len(known) >= limit:
-        del known[next(iter(known))]
-    known[key] = value
-    return value
 
 
 class _Frame(NamedTuple):

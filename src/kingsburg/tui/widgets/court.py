@@ -14,11 +14,11 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.reactive import reactive
 
+from kingsburg.bounded import remember
 from kingsburg.engine import SERGEANT_TILE, GameState, tile_pile
 from kingsburg.engine.state import Placement
 from kingsburg.text import language, t
 from kingsburg.text import name as thing_name
-from kingsburg.tui.row_cache import remember
 from kingsburg.tui.style import NEUTRAL_COLOUR, NEUTRAL_SYMBOL, PlayerStyle
 from kingsburg.tui.widgets.panel import TextPanel
 from kingsburg.tui.words import advisor_summary, good_letters, tile_summary

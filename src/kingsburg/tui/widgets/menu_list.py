@@ -20,7 +20,7 @@ from textual.geometry import Offset, Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from kingsburg.tui.row_cache import remember
+from kingsburg.bounded import remember
 from kingsburg.tui.widgets.panel import fits_one_line, line_key, one_line, set_scroll_size
 
 KNOWN_LABELS = 128  # wrapped labels kept: a few menus' worth, at two widths

@@ -20,7 +20,7 @@ from textual.style import Style
 from textual.visual import RichVisual, Visual
 from textual.widget import Widget
 
-from kingsburg.tui.row_cache import remember
+from kingsburg.bounded import remember
 
 # Lines a panel keeps drawn, for each line it shows: enough for five players' sheets.
 DRAWN_PER_LINE = 6
