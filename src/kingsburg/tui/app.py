@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import logging
 import os
 import sys
 import time
@@ -486,10 +487,23 @@ def crash_report(app: KingsburgApp, error: BaseException) -> str:
     return one_line(f"{line} {where_log}")
 
 
+class PendingAtClose(logging.Filter):
+    """Drops asyncio's "Task was destroyed but it is pending!": in a browser tab (``kingsburg
+    serve``), keys still arriving as the tab is told to quit leave Textual's message posts
+    unrun, and textual-serve copies the tab's stderr to the server's one-line-per-event log
+    (as with the RuntimeWarnings ``web.tab_command`` silences). Every other asyncio error
+    is still logged."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("Task was destroyed but it is pending")
+
+
 def _run(app: KingsburgApp, **run_options: Any) -> int:
     """Run the app; after an unexpected error, print its one line and return 1."""
     if not run_options.get("headless"):
         check_terminal()
+    if os.environ.get("TEXTUAL_DRIVER"):  # a browser tab
+        logging.getLogger("asyncio").addFilter(PendingAtClose())
     # What the imports built lives as long as the app: set aside, the collector's passes
     # while the first screen is built no longer walk it (one full pass of ~20 ms at every
     # start otherwise). The first move's sweep (game.py, _freeze_move) walks it once.
